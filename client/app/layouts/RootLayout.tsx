@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { contextFromPath } from '../../../shared/contexts';
+import { useSession } from '../../features/users/api/get-session';
+import { pageLanguage } from '../../lib/i18n';
+import { FlashHost, ToastHost } from '../../ui/Notices';
+import { PageLoading } from '../../ui/PageState';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { Footer } from './Footer';
+import { OfflineBanner } from './OfflineBanner';
+
+/** Keeps the page language in line with the space (admin has a shorter list). */
+function useSpaceLanguage() {
+  const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const contextType = contextFromPath(pathname).type;
+  useEffect(() => {
+    const language = pageLanguage(pathname);
+    if (language !== i18n.resolvedLanguage) void i18n.changeLanguage(language);
+    // Only a change of space can change the allowed languages.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contextType, i18n]);
+}
+
+export function RootLayout() {
+  useSpaceLanguage();
+  // Ask once for the session at the root so every layout shares the answer.
+  useSession();
+  return (
+    <>
+      <OfflineBanner />
+      <FlashHost />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      <Footer />
+      <ToastHost />
+      <UpdatePrompt />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { canEnterSpace } from '../../../shared/permissions/spaces';
+import { buildPath } from '../../../shared/routes';
+import { useSession } from '../../features/users/api/get-session';
+import { setApiSpace } from '../../lib/api';
+import { useErrorText } from '../../lib/error-text';
+import { PageLoading, PageMessage } from '../../ui/PageState';
+import { ForbiddenPage } from '../routes/ForbiddenPage';
+import { spaceOrganisation, useSpaceContext } from '../space';
+import { AppHeader } from './AppHeader';
+import { useAssociationPublic } from '../../features/associations/api/get-association-public';
+import { MigratedAssociationPage } from '../../features/associations/components/MigratedAssociationPage';
+import { useCompanyPublic } from '../../features/companies/api/get-company-public';
+import { MovedProviderBanner } from '../../features/companies/components/MovedProviderBanner';
+
+/** The frame of the four signed-in spaces: who may enter, the header, and the page. */
+export function SpaceLayout() {
+  const { t } = useTranslation();
+  const context = useSpaceContext();
+  const location = useLocation();
+  const session = useSession();
+  const errorText = useErrorText();
+
+  if (session.data === undefined) {
+    if (session.isError) {
+      return (
+        <PageMessage title={t('error_boundary.title')} body={errorText(session.error) ?? undefined}>
+          <button type="button" className="button button--primary" onClick={() => session.refetch()}>
+            {t('error_boundary.retry')}
+          </button>
+        </PageMessage>
+      );
+    }
+    return <PageLoading />;
+  }
+  const me = session.data;
+  if (!me) {
+    // Employees sign in through their company's page; everyone else through /login.
+    const redirectBack = location.pathname + location.search;
+    const login = context.type === 'employee' ? buildPath('company.login', context) : buildPath('login', { type: 'public' });
+    return <Navigate to={`${login}?${new URLSearchParams({ 'redirect-back': redirectBack })}`} replace />;
+  }
+
+  const allowed = canEnterSpace(me, context);
+  const organisation = spaceOrganisation(me, context);
+  // Set before the children render so their first requests carry the right ids.
+  setApiSpace(context.type === 'association' ? { associationId: organisation?.id } : { companyId: organisation?.id });
+
+  return (
+    <div className={`app-shell app-shell--${context.type}`}>
+      {(context.type === 'employee' || context.type === 'company') && <CompanyMovedBanner slug={context.companySlug} />}
+      <AppHeader me={me} context={context} />
+      <main id="main" className="app-main">
+        {!allowed ? (
+          <ForbiddenPage />
+        ) : context.type === 'association' ? (
+          <AssociationGate slug={context.associationSlug} />
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function CompanyMovedBanner({ slug }: { slug: string }) {
+  const company = useCompanyPublic(slug);
+  return company.data ? <MovedProviderBanner company={company.data} /> : null;
+}
+
+/** An association that moved to another tool shows that screen instead of its space. */
+function AssociationGate({ slug }: { slug: string }) {
+  const association = useAssociationPublic(slug);
+  if (association.data?.migratedToUrl) return <MigratedAssociationPage association={association.data} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+import { type RouteObject, createBrowserRouter } from 'react-router';
+import { PublicLayout } from './layouts/PublicLayout';
+import { CompanyPublicLayout } from './routes/company-public/CompanyPublicLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { RouteErrorBoundary } from './layouts/RouteErrorBoundary';
+import { SpaceLayout } from './layouts/SpaceLayout';
+import { NotFoundPage } from './routes/NotFoundPage';
+
+/** A screen loaded on first visit, so the shell stays small. */
+const page = (load: () => Promise<ComponentType>) => ({ lazy: () => load().then((Component) => ({ Component })) });
+
+/** A space: its layout, and a boundary around its pages so an error keeps the header. */
+function space(path: string | undefined, children: RouteObject[]): RouteObject {
+  return { path, element: <SpaceLayout />, errorElement: <RouteErrorBoundary />, children: [{ errorElement: <RouteErrorBoundary />, children }] };
+}
+
+const companyPages = () => import('./routes/company-public/CompanyPages');
+const followUpPages = () => import('./routes/company-public/RegistrationFollowUpPages');
+const passwordPages = () => import('./routes/public/PasswordPages');
+
+const spaceHome = page(() => import('./routes/SpaceHomePage').then((m) => m.SpaceHomePage));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        path: '/collaborateur/:companySlug',
+        children: [
+          // Before signing in: the company's own entrance (spec §2 'Employee authentication per company').
+          {
+            element: <CompanyPublicLayout />,
+            errorElement: <RouteErrorBoundary />,
+            children: [
+              { index: true, ...page(() => companyPages().then((m) => m.CompanyLandingPage)) },
+              { path: 'connexion', ...page(() => companyPages().then((m) => m.CompanyLoginPage)) },
+              { path: 'inscription', ...page(() => companyPages().then((m) => m.EmployeeRegistrationPage)) },
+              { path: 'inscription/complete', ...page(() => followUpPages().then((m) => m.RegistrationCompletePage)) },
+              { path: 'inscription/email/renvoyer', ...page(() => followUpPages().then((m) => m.RegistrationResendPage)) },
+              { path: 'mot-de-passe/oubli', ...page(() => passwordPages().then((m) => m.PasswordForgottenPage)) },
+              { path: 'mot-de-passe/reinitialiser', ...page(() => passwordPages().then((m) => m.PasswordResetPage)) },
+              { path: 'finaliser-inscription', ...page(() => import('./routes/public/FinalizeInvitationPage').then((m) => m.FinalizeInvitationPage)) },
+            ],
+          },
+          space(undefined, [{ path: 'accueil', ...spaceHome }]),
+        ],
+      },
+      space('/entreprise/:companySlug', [
+        { index: true, ...spaceHome },
+        { path: 'parametres', ...page(() => import('./routes/company/SettingsPage').then((m) => m.SettingsPage)) },
+        { path: 'volontaires', ...page(() => import('./routes/company/MembersPage').then((m) => m.MembersPage)) },
+      ]),
+      space('/association/:associationSlug', [
+        { index: true, ...spaceHome },
+        { path: 'membres', ...page(() => import('./routes/association/MembersPage').then((m) => m.MembersPage)) },
+      ]),
+      space('/admin', [
+        { index: true, ...spaceHome },
+        { path: 'utilisateurs', ...page(() => import('./routes/admin/AdminUsersPage').then((m) => m.AdminUsersPage)) },
+        { path: 'utilisateurs/:userId', ...page(() => import('./routes/admin/AdminUserPage').then((m) => m.AdminUserPage)) },
+        { path: 'boite-mail', ...page(() => import('./routes/admin/AdminMailboxPage').then((m) => m.AdminMailboxPage)) },
+      ]),
+      {
+        element: <PublicLayout />,
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          { index: true, ...page(() => import('./routes/public/HomeRedirect').then((m) => m.HomeRedirect)) },
+          { path: 'login', ...page(() => import('./routes/public/LoginPage').then((m) => m.LoginPage)) },
+          { path: 'login/complete-email', ...page(() => import('./routes/public/LoginEmailPage').then((m) => m.LoginEmailPage)) },
+          { path: 'login/sso-error', ...page(() => import('./routes/public/SsoErrorPage').then((m) => m.SsoErrorPage)) },
+          { path: 'verification-email', ...page(() => import('./routes/public/EmailVerificationPage').then((m) => m.EmailVerificationPage)) },
+          { path: 'mot-de-passe/oubli', ...page(() => passwordPages().then((m) => m.PasswordForgottenPage)) },
+          { path: 'mot-de-passe/reinitialiser', ...page(() => passwordPages().then((m) => m.PasswordResetPage)) },
+          { path: 'inscription-association', ...page(() => import('./routes/public/AssociationRegistrationPage').then((m) => m.AssociationRegistrationPage)) },
+          {
+            path: 'inscription-association/:companySlug',
+            ...page(() => import('./routes/public/AssociationRegistrationPage').then((m) => m.AssociationRegistrationPage)),
+          },
+          { path: 'logout', ...page(() => import('./routes/public/LogoutPage').then((m) => m.LogoutPage)) },
+          // The join form an association invitation opens: public, before the member has an account.
+          { path: 'association/:associationSlug/rejoindre', ...page(() => import('./routes/public/AssociationJoinPage').then((m) => m.AssociationJoinPage)) },
+          { path: 'mon-compte', ...page(() => import('./routes/public/AccountPage').then((m) => m.AccountPage)) },
+          { path: 'changer-organisation', ...page(() => import('./routes/public/SwitchOrganisationPage').then((m) => m.SwitchOrganisationPage)) },
+          { path: 'home', ...page(() => import('./routes/public/LandingPage').then((m) => m.LandingPage)) },
+          { path: 'privacy-policy', ...page(() => import('./routes/public/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage)) },
+          { path: ':companySlug/privacy-policy', ...page(() => import('./routes/public/PrivacyPolicyPage').then((m) => m.CompanyPrivacyPolicyPage)) },
+          { path: 'impersonate/take/:userId', ...page(() => import('./routes/public/ImpersonationPages').then((m) => m.ImpersonateTakePage)) },
+          { path: 'impersonate/leave', ...page(() => import('./routes/public/ImpersonationPages').then((m) => m.ImpersonateLeavePage)) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

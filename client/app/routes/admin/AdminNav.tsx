@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { buildPath } from '../../../../shared/routes';
+
+const ADMIN = { type: 'admin' } as const;
+
+/** The admin space's pages; later admin features add their entry here. */
+export function AdminNav() {
+  const { t } = useTranslation('users');
+  const entries = [
+    { to: buildPath('space.home', ADMIN), label: t('admin.nav.home'), end: true },
+    { to: buildPath('admin.users', ADMIN), label: t('admin.nav.users'), end: false },
+    { to: buildPath('admin.mailbox', ADMIN), label: t('admin.nav.mailbox'), end: false },
+  ];
+  return (
+    <nav className="admin-nav" aria-label={t('admin.nav.label')}>
+      {entries.map((entry) => (
+        <NavLink key={entry.to} to={entry.to} end={entry.end} className="admin-nav__link">
+          {entry.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,8 @@
+import { formatDate } from '../../../../shared/i18n/languages';
+
+/** Spec §1: dates as DD/MM/YYYY, followed here by the time (HH:MM), for audit lines and e-mails. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' }).format(date);
+  return `${formatDate(date)} ${time}`;
+}

@@ -1,0 +1,54 @@
+import i18next, { type i18n } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { contextFromPath } from '../../shared/contexts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, NAMESPACES, resolveLanguage, textDirection } from '../../shared/i18n/languages';
+import { setValidationTranslator } from '../../shared/validation/messages';
+
+const CHOSEN_LANGUAGE_KEY = 'solidaire.language';
+
+/** The language for this page: the user's choice, else the browser's, restricted in the admin space. */
+export function pageLanguage(pathname = window.location.pathname): Language {
+  return resolveLanguage({
+    preferred: localStorage.getItem(CHOSEN_LANGUAGE_KEY),
+    browser: navigator.language,
+    admin: contextFromPath(pathname).type === 'admin',
+  });
+}
+
+export function rememberLanguage(language: Language) {
+  localStorage.setItem(CHOSEN_LANGUAGE_KEY, language);
+}
+
+function applyDocumentLanguage(language: string) {
+  const lang = (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : DEFAULT_LANGUAGE;
+  document.documentElement.lang = lang;
+  document.documentElement.dir = textDirection(lang);
+}
+
+/**
+ * Translations are static files per language and namespace (`/locales/{lng}/{ns}.json`),
+ * loaded on demand and precached by the service worker for offline use.
+ */
+export async function initI18n(language: Language = pageLanguage()): Promise<i18n> {
+  i18next.on('languageChanged', applyDocumentLanguage);
+  await i18next
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common', 'errors'],
+      defaultNS: 'common',
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  applyDocumentLanguage(i18next.language);
+  // The shared zod schemas then word their messages in the page language.
+  setValidationTranslator((key, params) => i18next.t(`errors:validation.${key}`, params));
+  return i18next;
+}
+
+export { NAMESPACES };

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from './api';
+
+/** Facts about this installation set by its operator (GET /api/v1/platform). */
+export const platformQueryOptions = () =>
+  queryOptions({
+    queryKey: ['platform'],
+    queryFn: () => apiFetch<{ privacyContactEmail: string }>('/platform'),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+
+/** A small modal asking to confirm; focus starts on the safe choice. */
+export function ConfirmDialog(props: { message: string; confirmLabel: string; cancelLabel: string; onConfirm(): void; onCancel(): void }) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  return (
+    <div className="modal-backdrop">
+      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="confirm-message">
+        <p id="confirm-message">{props.message}</p>
+        <div className="modal__actions">
+          <button type="button" className="button button--danger" onClick={props.onConfirm}>
+            {props.confirmLabel}
+          </button>
+          <button type="button" ref={cancel} className="button" onClick={props.onCancel}>
+            {props.cancelLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../lib/error-text';
+import { PageLoading } from './PageState';
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+  );
+}
+
+/**
+ * The loading, offline and error states of a screen's query, the same on every
+ * screen; `children` renders the data once there is some (kept while refetching).
+ */
+export function QueryStatus<T>(props: { query: UseQueryResult<T>; children: (data: T) => ReactNode; errorFor?: (error: unknown) => ReactNode | undefined }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const online = useOnline();
+  const { query } = props;
+  if (query.data !== undefined) return <>{props.children(query.data)}</>;
+  if (query.isError) {
+    const custom = props.errorFor?.(query.error);
+    if (custom) return <>{custom}</>;
+    return (
+      <div className="page-state" role="alert">
+        <p>{online ? errorText(query.error) : t('status.offline_no_data')}</p>
+        <button type="button" className="button button--primary" onClick={() => query.refetch()}>
+          {t('error_boundary.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!online || query.fetchStatus === 'paused') {
+    return (
+      <div className="page-state" role="status">
+        <p>{t('status.offline_no_data')}</p>
+      </div>
+    );
+  }
+  return <PageLoading />;
+}

@@ -1,0 +1,54 @@
+/**
+ * The server the end-to-end tests run against: the built app on a fresh, seeded
+ * PostgreSQL database (dropped when the process exits), or on an embedded
+ * database in a temporary DATA_DIR when no PostgreSQL is reachable.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { bootstrap } from '../server/boot';
+import { parseEnv } from '../server/env';
+import { createLogger } from '../server/http/logger';
+import { seedDemo } from '../server/seed/seed';
+import { ADMIN_DATABASE_URL, databaseUrl, isPostgresReachable } from '../tests/setup/database';
+import { startSmtpSink } from '../tests/setup/smtp';
+
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'solidaire-e2e-'));
+process.env.LOG_LEVEL ??= 'warn';
+
+// A real SMTP server receives the app's mail; the tests read it from a small JSON endpoint beside it.
+const smtp = await startSmtpSink();
+process.env.SMTP_URL = smtp.url;
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? Number(process.env.PORT ?? 3100) + 1);
+http
+  .createServer((req, res) => {
+    const to = new URL(req.url ?? '/', 'http://localhost').searchParams.get('to')?.toLowerCase();
+    const messages = smtp.messages().filter((mail) => !to || mail.to.includes(to));
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(messages));
+  })
+  .listen(mailPort, '127.0.0.1');
+
+if (await isPostgresReachable()) {
+  const name = `solidaire_e2e_${process.pid}`;
+  const admin = postgres(ADMIN_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  process.env.DATABASE_URL = databaseUrl(name);
+  process.on('exit', () => {
+    // Exit handlers must be synchronous: drop the database from a short child process.
+    const drop = `const s=require('postgres')(${JSON.stringify(ADMIN_DATABASE_URL)},{max:1});s.unsafe('drop database if exists "${name}" with (force)').finally(()=>s.end())`;
+    execFileSync(process.execPath, ['-e', drop], { stdio: 'ignore', timeout: 10_000 });
+  });
+  const env = parseEnv();
+  const runtime = await bootstrap(env, createLogger(env.logLevel));
+  await seedDemo(runtime.db.sql, runtime.auth);
+  await runtime.db.close();
+}
+process.on('exit', () => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));
+
+await import('../server/main');

@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { beforeAll, expect, it } from 'vitest';
+import { SAME_ORIGIN, type TestApp, cookieHeader, createTestApp, readJson, seedTestDemo, signIn } from '../tests/factories/app';
+import { describeWithDb, useTestDatabase } from '../tests/setup/pg';
+import { createApp } from './app';
+import { parseEnv } from './env';
+import { createLogger } from './http/logger';
+
+describeWithDb('the HTTP app', () => {
+  const db = useTestDatabase();
+  let t: TestApp;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{}');
+    fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    t = createTestApp(db().sql, { clientDir });
+    await seedTestDemo(t, db().sql);
+  });
+
+  it('answers health with the database state', async () => {
+    const response = await t.app.request('/api/v1/health');
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 on health when the database is gone', async () => {
+    const dead = postgres('postgres://postgres@127.0.0.1:1/none', { max: 1, connect_timeout: 1 });
+    const env = parseEnv({ LOG_LEVEL: 'silent' });
+    const app = createApp({ sql: dead, auth: t.auth, mailer: t.mailer, env, logger: createLogger('silent'), secret: 'x'.repeat(32) });
+    const response = await app.request('/api/v1/health');
+    expect(response.status).toBe(503);
+    expect(await readJson(response)).toEqual({ status: 'error', database: 'unavailable' });
+    await dead.end();
+  });
+
+  it('gives every response a request id that the error envelope repeats', async () => {
+    const response = await t.app.request('/api/v1/does-not-exist');
+    expect(response.status).toBe(404);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    expect(await readJson(response)).toEqual({ error: { code: 'NOT_FOUND', message: "L'élément demandé est introuvable.", requestId } });
+  });
+
+  it('answers unknown /api paths outside v1 with JSON 404 too', async () => {
+    const response = await t.app.request('/api/v2/things');
+    expect(response.status).toBe(404);
+    expect((await readJson(response)).error.code).toBe('NOT_FOUND');
+  });
+
+  it('sets secure headers', async () => {
+    const response = await t.app.request('/api/v1/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('signs a demo employee in and tells who they are', async () => {
+    const cookie = await signIn(t, 'salarie@acme.example');
+    expect(cookie).toMatch(/solidaire\.session_token=/);
+    const response = await t.app.request('/api/v1/session', { headers: { cookie } });
+    const { me } = await readJson(response);
+    expect(me.user).toMatchObject({ email: 'salarie@acme.example', firstName: 'Camille', isPlatformAdmin: false });
+    expect(me.companies).toEqual([{ id: expect.any(Number), slug: 'acme', name: 'Acme', role: 'COMPANY_COLLABORATOR' }]);
+    expect(me.associations).toEqual([]);
+  });
+
+  it('returns no session for a visitor', async () => {
+    const response = await t.app.request('/api/v1/session');
+    expect(await readJson(response)).toEqual({ me: null });
+  });
+
+  it('lists the holding siblings for a holding admin', async () => {
+    const [acme] = await db().sql`select id from companies where slug = 'acme'`;
+    const [user] = await db().sql`select id from users where email = 'rh@acme.example'`;
+    await db().sql`update company_members set role = 'COMPANY_HOLDING_ADMIN' where user_id = ${user!.id} and company_id = ${acme!.id}`;
+    await db().sql`insert into companies (slug, name, holding_id) select 'acme-filiale', 'Acme Filiale', holding_id from companies where slug = 'acme'`;
+    const cookie = await signIn(t, 'rh@acme.example');
+    const { me } = await readJson(await t.app.request('/api/v1/session', { headers: { cookie } }));
+    expect(me.companies.map((c: { slug: string; role: string }) => [c.slug, c.role])).toEqual([
+      ['acme', 'COMPANY_HOLDING_ADMIN'],
+      ['acme-filiale', 'COMPANY_HOLDING_ADMIN'],
+    ]);
+    await db().sql`update company_members set role = 'COMPANY_ADMIN' where user_id = ${user!.id}`;
+  });
+
+  it('refuses a wrong password with the envelope and a French message', async () => {
+    const response = await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: SAME_ORIGIN,
+      body: JSON.stringify({ email: 'salarie@acme.example', password: 'Wrong2026!' }),
+    });
+    expect(response.status).toBe(401);
+    const body = await readJson(response);
+    expect(body.error).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Adresse e-mail ou mot de passe incorrect.' });
+    expect(body.error.requestId).toBe(response.headers.get('x-request-id'));
+  });
+
+  it.each(['short1A', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere'])('enforces the password rule when an account is created (%s)', async (password) => {
+    const email = `new-${password.toLowerCase()}@example.org`;
+    await expect(t.auth.api.signUpEmail({ body: { email, password, name: 'Nouvel Utilisateur' } })).rejects.toMatchObject({
+      body: { code: 'PASSWORD_TOO_WEAK' },
+    });
+    const [row] = await db().sql`select count(*)::int as n from users where email = ${email}`;
+    expect(row!.n).toBe(0);
+  });
+
+  it('closes self sign-up over HTTP (registration applies the company policy)', async () => {
+    const response = await t.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: SAME_ORIGIN,
+      body: JSON.stringify({ email: 'intrus@example.org', password: 'Solide2026', name: 'Intrus' }),
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('enforces the password rule when changing a password, and accepts a good one', async () => {
+    const cookie = await signIn(t, 'ambassadeur@acme.example');
+    const change = (newPassword: string) =>
+      t.app.request('/api/auth/change-password', {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, cookie },
+        body: JSON.stringify({ currentPassword: 'Demo2026!', newPassword }),
+      });
+    const weak = await change('weakpassword');
+    expect((await readJson(weak)).error.code).toBe('PASSWORD_TOO_WEAK');
+    const strong = await change('Solide2026');
+    expect(strong.status).toBe(200);
+    await signIn(t, 'ambassadeur@acme.example', 'Solide2026');
+  });
+
+  it('logs out through a form POST with a CSRF token and follows redirect-back', async () => {
+    let cookie = await signIn(t, 'salarie@acme.example');
+    const csrf = await t.app.request('/api/v1/csrf', { headers: { cookie } });
+    cookie = cookieHeader(csrf, cookie);
+    const { token } = await readJson(csrf);
+    const response = await t.app.request('/logout?redirect-back=/collaborateur/acme/accueil', {
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: token }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/collaborateur/acme/accueil');
+    expect(response.headers.getSetCookie().join(';')).toMatch(/solidaire\.session_token=;/);
+    const after = await t.app.request('/api/v1/session', { headers: { cookie } });
+    expect(await readJson(after)).toEqual({ me: null });
+  });
+
+  it('refuses a logout without a valid CSRF token, and never redirects off-site', async () => {
+    const cookie = await signIn(t, 'salarie@acme.example');
+    const response = await t.app.request('/logout?redirect-back=https://evil.example', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '_csrf=forged',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/logout?error=csrf&redirect-back=https%3A%2F%2Fevil.example');
+    const still = await t.app.request('/api/v1/session', { headers: { cookie } });
+    expect((await readJson(still)).me.user.email).toBe('salarie@acme.example');
+  });
+
+  it('redirects to /login after logout when redirect-back is off-site', async () => {
+    const csrf = await t.app.request('/api/v1/csrf');
+    const cookie = cookieHeader(csrf);
+    const { token } = await readJson(csrf);
+    const response = await t.app.request('/logout?redirect-back=//evil.example', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: token }).toString(),
+    });
+    expect(response.headers.get('location')).toBe('/login');
+  });
+
+  it('refuses state-changing API calls from a foreign origin or without X-Requested-With', async () => {
+    const foreign = await t.app.request('/api/v1/session', { method: 'POST', headers: { origin: 'https://evil.example', 'x-requested-with': 'XMLHttpRequest' } });
+    expect(foreign.status).toBe(403);
+    expect((await readJson(foreign)).error.code).toBe('CSRF_INVALID');
+    const bare = await t.app.request('/api/v1/session', { method: 'POST', headers: { origin: 'http://localhost:3000' } });
+    expect((await readJson(bare)).error.code).toBe('CSRF_INVALID');
+  });
+
+  it('serves hashed assets as immutable and compressed', async () => {
+    const response = await t.app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it.each(['/sw.js', '/manifest.webmanifest', '/index.html'])('serves %s with no-cache', async (file) => {
+    const response = await t.app.request(file);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers client routes with the shell, and missing files with 404', async () => {
+    const route = await t.app.request('/collaborateur/acme/accueil');
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>shell</title>');
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    const missing = await t.app.request('/assets/gone-123.js');
+    expect(missing.status).toBe(404);
+  });
+});

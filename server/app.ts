@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { authRoutes } from './auth/routes';
+import { requireSameOriginApi } from './http/csrf';
+import { notFoundJson, onError } from './http/errors';
+import { requestLogger } from './http/request-logger';
+import { serveClient } from './http/static';
+import type { AppDeps, AppEnv } from './http/types';
+import { mailRoutes } from './mail/routes';
+import { healthRoutes } from './modules/health/routes';
+import { adminUserRoutes } from './modules/users/admin.routes';
+import { auditImpersonatedRequests, impersonationRoutes } from './modules/users/impersonation.routes';
+import { companySettingsRoutes } from './modules/companies/settings.routes';
+import { registrationRoutes } from './modules/users/registration.routes';
+import { userRoutes } from './modules/users/routes';
+import { associationMemberRoutes } from './modules/associations/members.routes';
+import { companyMemberRoutes } from './modules/companies/members.routes';
+import { associationJoinFormRoutes, invitationRoutes } from './modules/users/invitations.routes';
+
+/** The whole HTTP surface: API, auth and the built PWA, in one Hono app. */
+export function createApp(deps: AppDeps) {
+  const trustedOrigins = [new URL(deps.env.baseUrl).origin];
+
+  const api = new Hono<AppEnv>()
+    .use(requireSameOriginApi(trustedOrigins))
+    .use(async (c, next) => {
+      c.set('session', await deps.auth.api.getSession({ headers: c.req.raw.headers }));
+      return next();
+    })
+    .use(auditImpersonatedRequests(deps))
+    .route('/', healthRoutes(deps))
+    .route('/', userRoutes(deps))
+    .route('/admin', adminUserRoutes(deps))
+    .route('/admin', mailRoutes(deps))
+    .route('/', registrationRoutes(deps))
+    .route('/', companySettingsRoutes(deps))
+    .route('/', companyMemberRoutes(deps))
+    .route('/', associationMemberRoutes(deps))
+    .route('/', invitationRoutes(deps))
+    .all('*', notFoundJson);
+
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(requestLogger(deps.logger))
+    .use(
+      secureHeaders({
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+        // 'no-referrer' would make browsers send `Origin: null` on our own form posts (logout, join).
+        referrerPolicy: 'strict-origin-when-cross-origin',
+        strictTransportSecurity: deps.env.baseUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      }),
+    )
+    .use(compress());
+
+  app.onError(onError);
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? notFoundJson(c) : c.text('Not found', 404)));
+  app.route('/', authRoutes(deps, trustedOrigins));
+  app.route('/', associationJoinFormRoutes(deps, trustedOrigins));
+  app.route('/', impersonationRoutes(deps, trustedOrigins));
+  app.route('/api/v1', api);
+  app.all('/api/*', notFoundJson);
+  if (deps.clientDir) app.use('*', serveClient(deps.clientDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,39 @@
+import { type Auth, createAuth } from './auth/auth';
+import { type Database, openDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import type { Env } from './env';
+import type { Logger } from './http/logger';
+import { type Mailer, createMailer } from './mail/mailer';
+import { resolveAuthSecret } from './secret';
+import { seedDemo } from './seed/seed';
+import { countUsers } from './seed/sql';
+
+export interface Runtime {
+  env: Env;
+  logger: Logger;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  secret: string;
+}
+
+/** Database, migrations and auth: what both the server and the scripts need. */
+export async function bootstrap(env: Env, logger: Logger, options: { trustedOrigins?: string[] } = {}): Promise<Runtime> {
+  const secret = resolveAuthSecret(env);
+  const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, logger });
+  try {
+    const applied = await migrate(db.sql);
+    if (applied.length > 0) logger.info({ msg: 'migrations applied', migrations: applied });
+    const mailer = createMailer({ sql: db.sql, smtpUrl: env.smtpUrl, from: env.mailFrom, logger });
+    const auth = createAuth({ sql: db.sql, baseUrl: env.baseUrl, secret, trustedOrigins: options.trustedOrigins, mailer, logger });
+    // The embedded database is the newcomer's default: it comes with the demo data.
+    if (db.embedded && (await countUsers(db.sql)) === 0) {
+      const { usersCreated } = await seedDemo(db.sql, auth);
+      logger.info({ msg: 'demo data seeded', usersCreated });
+    }
+    return { env, logger, db, auth, mailer, secret };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

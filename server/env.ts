@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0).max(65535, 'must be at most 65535').default(3000),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+    ),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+    BETTER_AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters long').optional()),
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+    PRIVACY_CONTACT_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().regex(/^(.+<)?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address like "Solidaire <no-reply@example.org>"').optional()),
+    UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+    }
+  })
+  .transform((env) => {
+    const dataDir = path.resolve(env.DATA_DIR);
+    const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+    const mailFrom = env.MAIL_FROM ?? `Solidaire <no-reply@${new URL(baseUrl).hostname}>`;
+    return {
+      nodeEnv: env.NODE_ENV,
+      port: env.PORT,
+      databaseUrl: env.DATABASE_URL,
+      dataDir,
+      baseUrl,
+      authSecret: env.BETTER_AUTH_SECRET,
+      smtpUrl: env.SMTP_URL,
+      mailFrom,
+      /** Written in the privacy policy; defaults to the sender address of the platform's mail. */
+      privacyContactEmail: env.PRIVACY_CONTACT_EMAIL ?? /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom,
+      uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+      logLevel: env.LOG_LEVEL,
+    };
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the configuration once at boot; a wrong value names the variable and stops the start. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'configuration');
+    const got = source[name];
+    return `  ${name}: ${issue.message}${got !== undefined && name !== 'BETTER_AUTH_SECRET' ? ` (got "${got}")` : ''}`;
+  });
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}

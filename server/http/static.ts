@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+
+export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The shell, the service worker, the manifest and the translations must be revalidated
+// on every load so a deployment is picked up at once.
+const REVALIDATE = 'no-cache';
+
+function cacheControlFor(requestPath: string): string {
+  return requestPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Serves the built PWA: hashed assets forever, everything else revalidated, and
+ * the shell for any client route (SPA fallback). Paths with a file extension
+ * that do not exist are real 404s, so a missing chunk is not answered with HTML.
+ */
+export function serveClient(dir: string = CLIENT_DIST_DIR): MiddlewareHandler {
+  const indexPath = path.join(dir, 'index.html');
+  const files = serveStatic({ root: dir });
+  const shell = serveStatic({ path: indexPath });
+  const noop = async () => {};
+
+  return async (c: Context, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const file = await files(c, noop);
+    if (file) {
+      file.headers.set('Cache-Control', cacheControlFor(c.req.path));
+      return file;
+    }
+    if (path.extname(c.req.path) !== '' || !fs.existsSync(indexPath)) return next();
+    const page = await shell(c, noop);
+    if (!page) return next();
+    page.headers.set('Cache-Control', REVALIDATE);
+    return page;
+  };
+}

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { bootstrap } from './boot';
+import { EnvError, parseEnv } from './env';
+import { CLIENT_DIST_DIR } from './http/static';
+import { createLogger } from './http/logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Starts the one process: API, auth and the built PWA on PORT. */
+export async function main(): Promise<void> {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.logLevel);
+  let runtime;
+  try {
+    runtime = await bootstrap(env, logger);
+  } catch (error) {
+    logger.fatal({ msg: 'cannot start', error: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  }
+  const app = createApp({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger, secret: runtime.secret, clientDir: CLIENT_DIST_DIR });
+  const server = serve({ fetch: app.fetch, port: env.port }, (info: AddressInfo) => {
+    logger.info({ msg: 'listening', url: env.baseUrl, port: info.port });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ msg: 'shutting down', signal });
+    setTimeout(() => {
+      logger.error({ msg: 'shutdown took too long, exiting' });
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // close() stops accepting connections and waits for in-flight requests.
+    server.close(async () => {
+      await runtime.db.close();
+      logger.info({ msg: 'stopped' });
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+await main();

@@ -1,0 +1,55 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { canManageCompany } from '../../../shared/permissions/policies';
+import { companyInvitationInputSchema, companyMemberRoleInputSchema, memberStateFilterSchema } from '../../../shared/users/membership.schema';
+import { authorize, companyScope, requireActor, requireSession } from '../../http/context';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { applyMemberAction, changeMemberRole, inviteEmployees, listMembers } from './members.service';
+
+/** Without a session the answer is 401 before anything else (even a malformed body). */
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireSession(c);
+  await next();
+};
+
+const memberParams = z.object({ slug: z.string(), userId: z.uuid() });
+const ACTIONS = ['validate', 'disable', 'enable'] as const;
+
+/** `/entreprise/{slug}/volontaires`: company admins (holding and platform admins too) manage the employees. */
+export function companyMemberRoutes(deps: AppDeps) {
+  /** Who acts, on which company, allowed by the shared policy: every handler starts here. */
+  const manager = async (c: Parameters<MiddlewareHandler<AppEnv>>[0], slug: string) => {
+    const actor = await requireActor(c, deps.sql);
+    const company = await companyScope(c, deps.sql, slug);
+    authorize(canManageCompany(actor, company));
+    return { actor, company };
+  };
+
+  const routes = new Hono<AppEnv>()
+    .get('/companies/:slug/members', signedIn, validate('query', memberStateFilterSchema), async (c) => {
+      const { actor, company } = await manager(c, c.req.param('slug'));
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listMembers(deps, actor, company, c.req.valid('query').state));
+    })
+    .post('/companies/:slug/invitations', signedIn, validate('json', companyInvitationInputSchema), async (c) => {
+      const { actor, company } = await manager(c, c.req.param('slug'));
+      return c.json(await inviteEmployees(deps, actor, company, c.req.valid('json').emails));
+    })
+    .put('/companies/:slug/members/:userId/role', signedIn, validate('param', memberParams), validate('json', companyMemberRoleInputSchema), async (c) => {
+      const { slug, userId } = c.req.valid('param');
+      const { actor, company } = await manager(c, slug);
+      await changeMemberRole(deps, actor, company, userId, c.req.valid('json').role);
+      return c.json({ status: 'ok' as const });
+    });
+
+  for (const action of ACTIONS) {
+    routes.post(`/companies/:slug/members/:userId/${action}`, signedIn, validate('param', memberParams), async (c) => {
+      const { slug, userId } = c.req.valid('param');
+      const { actor, company } = await manager(c, slug);
+      await applyMemberAction(deps, actor, company, userId, action);
+      return c.json({ status: 'ok' as const });
+    });
+  }
+  return routes;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { optionalText, passwordWithConfirmationSchema, phoneSchema, requiredText, termsAcceptedSchema } from '../validation/inputs';
+import { msg } from '../validation/messages';
+import { CERTIFICATION_LABELS } from './certification-labels';
+
+export const branchSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Branch = z.infer<typeof branchSchema>;
+
+/** The people who may be chosen as a mission's referent. */
+export const supervisorSchema = z.object({ id: z.uuid(), full_name: z.string(), email: z.string() });
+export type Supervisor = z.infer<typeof supervisorSchema>;
+
+export const associationSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  description: z.string().nullable(),
+  certifiedLabel: z.enum(CERTIFICATION_LABELS).nullable(),
+  intermissionEligible: z.boolean(),
+  areBranchesActivated: z.boolean(),
+  branches: z.array(branchSchema),
+  supervisors: z.array(supervisorSchema),
+  /** Set when the association moved to another tool (its screen then says so). */
+  migratedToUrl: z.string().nullable(),
+});
+export type Association = z.infer<typeof associationSchema>;
+
+/** `/association/{slug}/parametres`. */
+export const associationSettingsInputSchema = z.object({
+  name: requiredText(120),
+  logo: z.string().nullish(),
+  description: optionalText(5000),
+  certifiedLabel: z.enum(CERTIFICATION_LABELS).nullish(),
+  intermissionEligible: z.boolean(),
+  areBranchesActivated: z.boolean(),
+  branches: z.array(requiredText(80)).refine((names) => new Set(names.map((n) => n.toLocaleLowerCase('fr'))).size === names.length, msg('no_duplicates')),
+});
+
+/**
+ * Spec §2 'Association registration and join': branch_id is offered only when
+ * the association has branches activated and has branches.
+ */
+export function showsBranchField(association: Pick<Association, 'areBranchesActivated' | 'branches'>): boolean {
+  return association.areBranchesActivated && association.branches.length > 0;
+}
+
+/** The join form of an existing association; the e-mail is fixed by the invitation and read-only. */
+export const associationJoinInputSchema = z
+  .object({
+    branch_id: z.coerce.number().int().positive().optional(),
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    phone: phoneSchema,
+    terms_of_use_accepted: z.preprocess((value) => value === true || value === 'on' || value === '1' || value === 'true', termsAcceptedSchema),
+  })
+  .and(passwordWithConfirmationSchema);
+
+/** Spec §3 'Shared view': a public, read-only view of associations or missions behind a hash. */
+export const SHARED_VIEW_KINDS = ['associationViews', 'missionViews'] as const;
+export const sharedViewSchema = z.object({
+  id: z.number().int(),
+  hash: z.string().min(16),
+  kind: z.enum(SHARED_VIEW_KINDS),
+  title: z.string(),
+  filters: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type SharedView = z.infer<typeof sharedViewSchema>;

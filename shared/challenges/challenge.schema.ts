@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { httpsUrlSchema, isoDateSchema, mediaRefSchema, nullableText, requiredText, timeOfDaySchema } from '../validation/inputs';
+import { msg, validationMessage } from '../validation/messages';
+
+export const CHALLENGE_NAME_MAX_LENGTH = 120;
+export const CHALLENGE_DESCRIPTION_MAX_LENGTH = 5000;
+export const CHALLENGE_WEBINAR_KEY_MAX_LENGTH = 100;
+export const CHALLENGE_MAX_REWARD_POINTS = 10_000;
+
+const idSchema = z.number().int().positive();
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** An awareness event (spec §3 'Challenge (event)') as the API returns it. `companyId` null: a catalogue event. */
+export const challengeSchema = z.object({
+  id: idSchema,
+  companyId: idSchema.nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** The day of the event (YYYY-MM-DD) and its start and end times (HH:MM), in the platform's time zone. */
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  landingPageUrl: z.string().nullable(),
+  webinarKey: z.string().nullable(),
+  rewardPoints: z.number().int().min(0),
+  coverImage: z.string().nullable(),
+  thumbnailImage: z.string().nullable(),
+  isActive: z.boolean(),
+  participantsCount: z.number().int().min(0),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Challenge = z.infer<typeof challengeSchema>;
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+export const challengeInputSchema = z
+  .object({
+    name: requiredText(CHALLENGE_NAME_MAX_LENGTH),
+    description: nullableText(CHALLENGE_DESCRIPTION_MAX_LENGTH),
+    date: isoDateSchema,
+    startTime: timeOfDaySchema,
+    endTime: timeOfDaySchema,
+    landingPageUrl: httpsUrlSchema.nullish().transform((value) => value ?? null),
+    webinarKey: nullableText(CHALLENGE_WEBINAR_KEY_MAX_LENGTH),
+    rewardPoints: z
+      .number(msg('integer'))
+      .int(msg('integer'))
+      .min(0, msg('number_min', { min: 0 }))
+      .max(CHALLENGE_MAX_REWARD_POINTS, msg('number_max', { max: CHALLENGE_MAX_REWARD_POINTS }))
+      .default(0),
+    coverImage: mediaRefSchema.nullish().transform((value) => value ?? null),
+    thumbnailImage: mediaRefSchema.nullish().transform((value) => value ?? null),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((challenge, ctx) => {
+    if (minutes(challenge.endTime) <= minutes(challenge.startTime)) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: validationMessage('time_order') });
+    }
+  });
+export type ChallengeInput = z.infer<typeof challengeInputSchema>;
+
+/** An employee's participation in an event; points are granted after the event (spec §9: shown within 24 hours). */
+export const challengeParticipationSchema = z.object({
+  challengeId: idSchema,
+  userId: z.uuid(),
+  companyId: idSchema,
+  registeredAt: isoDateTime,
+  attended: z.boolean(),
+  pointsEarned: z.number().int().min(0).nullable(),
+});
+export type ChallengeParticipation = z.infer<typeof challengeParticipationSchema>;

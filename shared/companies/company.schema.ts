@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { requiredText, slugSchema } from '../validation/inputs';
+import { FEATURES, PLANS } from './plans';
+
+export const holdingSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export type Holding = z.infer<typeof holdingSchema>;
+
+/**
+ * Spec §3 Company and §6 feature gating: `enabledFeatures` (what the company
+ * switched on), `allowedFeatures` per product ("{product}_allowed_features":
+ * what the provider sells it) and `completelyActivatedFeatures` (set up end to end).
+ */
+export const companySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  holdingId: z.number().int().nullable(),
+  publisherId: z.number().int().nullable(),
+  plans: z.array(z.enum(PLANS)).min(1),
+  isActive: z.boolean(),
+  enabledFeatures: z.array(z.enum(FEATURES)),
+  allowedFeatures: z.partialRecord(z.enum(PLANS), z.array(z.enum(FEATURES))),
+  completelyActivatedFeatures: z.array(z.enum(FEATURES)),
+  /** Dates of work time must be validated by the employee's manager. */
+  managerValidation: z.boolean(),
+  /** Who may self-register: addresses of these domains; empty = invitation only. */
+  allowedEmailDomains: z.array(z.string()),
+  /** Self-registered accounts wait for an admin's validation (state toValidate). */
+  validatesNewAccounts: z.boolean(),
+  /** Solidarity days granted to each employee per year (credit 'initial'). */
+  yearlyCreditDays: z.number().nonnegative(),
+  /** The company's platform has moved to another provider (banner). */
+  movedToProviderUrl: z.string().nullable(),
+  privacyPolicyFilepath: z.string().nullable(),
+  termsOfUseFilepath: z.string().nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyInputSchema = z.object({
+  slug: slugSchema,
+  name: requiredText(120),
+  holdingId: z.number().int().nullish(),
+  plans: z.array(z.enum(PLANS)).min(1),
+});
+
+/** An entity of a company (subsidiary, site, department): missions can target entities. */
+export const entitySchema = z.object({ id: z.number().int(), companyId: z.number().int(), name: z.string() });
+export type Entity = z.infer<typeof entitySchema>;

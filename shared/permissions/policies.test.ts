@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from './actor';
+import {
+  canApply,
+  canImpersonate,
+  canImpersonateUser,
+  canManagePlatform,
+  canManageAssociation,
+  canManageCompany,
+  canManageEngagement,
+  canOpenAssociationPages,
+  canOpenUserPages,
+  canReadEngagement,
+  canSeeMissionVolunteers,
+  companyRolesOf,
+  hasCompanyRole,
+  isMissionOpenTo,
+  missionPageSpaceFor,
+  showsCertifiedBadge,
+} from './policies';
+
+const acme = { id: 1, holdingId: 10, publisherId: 100 };
+const acmeFiliale = { id: 2, holdingId: 10 };
+const globex = { id: 3, holdingId: null };
+
+function actor(partial: Partial<Actor> = {}): Actor {
+  return { userId: 'u-1', isPlatformAdmin: false, state: 'registered', companies: [], associations: [], ...partial };
+}
+const member = (role: Actor['companies'][number]['role'], entityId: number | null = null, companyId = 1, holdingId: number | null = 10) =>
+  actor({ companies: [{ companyId, holdingId, role, entityId }] });
+
+const collaborator = member('COMPANY_COLLABORATOR', 5);
+const ambassador = member('COMPANY_AMBASSADOR', 5);
+const companyAdmin = member('COMPANY_ADMIN');
+const holdingAdmin = member('COMPANY_HOLDING_ADMIN');
+const platformAdmin = actor({ isPlatformAdmin: true });
+
+describe('company roles (spec §6)', () => {
+  it('makes a platform admin company admin, and holding admin when the company has a holding', () => {
+    expect(companyRolesOf(platformAdmin, acme).map((r) => r.role)).toEqual(['COMPANY_ADMIN', 'COMPANY_HOLDING_ADMIN']);
+    expect(companyRolesOf(platformAdmin, globex).map((r) => r.role)).toEqual(['COMPANY_ADMIN']);
+  });
+
+  it('extends a holding admin to the other companies of the holding only', () => {
+    expect(hasCompanyRole(holdingAdmin, acmeFiliale, ['COMPANY_HOLDING_ADMIN'])).toBe(true);
+    expect(hasCompanyRole(holdingAdmin, globex, ['COMPANY_HOLDING_ADMIN'])).toBe(false);
+    expect(hasCompanyRole(companyAdmin, acmeFiliale, ['COMPANY_ADMIN'])).toBe(false);
+  });
+
+  it('honours role entries conditional on the entity and the publisher', () => {
+    expect(hasCompanyRole(ambassador, acme, [{ role: 'COMPANY_AMBASSADOR', entityIds: [5, 6] }])).toBe(true);
+    expect(hasCompanyRole(ambassador, acme, [{ role: 'COMPANY_AMBASSADOR', entityIds: [6] }])).toBe(false);
+    expect(hasCompanyRole(member('COMPANY_AMBASSADOR', null), acme, [{ role: 'COMPANY_AMBASSADOR', entityIds: [5] }])).toBe(false);
+    expect(hasCompanyRole(companyAdmin, acme, [{ role: 'COMPANY_ADMIN', publisherId: 100 }])).toBe(true);
+    expect(hasCompanyRole(companyAdmin, acme, [{ role: 'COMPANY_ADMIN', publisherId: 999 }])).toBe(false);
+  });
+
+  it('lets company and holding admins manage the company and open association and user pages', () => {
+    const table: Array<[string, Actor, boolean]> = [
+      ['collaborator', collaborator, false],
+      ['ambassador', ambassador, false],
+      ['company admin', companyAdmin, true],
+      ['holding admin', holdingAdmin, true],
+      ['platform admin', platformAdmin, true],
+      ['admin of another company', member('COMPANY_ADMIN', null, 3, null), false],
+    ];
+    for (const [, who, expected] of table) {
+      expect(canManageCompany(who, acme)).toBe(expected);
+      expect(canOpenAssociationPages(who, acme)).toBe(expected);
+      expect(canOpenUserPages(who, acme)).toBe(expected);
+    }
+  });
+});
+
+describe("a mission's volunteers and subscribers (spec §6)", () => {
+  const everyone = { targetedForEntityIds: [] };
+  const targeted = { targetedForEntityIds: [5] };
+  it.each([
+    ['collaborator', collaborator, everyone, false],
+    ['ambassador', ambassador, everyone, true],
+    ['ambassador of the targeted entity', ambassador, targeted, true],
+    ['ambassador of another entity', member('COMPANY_AMBASSADOR', 9), targeted, false],
+    ['company admin', companyAdmin, targeted, true],
+    ['holding admin', holdingAdmin, targeted, true],
+  ] as const)('%s', (_, who, mission, expected) => {
+    expect(canSeeMissionVolunteers(who, acme, mission)).toBe(expected);
+    expect(missionPageSpaceFor(who, acme, mission)).toBe(expected ? 'company' : 'employee');
+  });
+});
+
+describe('associations and applications', () => {
+  const referent = actor({ userId: 'ref', associations: [{ associationId: 7, role: 'ASSOCIATION_MEMBER' }] });
+  const colleague = actor({ userId: 'col', associations: [{ associationId: 7, role: 'ASSOCIATION_ADMIN' }] });
+
+  it('lets only the referent manage an application', () => {
+    expect(canManageEngagement(referent, { supervisorId: 'ref' })).toEqual({ ok: true });
+    expect(canManageEngagement(colleague, { supervisorId: 'ref' })).toEqual({ ok: false, code: 'FORBIDDEN_NOT_REFERENT' });
+    expect(canManageEngagement(referent, { supervisorId: null })).toEqual({ ok: false, code: 'FORBIDDEN_NOT_REFERENT' });
+  });
+
+  it('lets the association, the employee and their company read it', () => {
+    const engagement = { employeeId: 'emp', companyId: 1, holdingId: 10, associationId: 7 };
+    expect(canReadEngagement(colleague, engagement)).toBe(true);
+    expect(canReadEngagement(actor({ userId: 'emp' }), engagement)).toBe(true);
+    expect(canReadEngagement(ambassador, engagement)).toBe(true);
+    expect(canReadEngagement(holdingAdmin, engagement)).toBe(true);
+    expect(canReadEngagement(platformAdmin, engagement)).toBe(true);
+    expect(canReadEngagement(collaborator, engagement)).toBe(false);
+    expect(canReadEngagement(actor({ associations: [{ associationId: 8, role: 'ASSOCIATION_ADMIN' }] }), engagement)).toBe(false);
+    expect(canReadEngagement(colleague, { ...engagement, associationId: null })).toBe(false);
+  });
+
+  it('lets association admins (and platform admins) manage their association', () => {
+    expect(canManageAssociation(colleague, 7)).toBe(true);
+    expect(canManageAssociation(referent, 7)).toBe(false);
+    expect(canManageAssociation(colleague, 8)).toBe(false);
+    expect(canManageAssociation(platformAdmin, 8)).toBe(true);
+  });
+});
+
+describe('applying (spec §6 Employee)', () => {
+  const ok = {
+    actor: { state: 'registered' as const },
+    companyActive: true,
+    missionState: 'published' as const,
+    missionExpired: false,
+    missionValidatedByCompany: true,
+    missionOpenToEmployee: true,
+  };
+  it.each([
+    [{}, 'ok'],
+    [{ actor: { state: 'toValidate' as const } }, 'ACCOUNT_NOT_VALIDATED'],
+    [{ actor: { state: 'invited' as const } }, 'ACCOUNT_NOT_VALIDATED'],
+    [{ companyActive: false }, 'COMPANY_INACTIVE'],
+    [{ missionExpired: true }, 'MISSION_EXPIRED'],
+    [{ missionState: 'unpublished' as const }, 'MISSION_UNAVAILABLE'],
+    [{ missionState: 'draft' as const }, 'MISSION_UNAVAILABLE'],
+    [{ missionValidatedByCompany: false }, 'MISSION_NOT_VALIDATED_BY_COMPANY'],
+    [{ missionOpenToEmployee: false }, 'MISSION_NOT_FOR_ENTITY'],
+  ])('%o -> %s', (change, expected) => {
+    const result = canApply({ ...ok, ...change });
+    expect(result.ok ? 'ok' : result.code).toBe(expected);
+  });
+
+  it.each([
+    ['none', {}, true],
+    ['companies', { restrictedCompanyIds: [1] }, true],
+    ['companies', { restrictedCompanyIds: [2] }, false],
+    ['entities', { targetedForEntityIds: [5] }, true],
+    ['entities', { targetedForEntityIds: [6] }, false],
+    ['intermission', {}, false],
+  ] as const)('booking restricted to %s %o -> %s', (restriction, lists, expected) => {
+    const mission = { bookingRestriction: restriction, restrictedCompanyIds: [], targetedForEntityIds: [], ...lists };
+    expect(isMissionOpenTo(mission, { companyId: 1, entityId: 5, inIntermission: false })).toBe(expected);
+  });
+  it('opens intermission missions to employees in intermission, and entity missions only to employees with an entity', () => {
+    const base = { restrictedCompanyIds: [], targetedForEntityIds: [5] };
+    expect(isMissionOpenTo({ ...base, bookingRestriction: 'intermission' }, { companyId: 1, entityId: null, inIntermission: true })).toBe(true);
+    expect(isMissionOpenTo({ ...base, bookingRestriction: 'entities' }, { companyId: 1, entityId: null, inIntermission: false })).toBe(false);
+  });
+});
+
+describe('interface rules', () => {
+  it('lets only platform admins impersonate', () => {
+    expect(canImpersonate(platformAdmin)).toBe(true);
+    expect(canImpersonate(companyAdmin)).toBe(false);
+  });
+  it('lets admins impersonate active non-admin users only', () => {
+    const target = { userId: 'u-9', isPlatformAdmin: false, state: 'registered' as const };
+    expect(canImpersonateUser(platformAdmin, target)).toEqual({ ok: true });
+    expect(canImpersonateUser(platformAdmin, { ...target, state: 'toValidate' })).toEqual({ ok: true });
+    expect(canImpersonateUser(companyAdmin, target)).toEqual({ ok: false, code: 'CANNOT_IMPERSONATE' });
+    expect(canImpersonateUser(platformAdmin, { ...target, isPlatformAdmin: true })).toEqual({ ok: false, code: 'CANNOT_IMPERSONATE' });
+    expect(canImpersonateUser(platformAdmin, { ...target, state: 'disabled' })).toEqual({ ok: false, code: 'CANNOT_IMPERSONATE' });
+    expect(canImpersonateUser(platformAdmin, { ...target, userId: platformAdmin.userId })).toEqual({ ok: false, code: 'CANNOT_IMPERSONATE' });
+  });
+  it('keeps the admin space to platform admins', () => {
+    expect(canManagePlatform(platformAdmin)).toBe(true);
+    expect(canManagePlatform(companyAdmin)).toBe(false);
+  });
+  it('shows the certified badge outside the employee and public contexts', () => {
+    expect((['admin', 'association', 'company', 'employee', 'public'] as const).filter(showsCertifiedBadge)).toEqual(['admin', 'association', 'company']);
+  });
+});

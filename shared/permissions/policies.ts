@@ -1,0 +1,154 @@
+import type { ContextType } from '../contexts';
+import { type RuleResult, allowed, refused } from '../errors';
+import { acceptsApplications, type MissionState } from '../missions/mission.machine';
+import type { BookingRestriction } from '../missions/taxonomy';
+import { isAccountValidated, type UserState } from '../users/user.schema';
+import type { Actor, CompanyRef } from './actor';
+import type { CompanyRole } from './roles';
+
+/** A role, optionally conditional on the actor's entity or the item's publisher (spec §6). */
+export type RoleEntry = CompanyRole | { role: CompanyRole; entityIds?: readonly number[]; publisherId?: number };
+
+/**
+ * The company roles an actor holds for a company. A platform admin counts as
+ * company admin, and as holding admin when the company has a holding; a
+ * holding admin of one company of a holding is holding admin of all of them.
+ */
+export function companyRolesOf(actor: Actor, company: CompanyRef): Array<{ role: CompanyRole; entityId: number | null }> {
+  const roles: Array<{ role: CompanyRole; entityId: number | null }> = [];
+  if (actor.isPlatformAdmin) {
+    roles.push({ role: 'COMPANY_ADMIN', entityId: null });
+    if (company.holdingId !== null) roles.push({ role: 'COMPANY_HOLDING_ADMIN', entityId: null });
+  }
+  for (const membership of actor.companies) {
+    if (membership.companyId === company.id) roles.push({ role: membership.role, entityId: membership.entityId });
+    else if (membership.role === 'COMPANY_HOLDING_ADMIN' && company.holdingId !== null && membership.holdingId === company.holdingId) {
+      roles.push({ role: 'COMPANY_HOLDING_ADMIN', entityId: null });
+    }
+  }
+  return roles;
+}
+
+/** Whether the actor holds one of the listed role entries for the company. */
+export function hasCompanyRole(actor: Actor, company: CompanyRef, entries: readonly RoleEntry[]): boolean {
+  const held = companyRolesOf(actor, company);
+  return entries.some((entry) => {
+    const wanted = typeof entry === 'string' ? { role: entry } : entry;
+    if (wanted.publisherId !== undefined && company.publisherId !== wanted.publisherId) return false;
+    return held.some(
+      (role) => role.role === wanted.role && (!wanted.entityIds || (role.entityId !== null && wanted.entityIds.includes(role.entityId))),
+    );
+  });
+}
+
+const COMPANY_MANAGERS: readonly RoleEntry[] = ['COMPANY_ADMIN', 'COMPANY_HOLDING_ADMIN'];
+
+/** Spec §6: company admins manage programs, quests, challenges, project calls, employees, partners and settings. */
+export function canManageCompany(actor: Actor, company: CompanyRef): boolean {
+  return hasCompanyRole(actor, company, COMPANY_MANAGERS);
+}
+
+/** Spec §6: a company admin or holding admin may open association and user pages. */
+export const canOpenAssociationPages = canManageCompany;
+export const canOpenUserPages = canManageCompany;
+
+/**
+ * Spec §6: an ambassador (of a targeted entity, when the mission targets
+ * entities), a company admin or a holding admin may open a mission's volunteers
+ * and subscribers; other company users are sent to the employee-side page.
+ */
+export function canSeeMissionVolunteers(actor: Actor, company: CompanyRef, mission: { targetedForEntityIds: readonly number[] }): boolean {
+  const ambassador: RoleEntry =
+    mission.targetedForEntityIds.length > 0 ? { role: 'COMPANY_AMBASSADOR', entityIds: mission.targetedForEntityIds } : 'COMPANY_AMBASSADOR';
+  return hasCompanyRole(actor, company, [...COMPANY_MANAGERS, ambassador]);
+}
+
+export function missionPageSpaceFor(actor: Actor, company: CompanyRef, mission: { targetedForEntityIds: readonly number[] }): 'company' | 'employee' {
+  return canSeeMissionVolunteers(actor, company, mission) ? 'company' : 'employee';
+}
+
+export function isAssociationMember(actor: Actor, associationId: number): boolean {
+  return actor.associations.some((membership) => membership.associationId === associationId);
+}
+
+export function canManageAssociation(actor: Actor, associationId: number): boolean {
+  return actor.isPlatformAdmin || actor.associations.some((m) => m.associationId === associationId && m.role === 'ASSOCIATION_ADMIN');
+}
+
+/** Spec §6: only the mission's referent manages an application; the rest of the association reads it. */
+export function canManageEngagement(actor: Actor, mission: { supervisorId: string | null }): RuleResult {
+  return mission.supervisorId !== null && mission.supervisorId === actor.userId ? allowed : refused('FORBIDDEN_NOT_REFERENT');
+}
+
+export function canReadEngagement(
+  actor: Actor,
+  engagement: { employeeId: string; companyId: number; holdingId: number | null; associationId: number | null },
+): boolean {
+  if (actor.isPlatformAdmin || actor.userId === engagement.employeeId) return true;
+  if (engagement.associationId !== null && isAssociationMember(actor, engagement.associationId)) return true;
+  return hasCompanyRole(actor, { id: engagement.companyId, holdingId: engagement.holdingId }, [...COMPANY_MANAGERS, 'COMPANY_AMBASSADOR']);
+}
+
+/** Who a mission's booking is open to, against one employee. */
+export function isMissionOpenTo(
+  mission: { bookingRestriction: BookingRestriction; restrictedCompanyIds: readonly number[]; targetedForEntityIds: readonly number[] },
+  employee: { companyId: number; entityId: number | null; inIntermission: boolean },
+): boolean {
+  switch (mission.bookingRestriction) {
+    case 'none':
+      return true;
+    case 'companies':
+      return mission.restrictedCompanyIds.includes(employee.companyId);
+    case 'entities':
+      return employee.entityId !== null && mission.targetedForEntityIds.includes(employee.entityId);
+    case 'intermission':
+      return employee.inIntermission;
+  }
+}
+
+/**
+ * Spec §6 'Employee': applying requires a validated account and an active
+ * company platform; the mission must be validated by the company and open to
+ * the user's entity.
+ */
+export function canApply(input: {
+  actor: Pick<Actor, 'state'>;
+  companyActive: boolean;
+  missionState: MissionState;
+  missionExpired: boolean;
+  missionValidatedByCompany: boolean;
+  missionOpenToEmployee: boolean;
+}): RuleResult {
+  if (!isAccountValidated(input.actor.state)) return refused('ACCOUNT_NOT_VALIDATED');
+  if (!input.companyActive) return refused('COMPANY_INACTIVE');
+  if (input.missionExpired) return refused('MISSION_EXPIRED');
+  if (!acceptsApplications(input.missionState)) return refused('MISSION_UNAVAILABLE');
+  if (!input.missionValidatedByCompany) return refused('MISSION_NOT_VALIDATED_BY_COMPANY');
+  if (!input.missionOpenToEmployee) return refused('MISSION_NOT_FOR_ENTITY');
+  return allowed;
+}
+
+/** Only platform administrators impersonate users (spec §6 'Admin'). */
+export function canImpersonate(actor: Actor): boolean {
+  return actor.isPlatformAdmin;
+}
+
+/** Spec §6 'Admin': the admin space (users, mailbox, organisations...) is for platform administrators only. */
+export function canManagePlatform(actor: Actor): boolean {
+  return actor.isPlatformAdmin;
+}
+
+/**
+ * Whom an administrator may impersonate: never another administrator (nor
+ * themselves), never a disabled account (it may not sign in at all).
+ */
+export function canImpersonateUser(actor: Actor, target: { userId: string; isPlatformAdmin: boolean; state: UserState }): RuleResult {
+  if (!canImpersonate(actor)) return refused('CANNOT_IMPERSONATE');
+  if (target.userId === actor.userId || target.isPlatformAdmin || target.state === 'disabled') return refused('CANNOT_IMPERSONATE');
+  return allowed;
+}
+
+/** Spec §6 'Interface': the certified badge on a logo shows only outside the employee and public contexts. */
+export function showsCertifiedBadge(context: ContextType): boolean {
+  return context !== 'employee' && context !== 'public';
+}

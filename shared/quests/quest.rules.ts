@@ -1,0 +1,20 @@
+import { type RuleResult, allowed, refused } from '../errors';
+import { type QuestState, OPEN_QUEST_STATES } from './quest.machine';
+
+/** Spec §5: a quest cover is about 1200x600 pixels. */
+export const QUEST_COVER_RECOMMENDED_SIZE = { width: 1200, height: 600 } as const;
+
+/** A quest's points are the sum of its levels' reward points. */
+export function questPoints(levels: readonly { rewardPoints: number }[]): number {
+  return levels.reduce((total, level) => total + level.rewardPoints, 0);
+}
+
+export function isQuestOpen(state: QuestState): boolean {
+  return OPEN_QUEST_STATES.includes(state);
+}
+
+/** Spec §5: a quest cannot be deleted if volunteers participated. */
+export function canDeleteQuest(participantsCount: number): RuleResult {
+  return participantsCount > 0 ? refused('QUEST_HAS_PARTICIPANTS') : allowed;
+}
+

@@ -1,0 +1,253 @@
+/**
+ * The route map: route name -> path template per context. Every link in the
+ * client is built from here (spec §2 'Link-builder route names and parameters').
+ *
+ * Templates use `{param}`. `companySlug` and `associationSlug` of the current
+ * space are taken from the context, so callers pass only the route's own
+ * parameters.
+ */
+import type { ContextType, SpaceContext } from './contexts';
+
+type Templates = Partial<Record<ContextType, string>>;
+
+export const ROUTES = {
+  // Pages of the shell (not in the spec's link-builder list, but links are built the same way).
+  home: { public: '/' },
+  login: { public: '/login' },
+  loginCompleteEmail: { public: '/login/complete-email' },
+  logout: { public: '/logout' },
+  account: { public: '/mon-compte' },
+  switchOrganisation: { public: '/changer-organisation' },
+  loginSsoError: { public: '/login/sso-error' },
+  emailVerification: { public: '/verification-email' },
+  passwordForgotten: { public: '/mot-de-passe/oubli', employee: '/collaborateur/{companySlug}/mot-de-passe/oubli' },
+  passwordReset: { public: '/mot-de-passe/reinitialiser', employee: '/collaborateur/{companySlug}/mot-de-passe/reinitialiser' },
+  associationRegistration: { public: '/inscription-association' },
+  associationRegistrationForCompany: { public: '/inscription-association/{companySlug}' },
+  // The employee authentication pages of one company (spec §2), before the user is signed in.
+  'company.landing': { employee: '/collaborateur/{companySlug}' },
+  'company.login': { employee: '/collaborateur/{companySlug}/connexion' },
+  'company.registration': { employee: '/collaborateur/{companySlug}/inscription' },
+  'company.registrationComplete': { employee: '/collaborateur/{companySlug}/inscription/complete' },
+  'company.registrationResend': { employee: '/collaborateur/{companySlug}/inscription/email/renvoyer' },
+  'companies.settings': { company: '/entreprise/{companySlug}/parametres' },
+  // Members of an organisation, and the pages an invitation link opens (public, before signing in).
+  'companies.members': { company: '/entreprise/{companySlug}/volontaires' },
+  'associations.members': { association: '/association/{associationSlug}/membres' },
+  'invitations.finalize': { employee: '/collaborateur/{companySlug}/finaliser-inscription' },
+  'associations.join': { association: '/association/{associationSlug}/rejoindre' },
+  'associations.joinAction': { association: '/association/{associationSlug}/rejoindre/{token}' },
+  privacyPolicy: { public: '/privacy-policy' },
+  // Accounts: landing page, a company's privacy policy, impersonation and the admin pages of users and mail.
+  landing: { public: '/home' },
+  companyPrivacyPolicy: { public: '/{companySlug}/privacy-policy' },
+  'impersonation.take': { public: '/impersonate/take/{userId}' },
+  'impersonation.leave': { public: '/impersonate/leave' },
+  'admin.users': { admin: '/admin/utilisateurs' },
+  'admin.mailbox': { admin: '/admin/boite-mail' },
+  managerValidation: { public: '/validation-manager/{validationToken}' },
+  'space.home': {
+    employee: '/collaborateur/{companySlug}/accueil',
+    company: '/entreprise/{companySlug}',
+    association: '/association/{associationSlug}',
+    admin: '/admin',
+    public: '/',
+  },
+
+  // Spec §2 link-builder names.
+  'associations.show': {
+    employee: '/collaborateur/{companySlug}/associations/{associationSlug}',
+    company: '/entreprise/{companySlug}/associations/{associationSlug}',
+    association: '/association/{associationSlug}',
+    admin: '/admin/associations/{associationSlug}',
+    public: '/s-engager-pour/{associationSlug}',
+  },
+  'catalogHighlights.show': {
+    company: '/entreprise/{companySlug}/temps-forts/catalogue/{catalogHighlightId}',
+    admin: '/admin/temps-forts/catalogue/{catalogHighlightId}',
+  },
+  'companies.show': {
+    employee: '/collaborateur/{companySlug}/accueil',
+    company: '/entreprise/{companySlug}',
+    admin: '/admin/entreprises/{companySlug}',
+    public: '/collaborateur/{companySlug}',
+  },
+  messenger: {
+    association: '/association/{associationSlug}/messagerie/{engagementId}',
+    employee: '/collaborateur/{companySlug}/mes-experiences/{engagementId}?bar_tab=messenger',
+    company: '/entreprise/{companySlug}/suivi-missions/{engagementId}?bar_tab=messenger',
+    admin: '/admin/engagements/{engagementId}?bar_tab=messenger',
+  },
+  'users.engagement': {
+    company: '/entreprise/{companySlug}/volontaires/{userId}?panel-engagement={engagementId}',
+    admin: '/admin/utilisateurs/{userId}?panel-engagement={engagementId}',
+  },
+  'engagement.show': {
+    employee: '/collaborateur/{companySlug}/mes-experiences/{engagementId}',
+    company: '/entreprise/{companySlug}/suivi-missions/{engagementId}',
+    association: '/association/{associationSlug}/suivi-missions/{engagementId}',
+    admin: '/admin/engagements/{engagementId}',
+  },
+  'challenges.update': {
+    company: '/entreprise/{companySlug}/defis/{questId}/editer?panel-challenge={challengeId}',
+    admin: '/admin/defis/{questId}/editer?panel-challenge={challengeId}',
+  },
+  'levels.update': {
+    company: '/entreprise/{companySlug}/defis/{questId}/editer?panel-level={levelId}',
+    admin: '/admin/defis/{questId}/editer?panel-level={levelId}',
+  },
+  'missions.update': {
+    association: '/association/{associationSlug}/missions/{missionId}/editer',
+    company: '/entreprise/{companySlug}/missions/{missionId}/editer',
+    admin: '/admin/missions/{missionId}/editer',
+  },
+  'missions.show': {
+    employee: '/collaborateur/{companySlug}/missions/{missionId}-{missionSlug}',
+    company: '/entreprise/{companySlug}/missions/{missionId}',
+    association: '/association/{associationSlug}/missions/{missionId}',
+    admin: '/admin/missions/{missionId}',
+    public: '/missions/{missionId}-{missionSlug}',
+  },
+  'programs.show': {
+    employee: '/collaborateur/{companySlug}/selections/{programId}-{programSlug}',
+    company: '/entreprise/{companySlug}/programmes/{programId}',
+    admin: '/admin/selections/{programId}',
+  },
+  project: {
+    employee: '/collaborateur/{companySlug}/appels-a-projets/{projectCallId}/projets/{projectId}',
+    company: '/entreprise/{companySlug}/appels-a-projets/{projectCallId}/projets/{projectId}',
+    admin: '/admin/appels-a-projets/{projectCallId}/projets/{projectId}',
+  },
+  'projectCalls.show': {
+    employee: '/collaborateur/{companySlug}/appels-a-projets/preview/{projectCallId}',
+    company: '/entreprise/{companySlug}/appels-a-projets/{projectCallId}',
+    admin: '/admin/appels-a-projets/{projectCallId}',
+  },
+  'quests.show': {
+    employee: '/collaborateur/{companySlug}/defis/{questId}-{questSlug}',
+    company: '/entreprise/{companySlug}/defis/{questId}',
+    admin: '/admin/defis/{questId}',
+    public: '/defis/{questId}-{questSlug}',
+  },
+  'team-building.show': {
+    company: '/entreprise/{companySlug}/team-building/{teamBuilding}',
+    admin: '/admin/team-building/{teamBuilding}',
+  },
+  'users.show': {
+    company: '/entreprise/{companySlug}/volontaires/{userId}',
+    association: '/association/{associationSlug}/membres/{userId}',
+    admin: '/admin/utilisateurs/{userId}',
+  },
+  // Admin variants: the same items seen from the admin space.
+  'admin.associations.show': { admin: '/admin/associations/{associationSlug}' },
+  'admin.companies.show': { admin: '/admin/entreprises/{companySlug}' },
+  'admin.users.show': { admin: '/admin/utilisateurs/{userId}' },
+} as const satisfies Record<string, Templates>;
+
+export type RouteName = keyof typeof ROUTES;
+export type RouteParams = Record<string, string | number>;
+/** Extra query parameters a route accepts (e.g. `bar_tab`, `timeslot` on missions.show). */
+export type RouteQuery = Record<string, string | number | undefined>;
+
+/** The names listed in spec §2 'Link-builder route names and parameters'. */
+export const SPEC_LINK_NAMES = [
+  'associations.show',
+  'catalogHighlights.show',
+  'companies.show',
+  'messenger',
+  'users.engagement',
+  'engagement.show',
+  'challenges.update',
+  'levels.update',
+  'missions.update',
+  'missions.show',
+  'programs.show',
+  'project',
+  'projectCalls.show',
+  'quests.show',
+  'team-building.show',
+  'users.show',
+  'admin.associations.show',
+  'admin.companies.show',
+  'admin.users.show',
+] as const satisfies readonly RouteName[];
+
+export class RouteBuildError extends Error {
+  override name = 'RouteBuildError';
+}
+
+export function isRouteName(name: string): name is RouteName {
+  return Object.hasOwn(ROUTES, name);
+}
+
+/** Parameters that come from the space itself rather than from the caller. */
+function contextParams(context: SpaceContext): RouteParams {
+  if (context.type === 'employee' || context.type === 'company') return { companySlug: context.companySlug };
+  if (context.type === 'association') return { associationSlug: context.associationSlug };
+  return {};
+}
+
+function templateFor(name: string, context: ContextType): string {
+  if (!isRouteName(name)) throw new RouteBuildError(`Unknown route name "${name}"`);
+  const templates: Templates = ROUTES[name];
+  const template = templates[context];
+  if (!template) throw new RouteBuildError(`Route "${name}" has no path in the ${context} context`);
+  return template;
+}
+
+/** Parameters a route needs in a context (context parameters included). */
+export function routeParamNames(name: RouteName, context: ContextType): string[] {
+  return [...templateFor(name, context).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+}
+
+/**
+ * Builds a path, throwing on an unknown name, a route absent from the context
+ * or a missing parameter. Used for external links and by `tryBuildPath`.
+ */
+export function buildPath(name: string, context: SpaceContext, params: RouteParams = {}, query: RouteQuery = {}): string {
+  const values = { ...contextParams(context), ...params };
+  const filled = templateFor(name, context.type).replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined || value === '') throw new RouteBuildError(`Route "${name}" needs parameter "${key}"`);
+    return encodeURIComponent(String(value));
+  });
+  const extra = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  if (extra.length === 0) return filled;
+  const [path, existing] = filled.split('?');
+  const search = new URLSearchParams(existing);
+  for (const [key, value] of extra) search.set(key, String(value));
+  return `${path}?${search.toString()}`;
+}
+
+/** An absolute URL, for links that leave the current space (e-mails, admin links to other spaces). */
+export function buildExternalUrl(baseUrl: string, name: string, context: SpaceContext, params: RouteParams = {}, query: RouteQuery = {}): string {
+  return new URL(buildPath(name, context, params, query), baseUrl).toString();
+}
+
+/**
+ * In-app links: an unknown name or missing parameter is reported, not thrown,
+ * so one bad link never takes a whole screen down (the caller renders a plain element).
+ */
+export function tryBuildPath(
+  name: string,
+  context: SpaceContext,
+  params: RouteParams = {},
+  query: RouteQuery = {},
+  report: (error: RouteBuildError) => void = (error) => console.error(error.message),
+): string | null {
+  try {
+    return buildPath(name, context, params, query);
+  } catch (error) {
+    if (error instanceof RouteBuildError) {
+      report(error);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Only same-origin relative paths are followed after sign-in or sign-out (no open redirect). */
+export function safeRedirectPath(candidate: string | null | undefined, fallback: string): string {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+  return candidate;
+}

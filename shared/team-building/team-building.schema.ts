@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { THEMATICS } from '../missions/taxonomy';
+import { citiesSchema, emailSchema, imagesSchema, isoDateSchema, locationSchema, MAX_THEMATICS, multiSelectSchema, nullableText, phoneSchema, requiredText } from '../validation/inputs';
+import { msg, validationMessage } from '../validation/messages';
+import { TEAM_BUILDING_CANCEL_REASONS } from './cancel-reasons';
+import { TEAM_BUILDING_REQUEST_STATES, TEAM_BUILDING_STATES } from './team-building.machine';
+
+/** Spec §3: a team building lasts half a day or a full day. Labels: `team-building:durations.<value>`. */
+export const TEAM_BUILDING_DURATIONS = ['half_day', 'full_day'] as const;
+export type TeamBuildingDuration = (typeof TEAM_BUILDING_DURATIONS)[number];
+
+/** Spec §3 'Request entity with tabs summary, participants and testimonies'. Labels: `team-building:request_tabs.<tab>`. */
+export const TEAM_BUILDING_REQUEST_TABS = ['summary', 'participants', 'testimonies'] as const;
+export type TeamBuildingRequestTab = (typeof TEAM_BUILDING_REQUEST_TABS)[number];
+
+export const TEAM_BUILDING_TITLE_MAX_LENGTH = 120;
+export const TEAM_BUILDING_DESCRIPTION_MAX_LENGTH = 5000;
+export const TEAM_BUILDING_MAX_PARTICIPANTS = 1000;
+export const TEAM_BUILDING_MESSAGE_MAX_LENGTH = 2000;
+
+const idSchema = z.number().int().positive();
+const isoDateTime = z.iso.datetime({ offset: true });
+const participants = z
+  .number(msg('integer'))
+  .int(msg('integer'))
+  .min(1, msg('number_min', { min: 1 }))
+  .max(TEAM_BUILDING_MAX_PARTICIPANTS, msg('number_max', { max: TEAM_BUILDING_MAX_PARTICIPANTS }));
+
+/** A team building as the API returns it. `companyId` null: a platform catalogue offer. */
+export const teamBuildingSchema = z.object({
+  id: idSchema,
+  companyId: idSchema.nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  duration: z.enum(TEAM_BUILDING_DURATIONS),
+  minParticipants: z.number().int().min(1),
+  maxParticipants: z.number().int().min(1),
+  /** Null when the price is hidden from the viewer. */
+  pricePerPersonCents: z.number().int().min(0).nullable(),
+  isPriceHidden: z.boolean(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  /** Cities where it can take place (spec §9: within about 20 km). */
+  addresses: z.array(locationSchema),
+  thematics: z.array(z.enum(THEMATICS)),
+  /** The beneficiary association. */
+  associationId: idSchema.nullable(),
+  images: z.array(z.string()),
+  state: z.enum(TEAM_BUILDING_STATES),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type TeamBuilding = z.infer<typeof teamBuildingSchema>;
+
+export const teamBuildingInputSchema = z
+  .object({
+    title: requiredText(TEAM_BUILDING_TITLE_MAX_LENGTH),
+    description: nullableText(TEAM_BUILDING_DESCRIPTION_MAX_LENGTH),
+    duration: z.enum(TEAM_BUILDING_DURATIONS, msg('choose_from_list')),
+    minParticipants: participants,
+    maxParticipants: participants,
+    pricePerPersonCents: z
+      .number(msg('integer'))
+      .int(msg('integer'))
+      .min(0, msg('number_min', { min: 0 }))
+      .nullish()
+      .transform((value) => value ?? null),
+    isPriceHidden: z.boolean().default(false),
+    contactName: requiredText(120),
+    contactEmail: emailSchema,
+    contactPhone: phoneSchema.nullish().transform((value) => value ?? null),
+    addresses: citiesSchema.refine((cities) => cities.length > 0, msg('location_from_suggestions')),
+    thematics: multiSelectSchema(THEMATICS, { max: MAX_THEMATICS, maxMessage: 'thematics_max' }).default([]),
+    associationId: idSchema.nullish().transform((value) => value ?? null),
+    images: imagesSchema.default([]),
+  })
+  .superRefine((teamBuilding, ctx) => {
+    if (teamBuilding.minParticipants > teamBuilding.maxParticipants) {
+      ctx.addIssue({ code: 'custom', path: ['minParticipants'], message: validationMessage('participants_range') });
+    }
+  });
+export type TeamBuildingInput = z.infer<typeof teamBuildingInputSchema>;
+
+/** A company's request to hold a team building (spec §3 'Request entity'). */
+export const teamBuildingRequestSchema = z.object({
+  id: idSchema,
+  teamBuildingId: idSchema,
+  companyId: idSchema,
+  requestedBy: z.uuid().nullable(),
+  desiredDate: z.string(),
+  participantsCount: z.number().int().min(1),
+  message: z.string().nullable(),
+  state: z.enum(TEAM_BUILDING_REQUEST_STATES),
+  cancelReason: z.enum(TEAM_BUILDING_CANCEL_REASONS).nullable(),
+  cancelMessage: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type TeamBuildingRequest = z.infer<typeof teamBuildingRequestSchema>;
+
+export const teamBuildingRequestInputSchema = z.object({
+  teamBuildingId: idSchema,
+  desiredDate: isoDateSchema,
+  participantsCount: participants,
+  message: nullableText(TEAM_BUILDING_MESSAGE_MAX_LENGTH),
+});
+export type TeamBuildingRequestInput = z.infer<typeof teamBuildingRequestInputSchema>;
+
+/** Canceling a request: one of the four reasons, and an optional message. */
+export const teamBuildingRequestCancelInputSchema = z.object({
+  reason: z.enum(TEAM_BUILDING_CANCEL_REASONS, msg('choose_from_list')),
+  message: nullableText(TEAM_BUILDING_MESSAGE_MAX_LENGTH),
+});
+export type TeamBuildingRequestCancelInput = z.infer<typeof teamBuildingRequestCancelInputSchema>;
+
+/** An employee registered to a request, and their testimony (the 'testimonies' tab). */
+export const teamBuildingParticipantSchema = z.object({
+  requestId: idSchema,
+  userId: z.uuid(),
+  companyId: idSchema,
+  testimony: z.string().nullable(),
+  registeredAt: isoDateTime,
+});
+export type TeamBuildingParticipant = z.infer<typeof teamBuildingParticipantSchema>;
+
+export const teamBuildingTestimonyInputSchema = z.object({ testimony: requiredText(TEAM_BUILDING_MESSAGE_MAX_LENGTH) });
+export type TeamBuildingTestimonyInput = z.infer<typeof teamBuildingTestimonyInputSchema>;

@@ -1,0 +1,228 @@
+/**
+ * Input rules of spec §5 ('Passwords and codes', 'Registration', 'Inputs'),
+ * as zod schemas shared by the forms and the API.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { isPasswordStrong } from '../users/password';
+import { msg, validationMessage } from './messages';
+
+export const EMAIL_CODE_LENGTH = 6;
+
+/** Required text: trimmed, not empty, with an optional maximum length. */
+export function requiredText(max?: number) {
+  const base = z.string(msg('required')).trim().min(1, msg('required'));
+  return max ? base.max(max, msg('too_long', { max })) : base;
+}
+
+/** Optional text: an empty string counts as absent. */
+export function optionalText(max?: number) {
+  const base = z.string().trim();
+  return (max ? base.max(max, msg('too_long', { max })) : base).transform((value) => (value === '' ? null : value)).nullish();
+}
+
+const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+
+/** One e-mail address, never with spaces inside; stored in lower case. */
+export const emailSchema = z
+  .string(msg('required'))
+  .trim()
+  .min(1, { ...msg('required'), abort: true })
+  .refine((value) => EMAIL_PATTERN.test(value), { error: (issue) => validationMessage('email_invalid', { email: String(issue.input) }) })
+  .transform((value) => value.toLowerCase());
+
+/** Several addresses typed in one field, separated by spaces or commas (spec §5). */
+export const emailListSchema = z
+  .string(msg('emails_required'))
+  .transform((value, ctx) => {
+    const emails = value.split(/[\s,;]+/).filter(Boolean);
+    if (emails.length === 0) ctx.addIssue({ code: 'custom', message: validationMessage('emails_required') });
+    for (const email of emails) {
+      if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: validationMessage('email_invalid', { email }) });
+    }
+    return [...new Set(emails.map((email) => email.toLowerCase()))];
+  });
+
+export const passwordSchema = z.string(msg('password_rule')).refine(isPasswordStrong, msg('password_rule'));
+
+/** A password and its confirmation; a mismatch is reported on the confirmation field. */
+export const passwordWithConfirmationSchema = z
+  .object({ password: passwordSchema, password_confirmation: z.string(msg('required')) })
+  .refine((value) => value.password === value.password_confirmation, { ...msg('password_mismatch'), path: ['password_confirmation'] });
+
+export const emailCodeSchema = z
+  .string(msg('code_6_digits'))
+  .trim()
+  .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), msg('code_6_digits'));
+
+export const termsAcceptedSchema = z.literal(true, msg('terms_required'));
+export const gdprConsentSchema = z.literal(true, msg('gdpr_required'));
+export const eligibilityAcknowledgedSchema = z.literal(true, msg('eligibility_required'));
+
+export const httpsUrlSchema = z
+  .string(msg('url_invalid'))
+  .trim()
+  .refine((value) => {
+    try {
+      return ['https:', 'http:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, msg('url_invalid'));
+
+/** Spec §5: a survey-form link with an alphanumeric form id (Typeform-style `…/to/AbC123`). */
+export const SURVEY_URL_PATTERN = /^https:\/\/(?:[a-z0-9-]+\.)*typeform\.com\/to\/[A-Za-z0-9]+\/?(?:[?#].*)?$/;
+export const surveyUrlSchema = z.string(msg('survey_url_invalid')).trim().regex(SURVEY_URL_PATTERN, msg('survey_url_invalid'));
+
+/**
+ * Tags (spec §5 'Tag input'): no empty tag, no duplicate (case-insensitive),
+ * no invalid value; an optional maximum count and length.
+ */
+export function tagsSchema(options: { maxCount?: number; maxLength?: number; pattern?: RegExp } = {}) {
+  const pattern = options.pattern ?? /^[\p{L}\p{N}][\p{L}\p{N} '’&+.\-_]*$/u;
+  return z.array(z.string()).superRefine((tags, ctx) => {
+    const seen = new Set<string>();
+    for (const raw of tags) {
+      const tag = raw.trim();
+      if (tag === '') {
+        ctx.addIssue({ code: 'custom', message: validationMessage('tag_empty') });
+        continue;
+      }
+      if (options.maxLength && tag.length > options.maxLength) {
+        ctx.addIssue({ code: 'custom', message: validationMessage('tag_too_long', { max: options.maxLength }) });
+      } else if (!pattern.test(tag)) {
+        ctx.addIssue({ code: 'custom', message: validationMessage('tag_invalid', { tag }) });
+      }
+      const key = tag.toLocaleLowerCase('fr');
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: validationMessage('tag_duplicate', { tag }) });
+      seen.add(key);
+    }
+    if (options.maxCount !== undefined && tags.length > options.maxCount) {
+      ctx.addIssue({ code: 'custom', message: validationMessage('tags_max', { max: options.maxCount }) });
+    }
+  });
+}
+
+/** A multi-select: values from a list, each once, at most `max` (spec §5 'Multi-select has a maximum'). */
+export function multiSelectSchema<const T extends string>(values: readonly T[], options: { max?: number; maxMessage?: 'multi_select_max' | 'thematics_max' } = {}) {
+  const schema = z.array(z.enum(values as unknown as [T, ...T[]], msg('choose_from_list'))).refine((items) => new Set(items).size === items.length, msg('no_duplicates'));
+  if (options.max === undefined) return schema;
+  const max = options.max;
+  return schema.refine((items) => items.length <= max, msg(options.maxMessage ?? 'multi_select_max', { max }));
+}
+
+/** Spec §3/§9: at most 3 thematics per mission, team building and selection. */
+export const MAX_THEMATICS = 3;
+/** Spec §5/§9: at most 5 images in a multi-image input. */
+export const MAX_IMAGES = 5;
+
+/** Uploaded images are referenced by the path the upload endpoint returned. */
+export const imagesSchema = z.array(z.string().min(1)).max(MAX_IMAGES, msg('images_max', { max: MAX_IMAGES }));
+
+export const HEX_COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+export const colourSchema = z.string().regex(HEX_COLOUR_PATTERN, msg('colour_invalid'));
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugSchema = z.string().regex(SLUG_PATTERN, msg('slug_invalid'));
+
+/**
+ * A URL slug from a title: accents dropped, lower case, words joined by
+ * dashes ('Défi Été 2026 !' -> 'defi-ete-2026'). Used for quests, selections
+ * and highlights, whose links carry `{id}-{slug}`.
+ */
+export function slugify(text: string, maxLength = 80): string {
+  const slug = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[œŒ]/g, 'oe')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const cut = slug.slice(0, maxLength).replace(/-+$/, '');
+  return cut || 'sans-titre';
+}
+
+/** A phone number, stored in E.164 (+33612345678); France is assumed for national numbers. */
+export const phoneSchema = z
+  .string(msg('phone_invalid'))
+  .trim()
+  .transform((value, ctx) => {
+    const parsed = parsePhoneNumberFromString(value, 'FR');
+    if (!parsed?.isValid()) {
+      ctx.addIssue({ code: 'custom', message: validationMessage('phone_invalid') });
+      return z.NEVER;
+    }
+    return parsed.number;
+  });
+
+/** Spec §5: the phone is shown as a plus sign, the country code and groups of digits. */
+export function formatPhone(value: string): string {
+  const parsed = parsePhoneNumberFromString(value, 'FR');
+  return parsed ? parsed.formatInternational() : value;
+}
+
+/** A calendar date written YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date(msg('date_invalid'));
+/** A time of day written HH:MM. */
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('time_invalid'));
+
+/**
+ * A place chosen among the suggestions of the address search (spec §5): only a
+ * suggestion carries coordinates, so free text is refused.
+ */
+export const LOCATION_KINDS = ['address', 'city', 'region'] as const;
+export type LocationKind = (typeof LOCATION_KINDS)[number];
+export const locationSchema = z.object(
+  {
+    kind: z.enum(LOCATION_KINDS),
+    label: requiredText(300),
+    city: z.string().trim().nullish(),
+    postalCode: z.string().trim().nullish(),
+    region: z.string().trim().nullish(),
+    country: z.string().length(2).default('FR'),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  },
+  msg('location_from_suggestions'),
+);
+export type Location = z.infer<typeof locationSchema>;
+
+/** Several cities (e.g. a team building's places): each from the suggestions, never twice. */
+export const citiesSchema = z
+  .array(locationSchema.refine((location) => location.kind === 'city', msg('location_from_suggestions')))
+  .refine((cities) => new Set(cities.map((city) => `${city.label.toLocaleLowerCase('fr')}|${city.postalCode ?? ''}`)).size === cities.length, msg('city_duplicate'));
+
+/** ISO 3166-1 alpha-2 codes (the 249 officially assigned ones). */
+export const ISO_COUNTRY_CODES = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA ' +
+  'CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA ' +
+  'GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP ' +
+  'KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS ' +
+  'MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS ' +
+  'RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW ' +
+  'TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+const COUNTRY_SET = new Set(ISO_COUNTRY_CODES);
+
+/** A country, as its ISO 3166-1 alpha-2 code; lower case is accepted and stored in upper case. */
+export const countryCodeSchema = z
+  .string(msg('choose_from_list'))
+  .trim()
+  .toUpperCase()
+  .refine((code) => COUNTRY_SET.has(code), msg('choose_from_list'));
+export const countriesSchema = z.array(countryCodeSchema).refine((codes) => new Set(codes).size === codes.length, msg('no_duplicates'));
+
+/** Optional free text that is always present in the parsed value: null when empty or absent. */
+export function nullableText(max?: number) {
+  return optionalText(max).transform((value) => value ?? null);
+}
+
+/** A row id. */
+export const idSchema = z.number().int().positive();
+/** Ids of related rows (missions, quests, associations...), each once. */
+export const idListSchema = z.array(idSchema).refine((ids) => new Set(ids).size === ids.length, msg('no_duplicates'));
+
+/** An uploaded file's path (as the upload endpoint returned it) or a video link. */
+export const mediaRefSchema = z.string().trim().min(1).max(2048);

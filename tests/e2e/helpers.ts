@@ -1,0 +1,63 @@
+import { type Page, expect } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo2026!';
+
+/** Fills and sends the sign-in form, without waiting for the outcome. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login/complete-email');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Signs in and waits until the user has left the sign-in page for their space. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await submitLogin(page, email, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Waits until the service worker controls the page, so reloads can be served offline. */
+export async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return Boolean(registration.active && navigator.serviceWorker.controller);
+  });
+}
+
+export async function expectHeading(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+const MAIL_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  receivedAt: number;
+}
+
+/** Waits for an e-mail to `to` received after `since` (read from the SMTP server the e2e server runs). */
+export async function waitForMail(to: string, since: number, subject?: RegExp): Promise<ReceivedMail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const messages = (await (await fetch(`${MAIL_URL}/?to=${encodeURIComponent(to)}`)).json()) as ReceivedMail[];
+    const mail = messages.reverse().find((m) => m.receivedAt >= since && (!subject || subject.test(m.subject)));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export function codeIn(mail: ReceivedMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in "${mail.subject}"`);
+  return code;
+}
+
+export function linkIn(mail: ReceivedMail): string {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no link in "${mail.subject}"`);
+  return link;
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { type Plugin, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const LOCALES_DIR = path.resolve(import.meta.dirname, 'shared/locales');
+
+/**
+ * Translations live in shared/locales (the server reads them too) and are
+ * served as static files under /locales/{lng}/{ns}.json.
+ */
+function locales(): Plugin {
+  return {
+    name: 'solidaire-locales',
+    configureServer(server) {
+      server.middlewares.use('/locales', (req, res, next) => {
+        const file = path.join(LOCALES_DIR, path.normalize(decodeURIComponent(req.url ?? '')).replace(/^(\.\.[/\\])+/, ''));
+        if (!file.startsWith(LOCALES_DIR) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return next();
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        fs.createReadStream(file).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const language of fs.readdirSync(LOCALES_DIR).filter((entry) => fs.statSync(path.join(LOCALES_DIR, entry)).isDirectory())) {
+        for (const file of fs.readdirSync(path.join(LOCALES_DIR, language))) {
+          this.emitFile({ type: 'asset', fileName: `locales/${language}/${file}`, source: fs.readFileSync(path.join(LOCALES_DIR, language, file)) });
+        }
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: 'client',
+  publicDir: '../public',
+  build: { outDir: '../dist/client', emptyOutDir: true, target: 'es2022', sourcemap: true },
+  plugins: [
+    react(),
+    locales(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '../sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Solidaire — engagement solidaire',
+        short_name: 'Solidaire',
+        description: "L'engagement solidaire des collaborateurs : missions de bénévolat, quêtes de sensibilisation et projets solidaires.",
+        lang: 'fr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f5f7f6',
+        theme_color: '#1f6f5c',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}', 'locales/**/*.json'],
+        globIgnores: ['**/*.webmanifest', '**/*.map'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      // GET /logout is a client page; only the form POST goes to the server.
+      '/logout': { target: 'http://localhost:3000', bypass: (req) => (req.method === 'GET' ? '/index.html' : undefined) },
+    },
+  },
+});
