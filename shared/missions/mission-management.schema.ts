@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { CERTIFICATION_LABELS } from '../associations/certification-labels';
+import { ENGAGEMENT_STATES } from '../engagements/engagement.machine';
+import { SUBSCRIBER_STATES } from '../timeslots/subscriber.machine';
+import { timeslotInputSchema, timeslotSchema } from '../timeslots/timeslot.schema';
+import { MISSION_ACTIONS, MISSION_DISPLAY_STATES } from './mission.machine';
+import { missionInputSchema, missionSchema } from './mission.schema';
+import { AVAILABILITY_TYPES, MISSION_TYPES, THEMATICS } from './taxonomy';
+
+/**
+ * The contract of the association (and company-publisher) mission screens:
+ * what `/api/v1/associations/{slug}/missions...` accepts and answers. The
+ * server routes validate with these schemas and the client forms use them.
+ */
+
+/** The mission form saves the mission and its timeslots together: slots with an id are updated, new ones inserted, missing ones deleted. */
+export const missionFormSchema = missionInputSchema.and(z.object({ timeslots: z.array(timeslotInputSchema).default([]) }));
+export type MissionFormInput = z.infer<typeof missionFormSchema>;
+
+export const personRefSchema = z.object({ id: z.uuid(), fullName: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+/** One row of `/association/{slug}/missions` and of the dashboard's lists. */
+export const missionListItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  displayState: z.enum(MISSION_DISPLAY_STATES),
+  missionType: z.enum(MISSION_TYPES),
+  availabilityType: z.enum(AVAILABILITY_TYPES),
+  isRemote: z.boolean(),
+  locationLabel: z.string().nullable(),
+  thematics: z.array(z.enum(THEMATICS)),
+  coverImage: z.string().nullable(),
+  supervisor: personRefSchema.nullable(),
+  expiresOn: z.string().nullable(),
+  /** Start of the next future timeslot (ISO), if any. */
+  nextTimeslotAt: z.string().nullable(),
+  futureTimeslots: z.number().int(),
+  placesLeft: z.number().int(),
+  applications: z.object({ pending: z.number().int(), confirmed: z.number().int() }),
+  /** Required fields still empty (publishing is refused while any is). */
+  missingFields: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type MissionListItem = z.infer<typeof missionListItemSchema>;
+
+export const missionListQuerySchema = z.object({
+  state: z.enum(MISSION_DISPLAY_STATES).optional(),
+  expiring: z.enum(['true', 'false']).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type MissionListQuery = z.infer<typeof missionListQuerySchema>;
+
+export const missionListSchema = z.object({
+  missions: z.array(missionListItemSchema),
+  /** How many missions the association has in each display state (for the filter chips). */
+  counts: z.record(z.string(), z.number().int()),
+});
+export type MissionList = z.infer<typeof missionListSchema>;
+
+/** `GET .../missions/{id}`: the mission dashboard's Résumé and Créneaux, and the edit form. */
+export const missionDetailSchema = z.object({
+  mission: missionSchema,
+  displayState: z.enum(MISSION_DISPLAY_STATES),
+  timeslots: z.array(timeslotSchema),
+  facts: z.object({ timeslots: z.number().int(), applications: z.number().int(), registeredVolunteers: z.number().int(), waitingSubscribers: z.number().int() }),
+  missingFields: z.array(z.string()),
+  /** The state-machine actions the viewer may take now (drives the buttons). */
+  availableActions: z.array(z.enum(MISSION_ACTIONS)),
+  canDelete: z.boolean(),
+  /** The locked fields, so the form disables them with a reason: field -> error code. */
+  lockedFields: z.record(z.string(), z.string()),
+  supervisors: z.array(personRefSchema),
+  association: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+});
+export type MissionDetail = z.infer<typeof missionDetailSchema>;
+
+/** The Candidatures tab (actions on them come with the engagements issue). */
+export const missionApplicationSchema = z.object({
+  id: z.uuid(),
+  state: z.enum(ENGAGEMENT_STATES),
+  volunteer: z.object({ fullName: z.string(), email: z.string(), companyName: z.string() }),
+  timeType: z.enum(['work', 'personal']),
+  message: z.string().nullable(),
+  timeslots: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })),
+  createdAt: z.string(),
+});
+export type MissionApplication = z.infer<typeof missionApplicationSchema>;
+
+/** The Liste d'attente tab. */
+export const missionSubscriberSchema = z.object({
+  id: z.uuid(),
+  timeslotId: z.number().int(),
+  timeslotStartsAt: z.string(),
+  volunteer: z.object({ fullName: z.string(), companyName: z.string() }),
+  state: z.enum(SUBSCRIBER_STATES),
+  createdAt: z.string(),
+});
+export type MissionSubscriber = z.infer<typeof missionSubscriberSchema>;
+
+/** The Témoignages tab: what volunteers wrote when finishing. */
+export const missionTestimonySchema = z.object({
+  engagementId: z.uuid(),
+  volunteerName: z.string(),
+  testimony: z.string(),
+  finishedAt: z.string(),
+});
+export type MissionTestimony = z.infer<typeof missionTestimonySchema>;
+
+/** `GET /api/v1/associations/{slug}/dashboard`: the association home. */
+export const associationDashboardSchema = z.object({
+  needsAttention: z.array(missionListItemSchema),
+  pendingApplications: z.array(
+    z.object({ engagementId: z.uuid(), missionId: z.number().int(), missionTitle: z.string(), volunteerName: z.string(), createdAt: z.string() }),
+  ),
+  expiring: z.array(missionListItemSchema),
+  /** `/association/{slug}/demarrage`: the onboarding checklist, in order. */
+  onboarding: z.array(z.object({ key: z.enum(['profile', 'logo', 'supervisor', 'first_mission', 'first_publication']), done: z.boolean() })),
+});
+export type AssociationDashboard = z.infer<typeof associationDashboardSchema>;
+
+/** `GET/PUT /api/v1/associations/{slug}/settings`. */
+export const associationSettingsSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  description: z.string().nullable(),
+  certifiedLabel: z.enum(CERTIFICATION_LABELS).nullable(),
+  intermissionEligible: z.boolean(),
+  areBranchesActivated: z.boolean(),
+  branches: z.array(z.object({ id: z.number().int(), name: z.string(), members: z.number().int() })),
+  /** Every member, with whether they may be chosen as a mission's referent. */
+  members: z.array(z.object({ id: z.uuid(), fullName: z.string(), email: z.string(), isSupervisor: z.boolean() })),
+  canEdit: z.boolean(),
+});
+export type AssociationSettings = z.infer<typeof associationSettingsSchema>;
