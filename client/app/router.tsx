@@ -20,6 +20,20 @@ const followUpPages = () => import('./routes/company-public/RegistrationFollowUp
 const passwordPages = () => import('./routes/public/PasswordPages');
 
 const spaceHome = page(() => import('./routes/SpaceHomePage').then((m) => m.SpaceHomePage));
+const publicDiscovery = () => import('./routes/public/DiscoveryPages');
+const employeeDiscovery = () => import('./routes/employee/DiscoveryPages');
+const applyPages = () => import('./routes/employee/ApplyPage');
+
+// Mission management (association space, and company-published missions in the company space).
+const missionCommands = () => import('./routes/association/MissionCommandPage');
+const missionEditor = page(() => import('./routes/association/MissionEditorPage').then((m) => m.MissionEditorPage));
+const missionPages: RouteObject[] = [
+  { path: 'missions/:missionId', ...page(() => import('./routes/association/MissionPage').then((m) => m.MissionPage)) },
+  { path: 'missions/:missionId/editer', ...missionEditor },
+  { path: 'missions/:missionId/dupliquer', ...page(() => missionCommands().then((m) => m.DuplicateMissionPage)) },
+  { path: 'missions/:missionId/depublier', ...page(() => missionCommands().then((m) => m.UnpublishMissionPage)) },
+  { path: 'missions/:missionId/archiver', ...page(() => missionCommands().then((m) => m.ArchiveMissionPage)) },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -44,17 +58,40 @@ export const routes: RouteObject[] = [
               { path: 'finaliser-inscription', ...page(() => import('./routes/public/FinalizeInvitationPage').then((m) => m.FinalizeInvitationPage)) },
             ],
           },
-          space(undefined, [{ path: 'accueil', ...spaceHome }]),
+          space(undefined, [
+            { path: 'accueil', ...spaceHome },
+            // Discovery (spec §2): the missions and associations open to the employee.
+            { path: 'missions', ...page(() => employeeDiscovery().then((m) => m.MissionSearchPage)) },
+            { path: 'missions/:missionRef', ...page(() => employeeDiscovery().then((m) => m.MissionPage)) },
+            { path: 'associations', ...page(() => employeeDiscovery().then((m) => m.AssociationsDirectoryPage)) },
+            { path: 'associations/:associationSlug', ...page(() => employeeDiscovery().then((m) => m.AssociationPage)) },
+            // Applications and solidarity days (spec §2 employee space, §4, §8).
+            { path: 'missions/:missionRef/apply', ...page(() => applyPages().then((m) => m.EmployeeApplyPage)) },
+            { path: 'mes-experiences', ...page(() => import('./routes/employee/ExperiencesPage').then((m) => m.ExperiencesPage)) },
+            { path: 'mes-experiences/:engagementId', ...page(() => import('./routes/employee/ExperiencePage').then((m) => m.ExperiencePage)) },
+            { path: 'jours-solidaires', ...page(() => import('./routes/employee/CreditsPage').then((m) => m.CreditsPage)) },
+            {
+              path: 'engagements/:engagementId/engagement-agreement',
+              ...page(() => import('./routes/employee/AgreementPage').then((m) => m.AgreementPage)),
+            },
+          ]),
         ],
       },
       space('/entreprise/:companySlug', [
         { index: true, ...spaceHome },
         { path: 'parametres', ...page(() => import('./routes/company/SettingsPage').then((m) => m.SettingsPage)) },
         { path: 'volontaires', ...page(() => import('./routes/company/MembersPage').then((m) => m.MembersPage)) },
+        // Missions the company publishes itself: the association's mission screens, against /companies/:slug/published-missions.
+        ...missionPages,
       ]),
       space('/association/:associationSlug', [
-        { index: true, ...spaceHome },
+        { index: true, ...page(() => import('./routes/association/AssociationHomePage').then((m) => m.AssociationHomePage)) },
         { path: 'membres', ...page(() => import('./routes/association/MembersPage').then((m) => m.MembersPage)) },
+        { path: 'demarrage', ...page(() => import('./routes/association/OnboardingPage').then((m) => m.OnboardingPage)) },
+        { path: 'parametres', ...page(() => import('./routes/association/AssociationSettingsPage').then((m) => m.AssociationSettingsPage)) },
+        { path: 'missions', ...page(() => import('./routes/association/MissionsPage').then((m) => m.MissionsPage)) },
+        { path: 'missions/creer-une-mission', ...missionEditor },
+        ...missionPages,
       ]),
       space('/admin', [
         { index: true, ...spaceHome },
@@ -84,10 +121,19 @@ export const routes: RouteObject[] = [
           { path: 'mon-compte', ...page(() => import('./routes/public/AccountPage').then((m) => m.AccountPage)) },
           { path: 'changer-organisation', ...page(() => import('./routes/public/SwitchOrganisationPage').then((m) => m.SwitchOrganisationPage)) },
           { path: 'home', ...page(() => import('./routes/public/LandingPage').then((m) => m.LandingPage)) },
+          // Discovery for visitors (spec §2): mission search, one thematic, mission pages, the association directory.
+          { path: 'toutes-les-missions', ...page(() => publicDiscovery().then((m) => m.MissionSearchPage)) },
+          { path: 's-engager-pour/:thematicSlug', ...page(() => publicDiscovery().then((m) => m.ThematicMissionsPage)) },
+          { path: 'missions/:missionRef', ...page(() => publicDiscovery().then((m) => m.MissionPage)) },
+          { path: 'missions/:missionRef/apply', ...page(() => applyPages().then((m) => m.PublicApplyPage)) },
+          { path: 'toutes-nos-associations', ...page(() => publicDiscovery().then((m) => m.AssociationsDirectoryPage)) },
+          { path: 'associations/:associationSlug', ...page(() => publicDiscovery().then((m) => m.AssociationPage)) },
           { path: 'privacy-policy', ...page(() => import('./routes/public/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage)) },
           { path: ':companySlug/privacy-policy', ...page(() => import('./routes/public/PrivacyPolicyPage').then((m) => m.CompanyPrivacyPolicyPage)) },
           { path: 'impersonate/take/:userId', ...page(() => import('./routes/public/ImpersonationPages').then((m) => m.ImpersonateTakePage)) },
           { path: 'impersonate/leave', ...page(() => import('./routes/public/ImpersonationPages').then((m) => m.ImpersonateLeavePage)) },
+          // The manager's link (no account): validates or refuses an employee's work-time dates.
+          { path: 'validation-manager/:validationToken', ...page(() => import('./routes/public/ManagerValidationPage').then((m) => m.ManagerValidationPage)) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: FieldErrors = {},
     readonly requestId?: string,
+    /** What a refused mutation adds beside the envelope (engagements: the waiting list, other slots, the credit warning). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -54,7 +56,15 @@ export interface RequestOptions {
 export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   if (isErrorEnvelope(body)) {
-    return new ApiError(response.status, body.error.code, body.error.message, body.error.fields, body.error.requestId);
+    const details = (body as { details?: unknown }).details;
+    return new ApiError(
+      response.status,
+      body.error.code,
+      body.error.message,
+      body.error.fields,
+      body.error.requestId,
+      typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as Record<string, unknown>) : {},
+    );
   }
   return new ApiError(response.status, 'UNEXPECTED', 'Une erreur inattendue est survenue');
 }

@@ -13,6 +13,11 @@ export const MAIL_TEMPLATES = [
   'invitation_association',
   'membership_added',
   'account_validated',
+  'mission_expiring_soon',
+  'engagement_validation_request',
+  'engagement_validation_reminder',
+  'engagement_completion_reminder',
+  'engagement_message',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -7,8 +7,8 @@ import { seedDemo } from './seed';
 const env = parseEnv();
 const runtime = await bootstrap(env, createLogger(env.logLevel));
 try {
-  const { usersCreated } = await seedDemo(runtime.db.sql, runtime.auth);
-  console.log(`Demo data written (${usersCreated} new accounts).`);
+  const { usersCreated, missionsCreated } = await seedDemo(runtime.db.sql, runtime.auth);
+  console.log(`Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions).`);
 } finally {
   await runtime.db.close();
 }

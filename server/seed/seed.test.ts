@@ -1,8 +1,8 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../tests/setup/pg';
-import { DEMO_USERS } from './demo-data';
-import { seedDemo } from './seed';
+import { DEMO_MISSIONS, DEMO_USERS } from './demo-data';
+import { demoDay, demoInstant, seedDemo } from './seed';
 
 describeWithDb('demo seed', () => {
   const db = useTestDatabase();
@@ -11,17 +11,33 @@ describeWithDb('demo seed', () => {
       select (select count(*) from users)::int as users, (select count(*) from companies)::int as companies,
              (select count(*) from associations)::int as associations, (select count(*) from branches)::int as branches,
              (select count(*) from company_members)::int as company_members, (select count(*) from association_members)::int as association_members,
-             (select count(*) from accounts)::int as accounts`;
+             (select count(*) from accounts)::int as accounts, (select count(*) from missions)::int as missions,
+             (select count(*) from timeslots)::int as timeslots, (select count(*) from mission_company_validations)::int as validations,
+             (select count(*) from mission_restricted_companies)::int as restrictions,
+             (select count(*) from company_partner_associations)::int as partners`;
     return row;
   };
 
   beforeAll(async () => {
     const { auth } = createTestApp(db().sql);
-    expect(await seedDemo(db().sql, auth)).toEqual({ usersCreated: DEMO_USERS.length });
+    expect(await seedDemo(db().sql, auth)).toEqual({ usersCreated: DEMO_USERS.length, missionsCreated: DEMO_MISSIONS.length });
   });
 
   it('writes the organisations and accounts listed in the README', async () => {
-    expect(await counts()).toEqual({ users: 7, companies: 2, associations: 2, branches: 2, company_members: 4, association_members: 2, accounts: 7 });
+    expect(await counts()).toEqual({
+      users: 7,
+      companies: 2,
+      associations: 2,
+      branches: 2,
+      company_members: 4,
+      association_members: 2,
+      accounts: 7,
+      missions: 9,
+      timeslots: 8,
+      validations: 15,
+      restrictions: 1,
+      partners: 3,
+    });
     const [acme] = await db().sql`select c.plans, c.is_active, h.slug as holding from companies c join holdings h on h.id = c.holding_id where c.slug = 'acme'`;
     expect(acme).toEqual({ plans: ['solidarite'], is_active: true, holding: 'groupe-demo' });
     const [manager] = await db().sql`select m.manager_email from company_members m join users u on u.id = m.user_id where u.email = 'salarie@acme.example'`;
@@ -30,15 +46,86 @@ describeWithDb('demo seed', () => {
     expect(admin!.role).toBe('admin');
   });
 
+  it('makes acme and globex partners of amis-du-quartier, and acme of planete-verte (booking restrictions)', async () => {
+    const rows = await db().sql`
+      select a.slug as association, c.slug as company from company_partner_associations p
+      join associations a on a.id = p.association_id join companies c on c.id = p.company_id
+      order by a.slug, c.slug`;
+    expect(rows.map((row) => `${row.association}/${row.company}`)).toEqual(['amis-du-quartier/acme', 'amis-du-quartier/globex', 'planete-verte/acme']);
+  });
+
   it('is idempotent', async () => {
     const before = await counts();
     const { auth } = createTestApp(db().sql);
-    expect(await seedDemo(db().sql, auth)).toEqual({ usersCreated: 0 });
+    expect(await seedDemo(db().sql, auth)).toEqual({ usersCreated: 0, missionsCreated: 0 });
     expect(await counts()).toEqual(before);
   });
 
   it('lets every demo account sign in with Demo2026!', async () => {
     const testApp = createTestApp(db().sql);
     for (const user of DEMO_USERS) await expect(signIn(testApp, user.email)).resolves.toContain('session_token');
+  });
+
+  it('writes the demo missions: every type and date mode, in both associations', async () => {
+    const missions = await db().sql`
+      select m.title, a.slug as association, m.state, m.mission_type, m.availability_type, m.time_type, m.is_remote, m.is_tax_exempt,
+             m.location_label, m.thematics, m.skills, m.booking_restriction, m.required_availability, u.email as supervisor,
+             array(select c.slug from mission_company_validations v join companies c on c.id = v.company_id where v.mission_id = m.id order by c.slug) as validated_by,
+             array(select c.slug from mission_restricted_companies r join companies c on c.id = r.company_id where r.mission_id = m.id) as restricted_to
+      from missions m join associations a on a.id = m.association_id left join users u on u.id = m.supervisor_id
+      order by m.id`;
+    expect(missions.map((m) => m.title)).toEqual(DEMO_MISSIONS.map((m) => m.title));
+    expect(new Set(missions.map((m) => m.mission_type))).toEqual(new Set(['MISSION_TYPE_HELP', 'MISSION_TYPE_SKILL', 'MISSION_TYPE_MENTOR']));
+    for (const association of ['amis-du-quartier', 'planete-verte']) {
+      const own = missions.filter((m) => m.association === association);
+      expect(new Set(own.map((m) => m.availability_type))).toEqual(new Set(['MISSION_AVAILABILITY_TYPE_TEXT', 'MISSION_AVAILABILITY_TYPE_TIMESLOTS']));
+    }
+    const byTitle = new Map(missions.map((m) => [m.title as string, m]));
+    expect(byTitle.get('Distribution alimentaire du samedi')).toMatchObject({
+      state: 'published',
+      time_type: 'both',
+      location_label: 'Paris',
+      thematics: ['THEMATIC_FOOD', 'THEMATIC_POVERTY_EXCLUSION'],
+      supervisor: 'asso@amis-du-quartier.example',
+      validated_by: ['acme', 'globex'],
+    });
+    expect(byTitle.get('Accompagnement scolaire')).toMatchObject({ mission_type: 'MISSION_TYPE_MENTOR', required_availability: 'Le mercredi après-midi, 2 heures par semaine', time_type: 'personal' });
+    expect(byTitle.get("Refonte du site internet de l'association")).toMatchObject({
+      is_remote: true,
+      is_tax_exempt: true,
+      time_type: 'work',
+      skills: ['SKILL_DIGITAL_IT', 'SKILL_DESIGN_CREATION'],
+    });
+    expect(byTitle.get('Atelier numérique réservé à Acme')).toMatchObject({ booking_restriction: 'companies', restricted_to: ['acme'], validated_by: ['acme'] });
+    expect(byTitle.get('Maraude du soir')).toMatchObject({ state: 'draft', thematics: [], location_label: null, validated_by: [] });
+    expect(byTitle.get('Nettoyage des berges de la Seine')).toMatchObject({ association: 'planete-verte', supervisor: null });
+    expect(byTitle.get("Plantation d'arbres en Bretagne")).toMatchObject({ location_label: 'Bretagne' });
+    expect(byTitle.get("Bilan carbone d'une petite association")).toMatchObject({ is_remote: true, skills: ['SKILL_CONSULTING_STRATEGY'] });
+  });
+
+  it('dates the demo missions from the day it runs: past and future slots, one place left, one expiring soon', async () => {
+    const [expiring] = await db().sql`select to_char(expires_on, 'YYYY-MM-DD') as expires_on from missions where slug = 'collecte-de-vetements-d-hiver'`;
+    const today = new Date();
+    expect(expiring!.expires_on).toBe(demoDay(today, 7));
+    const slots = await db().sql<{ starts_at: Date; ends_at: Date; places: number; taken: number }[]>`
+      select t.starts_at, t.ends_at, t.places, t.taken from timeslots t join missions m on m.id = t.mission_id
+      where m.slug = 'distribution-alimentaire-du-samedi' order by t.starts_at`;
+    expect(slots.map((slot) => [slot.starts_at.toISOString(), slot.ends_at.toISOString(), slot.places, slot.taken])).toEqual(
+      [
+        [-10, 6],
+        [5, 1],
+        [12, 6],
+      ].map(([days, places]) => [demoInstant(demoDay(today, days!), '09:00').toISOString(), demoInstant(demoDay(today, days!), '12:00').toISOString(), places, 0]),
+    );
+    expect(slots[0]!.starts_at.getTime()).toBeLessThan(Date.now());
+  });
+});
+
+describe('demo dates', () => {
+  it('are Paris wall-clock times, daylight saving included', () => {
+    expect(demoInstant('2026-01-15', '09:00').toISOString()).toBe('2026-01-15T08:00:00.000Z');
+    expect(demoInstant('2026-07-15', '09:00').toISOString()).toBe('2026-07-15T07:00:00.000Z');
+    expect(demoDay(new Date('2026-03-28T23:30:00Z'), 0)).toBe('2026-03-29');
+    expect(demoDay(new Date('2026-03-28T12:00:00Z'), 7)).toBe('2026-04-04');
   });
 });

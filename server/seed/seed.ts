@@ -1,13 +1,29 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
 import type { Auth } from '../auth/auth';
 import type { Sql } from '../db/connect';
-import { DEMO_ASSOCIATIONS, DEMO_COMPANIES, DEMO_HOLDINGS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { DEMO_ASSOCIATIONS, DEMO_COMPANIES, DEMO_HOLDINGS, DEMO_MISSIONS, DEMO_PASSWORD, DEMO_TIMESLOT_HOURS, DEMO_USERS } from './demo-data';
 import * as q from './sql';
+
+/** The Paris calendar day `inDays` days from `now` (YYYY-MM-DD). */
+export function demoDay(now: Date, inDays: number): string {
+  return format(addDays(new TZDate(now, DEMO_TIMESLOT_HOURS.timeZone), inDays), 'yyyy-MM-dd');
+}
+
+/** The instant of a Paris wall-clock time (HH:mm) on a demo day. */
+export function demoInstant(day: string, time: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, date, hours, minutes, DEMO_TIMESLOT_HOURS.timeZone).getTime());
+}
 
 /**
  * Writes the demo data of the README. Idempotent: organisations and memberships
- * are upserted, accounts are created once (a changed demo password is kept).
+ * are upserted, accounts are created once (a changed demo password is kept),
+ * missions are created once with dates relative to that day (edits are kept).
  */
-export async function seedDemo(sql: Sql, auth: Auth): Promise<{ usersCreated: number }> {
+export async function seedDemo(sql: Sql, auth: Auth, options: { now?: Date } = {}): Promise<{ usersCreated: number; missionsCreated: number }> {
+  const now = options.now ?? new Date();
   const passwordHash = await (await auth.$context).password.hash(DEMO_PASSWORD);
   return sql.begin(async (tx) => {
     const holdingIds = new Map<string, number>();
@@ -29,6 +45,7 @@ export async function seedDemo(sql: Sql, auth: Auth): Promise<{ usersCreated: nu
       associationIds.set(association.slug, id);
       await q.ensurePublisher(tx, { associationId: id });
       for (const branch of association.branches) branchIds.set(`${association.slug}/${branch}`, await q.upsertBranch(tx, id, branch));
+      for (const slug of association.partnerCompanies) await q.ensureCompanyPartner(tx, companyIds.get(slug)!, id);
     }
 
     let usersCreated = 0;
@@ -56,6 +73,35 @@ export async function seedDemo(sql: Sql, auth: Auth): Promise<{ usersCreated: nu
         });
       }
     }
-    return { usersCreated };
+
+    let missionsCreated = 0;
+    for (const mission of DEMO_MISSIONS) {
+      const associationId = associationIds.get(mission.associationSlug)!;
+      if (await q.findMissionIdBySlug(tx, associationId, mission.slug)) continue;
+      const missionId = await q.insertDemoMission(tx, {
+        ...mission,
+        associationId,
+        supervisorId: mission.supervisorEmail ? ((await q.findUserIdByEmail(tx, mission.supervisorEmail)) ?? null) : null,
+        requiredAvailability: mission.requiredAvailability ?? null,
+        isRemote: mission.isRemote ?? false,
+        isTaxExempt: mission.isTaxExempt ?? false,
+        skills: mission.skills ?? [],
+        expiresOn: mission.expiresInDays === undefined ? null : demoDay(now, mission.expiresInDays),
+        bookingRestriction: mission.restrictedToCompanies ? 'companies' : 'none',
+      });
+      for (const slot of mission.timeslots ?? []) {
+        const day = demoDay(now, slot.inDays);
+        await q.insertDemoTimeslot(tx, {
+          missionId,
+          startsAt: demoInstant(day, DEMO_TIMESLOT_HOURS.start),
+          endsAt: demoInstant(day, DEMO_TIMESLOT_HOURS.end),
+          places: slot.places,
+        });
+      }
+      for (const slug of mission.restrictedToCompanies ?? []) await q.restrictMissionToCompany(tx, missionId, companyIds.get(slug)!);
+      for (const slug of mission.validatedBy) await q.validateMissionForCompany(tx, missionId, companyIds.get(slug)!);
+      missionsCreated++;
+    }
+    return { usersCreated, missionsCreated };
   });
 }

@@ -64,6 +64,10 @@ export async function upsertBranch(sql: Tx, associationId: number, name: string)
   return row!.id;
 }
 
+export async function ensureCompanyPartner(sql: Tx, companyId: number, associationId: number) {
+  await sql`insert into company_partner_associations (company_id, association_id) values (${companyId}, ${associationId}) on conflict do nothing`;
+}
+
 export async function findUserIdByEmail(sql: Tx, email: string): Promise<string | undefined> {
   const [row] = await sql<{ id: string }[]>`select id from users where email = ${email}`;
   return row?.id;
@@ -98,4 +102,64 @@ export async function upsertAssociationMember(
     insert into association_members (association_id, user_id, role, branch_id)
     values (${member.associationId}, ${member.userId}, ${member.role}, ${member.branchId})
     on conflict (association_id, user_id) do update set role = excluded.role, branch_id = excluded.branch_id`;
+}
+
+export async function findMissionIdBySlug(sql: Tx, associationId: number, slug: string): Promise<number | undefined> {
+  const [row] = await sql<{ id: number }[]>`select id from missions where association_id = ${associationId} and slug = ${slug} order by id limit 1`;
+  return row?.id;
+}
+
+export interface DemoMissionRow {
+  slug: string;
+  title: string;
+  description: string;
+  state: 'draft' | 'published';
+  associationId: number;
+  supervisorId: string | null;
+  missionType: string;
+  availabilityType: string;
+  requiredAvailability: string | null;
+  timeType: string;
+  isRemote: boolean;
+  isTaxExempt: boolean;
+  location: { kind: string; label: string; city: string | null; postalCode: string | null; region: string; latitude: number; longitude: number } | null;
+  thematics: string[];
+  skills: string[];
+  expiresOn: string | null;
+  bookingRestriction: 'none' | 'companies';
+}
+
+export async function insertDemoMission(sql: Tx, mission: DemoMissionRow): Promise<number> {
+  const published = mission.state === 'published';
+  const place = mission.location;
+  const [row] = await sql<{ id: number }[]>`
+    insert into missions (
+      slug, title, description, state, publisher_id, publisher_type, association_id, supervisor_id,
+      mission_type, availability_type, required_availability, time_type, is_remote, is_tax_exempt,
+      location_kind, location_label, city, postal_code, region, country, latitude, longitude,
+      thematics, skills, expires_on, booking_restriction, published_at, first_published_at)
+    values (
+      ${mission.slug}, ${mission.title}, ${mission.description}, ${mission.state},
+      (select id from publishers where association_id = ${mission.associationId}), 'PUBLISHER_TYPE_ASSOCIATION', ${mission.associationId}, ${mission.supervisorId},
+      ${mission.missionType}, ${mission.availabilityType}, ${mission.requiredAvailability}, ${mission.timeType}, ${mission.isRemote}, ${mission.isTaxExempt},
+      ${place?.kind ?? null}, ${place?.label ?? null}, ${place?.city ?? null}, ${place?.postalCode ?? null}, ${place?.region ?? null},
+      ${place ? 'FR' : null}, ${place?.latitude ?? null}, ${place?.longitude ?? null},
+      ${mission.thematics}, ${mission.skills}, ${mission.expiresOn}, ${mission.bookingRestriction},
+      ${published ? sql`now()` : null}, ${published ? sql`now()` : null})
+    returning id`;
+  return row!.id;
+}
+
+export async function insertDemoTimeslot(sql: Tx, slot: { missionId: number; startsAt: Date; endsAt: Date; places: number }) {
+  await sql`
+    insert into timeslots (mission_id, starts_at, ends_at, places)
+    values (${slot.missionId}, ${slot.startsAt}, ${slot.endsAt}, ${slot.places})`;
+}
+
+export async function restrictMissionToCompany(sql: Tx, missionId: number, companyId: number) {
+  await sql`insert into mission_restricted_companies (mission_id, company_id) values (${missionId}, ${companyId}) on conflict do nothing`;
+}
+
+export async function validateMissionForCompany(sql: Tx, missionId: number, companyId: number) {
+  await sql`insert into mission_company_validations (mission_id, company_id) values (${missionId}, ${companyId}) on conflict do nothing`;
 }

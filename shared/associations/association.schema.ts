@@ -35,6 +35,11 @@ export const associationSettingsInputSchema = z.object({
   intermissionEligible: z.boolean(),
   areBranchesActivated: z.boolean(),
   branches: z.array(requiredText(80)).refine((names) => new Set(names.map((n) => n.toLocaleLowerCase('fr'))).size === names.length, msg('no_duplicates')),
+  /** The members who may be chosen as a mission's referent (admins always may); absent: left as they are. */
+  supervisorIds: z
+    .array(z.uuid())
+    .refine((ids) => new Set(ids).size === ids.length, msg('no_duplicates'))
+    .optional(),
 });
 
 /**

@@ -6,6 +6,9 @@ import { timeslotInputSchema, timeslotSchema } from '../timeslots/timeslot.schem
 import { MISSION_ACTIONS, MISSION_DISPLAY_STATES } from './mission.machine';
 import { missionInputSchema, missionSchema } from './mission.schema';
 import { AVAILABILITY_TYPES, MISSION_TYPES, THEMATICS } from './taxonomy';
+import { ASSOCIATION_ROLES } from '../permissions/roles';
+import { isoDateSchema } from '../validation/inputs';
+import { msg } from '../validation/messages';
 
 /**
  * The contract of the association (and company-publisher) mission screens:
@@ -132,7 +135,41 @@ export const associationSettingsSchema = z.object({
   areBranchesActivated: z.boolean(),
   branches: z.array(z.object({ id: z.number().int(), name: z.string(), members: z.number().int() })),
   /** Every member, with whether they may be chosen as a mission's referent. */
-  members: z.array(z.object({ id: z.uuid(), fullName: z.string(), email: z.string(), isSupervisor: z.boolean() })),
+  members: z.array(
+    z.object({
+      id: z.uuid(),
+      fullName: z.string(),
+      email: z.string(),
+      isSupervisor: z.boolean(),
+      /** Added: admins are always possible referents (their isSupervisor is always true). */
+      role: z.enum(ASSOCIATION_ROLES),
+    }),
+  ),
   canEdit: z.boolean(),
 });
 export type AssociationSettings = z.infer<typeof associationSettingsSchema>;
+
+/** `POST .../missions/{id}/date-range` (platform admins, missions longer than 10 days): one range of days with its places. */
+export const dateRangeInputSchema = z
+  .object({
+    startsOn: isoDateSchema,
+    endsOn: isoDateSchema,
+    places: z.number(msg('integer')).int(msg('integer')).min(1, msg('places_min', { min: 1 })),
+  })
+  .refine((range) => range.endsOn >= range.startsOn, { path: ['endsOn'], ...msg('date_order') });
+export type DateRangeInput = z.infer<typeof dateRangeInputSchema>;
+
+/**
+ * `GET /api/v1/associations/{slug}/booking-targets` and `/companies/{slug}/booking-targets`:
+ * the companies (with their entities) a mission of that space may be restricted to.
+ */
+export const bookingTargetsSchema = z.object({
+  companies: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      entities: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+  ),
+});
+export type BookingTargets = z.infer<typeof bookingTargetsSchema>;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor';
 import {
+  MISSION_CHANGES,
   canApply,
+  canAssignMissionSupervisor,
+  canChangeAssociationMission,
+  canCreateAssociationMission,
   canImpersonate,
   canImpersonateUser,
   canManagePlatform,
@@ -10,6 +14,7 @@ import {
   canManageEngagement,
   canOpenAssociationPages,
   canOpenUserPages,
+  canReadAssociationMissions,
   canReadEngagement,
   canSeeMissionVolunteers,
   companyRolesOf,
@@ -180,5 +185,56 @@ describe('interface rules', () => {
   });
   it('shows the certified badge outside the employee and public contexts', () => {
     expect((['admin', 'association', 'company', 'employee', 'public'] as const).filter(showsCertifiedBadge)).toEqual(['admin', 'association', 'company']);
+  });
+});
+
+describe('mission management in the association space', () => {
+  const asso = 7;
+  const assoAdmin = actor({ userId: 'admin', associations: [{ associationId: asso, role: 'ASSOCIATION_ADMIN' }] });
+  const assoMember = actor({ userId: 'member', associations: [{ associationId: asso, role: 'ASSOCIATION_MEMBER' }] });
+  const otherAssoAdmin = actor({ userId: 'other', associations: [{ associationId: 8, role: 'ASSOCIATION_ADMIN' }] });
+  const employee = member('COMPANY_ADMIN');
+  const supervisedByMember = { associationId: asso, supervisorId: 'member' };
+  const supervisedByAdmin = { associationId: asso, supervisorId: 'admin' };
+
+  it.each([
+    ['platform admin', platformAdmin, true],
+    ['association admin', assoAdmin, true],
+    ['association member', assoMember, true],
+    ['admin of another association', otherAssoAdmin, false],
+    ['company admin', employee, false],
+  ] as const)('reading the missions: %s -> %s', (_, who, expected) => {
+    expect(canReadAssociationMissions(who, asso)).toBe(expected);
+  });
+
+  it.each([
+    ['platform admin', platformAdmin, false, true],
+    ['association admin', assoAdmin, false, true],
+    ['member marked as referent', assoMember, true, true],
+    ['member not referent', assoMember, false, false],
+    ['admin of another association', otherAssoAdmin, true, false],
+    ['company admin', employee, true, false],
+  ] as const)('creating a mission: %s (referent %s) -> %s', (_, who, referent, expected) => {
+    expect(canCreateAssociationMission(who, asso, referent)).toBe(expected);
+  });
+
+  const changeTable = MISSION_CHANGES.flatMap((change) => [
+    [change, 'platform admin', platformAdmin, supervisedByMember, true],
+    [change, 'association admin', assoAdmin, supervisedByMember, true],
+    [change, 'member, own mission', assoMember, supervisedByMember, !['archive', 'delete'].includes(change)],
+    [change, "member, someone else's mission", assoMember, supervisedByAdmin, false],
+    [change, 'admin of another association', otherAssoAdmin, supervisedByMember, false],
+    [change, 'company admin', employee, supervisedByMember, false],
+  ] as const);
+  it.each(changeTable)('%s by %s -> %s', (change, _, who, mission, expected) => {
+    expect(canChangeAssociationMission(who, mission, change)).toBe(expected);
+  });
+
+  it('lets admins name any referent and members only themselves', () => {
+    expect(canAssignMissionSupervisor(assoAdmin, asso, 'member')).toBe(true);
+    expect(canAssignMissionSupervisor(platformAdmin, asso, null)).toBe(true);
+    expect(canAssignMissionSupervisor(assoMember, asso, 'member')).toBe(true);
+    expect(canAssignMissionSupervisor(assoMember, asso, 'admin')).toBe(false);
+    expect(canAssignMissionSupervisor(assoMember, asso, null)).toBe(false);
   });
 });

@@ -152,3 +152,35 @@ export function canImpersonateUser(actor: Actor, target: { userId: string; isPla
 export function showsCertifiedBadge(context: ContextType): boolean {
   return context !== 'employee' && context !== 'public';
 }
+
+/**
+ * Mission management in the association space (spec §6 'Association'), decided like this:
+ * - platform admins and the association's admins do everything;
+ * - other members read every mission of their association; once an admin makes
+ *   them referents (settings), they create missions and edit, publish, unpublish
+ *   and duplicate the missions they supervise; archiving and deleting stay with admins;
+ * - a company-published mission is managed by the publishing company's admins
+ *   (`canManageCompany`), never from the association space.
+ */
+export const MISSION_CHANGES = ['edit', 'publish', 'unpublish', 'duplicate', 'archive', 'delete'] as const;
+export type MissionChange = (typeof MISSION_CHANGES)[number];
+const REFERENT_CHANGES: readonly MissionChange[] = ['edit', 'publish', 'unpublish', 'duplicate'];
+
+export function canReadAssociationMissions(actor: Actor, associationId: number): boolean {
+  return actor.isPlatformAdmin || isAssociationMember(actor, associationId);
+}
+
+/** `actorIsReferent`: the member is marked as a possible referent in the association's settings. */
+export function canCreateAssociationMission(actor: Actor, associationId: number, actorIsReferent: boolean): boolean {
+  return canManageAssociation(actor, associationId) || (isAssociationMember(actor, associationId) && actorIsReferent);
+}
+
+export function canChangeAssociationMission(actor: Actor, mission: { associationId: number; supervisorId: string | null }, change: MissionChange): boolean {
+  if (canManageAssociation(actor, mission.associationId)) return true;
+  return isAssociationMember(actor, mission.associationId) && mission.supervisorId === actor.userId && REFERENT_CHANGES.includes(change);
+}
+
+/** Whom the actor may name as referent: admins choose among the referents, a member only themselves (so the mission stays theirs). */
+export function canAssignMissionSupervisor(actor: Actor, associationId: number, supervisorId: string | null): boolean {
+  return canManageAssociation(actor, associationId) || supervisorId === actor.userId;
+}

@@ -3,6 +3,7 @@ import { useSession } from '../../features/users/api/get-session';
 import { usePageTitle } from '../../ui/PageState';
 import { spaceOrganisation, useSpaceContext } from '../space';
 import { AdminNav } from './admin/AdminNav';
+import { EmployeeNav } from './employee/EmployeeNav';
 import { ManageMembersLink } from './ManageMembersLink';
 
 /** The landing page of a space: who you are and where you are. Later features add their blocks here. */
@@ -22,6 +23,7 @@ export function SpaceHomePage() {
   return (
     <section className="stack">
       {context.type === 'admin' && <AdminNav />}
+      {context.type === 'employee' && <EmployeeNav companySlug={context.companySlug} />}
       <h1>{t('home.greeting', { name: me.user.firstName ?? me.user.fullName })}</h1>
       <p>{intro}</p>
       {organisation && <p className="muted">{t('home.your_role', { role: t(`users:roles.${organisation.role}`) })}</p>}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useEngagement } from '../../../features/engagements/api/get-engagements';
+import { EngagementDetail } from '../../../features/engagements/components/EngagementDetail';
+import { ApiError } from '../../../lib/api';
+import { PageMessage, usePageTitle } from '../../../ui/PageState';
+import { QueryStatus } from '../../../ui/QueryStatus';
+import { RouteLink } from '../../../ui/RouteLink';
+import { NotFoundPage } from '../NotFoundPage';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `/collaborateur/{slug}/mes-experiences/{id}`: one application, its step and what the employee can do. */
+export function ExperiencePage() {
+  const { companySlug, engagementId } = useParams();
+  if (!engagementId || !UUID.test(engagementId)) return <NotFoundPage />;
+  return <Experience companySlug={companySlug!} engagementId={engagementId} />;
+}
+
+function Experience({ companySlug, engagementId }: { companySlug: string; engagementId: string }) {
+  const { t } = useTranslation('engagements');
+  const engagement = useEngagement(companySlug, engagementId);
+  usePageTitle(engagement.data?.mission.title ?? t('experiences.title'));
+  return (
+    <QueryStatus
+      query={engagement}
+      errorFor={(error) =>
+        error instanceof ApiError && error.status === 404 ? (
+          <PageMessage title={t('detail.not_found_title')} body={t('detail.not_found_body')}>
+            <RouteLink to="engagements.list" className="button button--primary">
+              {t('detail.back')}
+            </RouteLink>
+          </PageMessage>
+        ) : undefined
+      }
+    >
+      {(data) => <EngagementDetail companySlug={companySlug} engagement={data} />}
+    </QueryStatus>
+  );
+}

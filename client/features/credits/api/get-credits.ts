@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { creditOverviewSchema } from '../../../../shared/credits/credit.schema';
+import { apiFetch } from '../../../lib/api';
+
+export type CreditOverview = z.infer<typeof creditOverviewSchema>;
+
+/** `GET /companies/{slug}/credits/me`: the employee's solidarity days, in days exact to the seventh. */
+export function getMyCredits(slug: string): Promise<CreditOverview> {
+  return apiFetch<CreditOverview>(`/companies/${encodeURIComponent(slug)}/credits/me`);
+}
+
+export const myCreditsQueryOptions = (slug: string) => queryOptions({ queryKey: ['credits', slug, 'me'] as const, queryFn: () => getMyCredits(slug) });
+
+export function useMyCredits(slug: string) {
+  return useQuery(myCreditsQueryOptions(slug));
+}

@@ -1,0 +1,334 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { slotCreditHours } from '../../../../shared/credits/engagement-hours';
+import { type EngagementView, applyRequestSchema } from '../../../../shared/engagements/engagement-api.schema';
+import type { EngagementTimeType } from '../../../../shared/engagements/engagement.schema';
+import type { FieldErrors } from '../../../../shared/errors';
+import type { MissionPage, MissionPageTimeslot } from '../../../../shared/missions/mission-search.schema';
+import { validationMessage } from '../../../../shared/validation/messages';
+import { ApiError } from '../../../lib/api';
+import { checkForm } from '../../../lib/form';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { RouteLink } from '../../../ui/RouteLink';
+import { useApplyToMission } from '../api/apply';
+import { daysParams, formatSlotRange } from '../format';
+import { WaitingListButton } from './WaitingListButton';
+import './engagements.css';
+
+interface Refusal {
+  code: string;
+  details: Record<string, unknown>;
+}
+
+const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : []);
+
+/**
+ * The application form (spec §8 'Applying', 'Timeslots', 'Credit'): the slots
+ * with their places and sign-up state, work or personal time as the mission
+ * allows, a message, and the solidarity days it will use. The engagement id is
+ * made once per form, so sending again after a lost answer never applies twice.
+ */
+export function ApplyForm({
+  companySlug,
+  page,
+  onApplied,
+  onStale,
+}: {
+  companySlug: string;
+  page: MissionPage;
+  onApplied: (engagement: EngagementView) => void;
+  /** The server saw other places than the page shows (a full or closed slot): the screen reloads the mission. */
+  onStale?: () => void;
+}) {
+  const { t } = useTranslation(['engagements', 'credits', 'errors']);
+  const { mission } = page;
+  const apply = useApplyToMission(companySlug);
+  const [engagementId] = useState(() => crypto.randomUUID());
+  const usesTimeslots = mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TIMESLOTS';
+  const [selected, setSelected] = useState<number[]>([]);
+  const [timeType, setTimeType] = useState<EngagementTimeType | ''>(mission.timeType === 'both' ? '' : mission.timeType);
+  const [message, setMessage] = useState('');
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [offline, setOffline] = useState(false);
+  const [creditWarning, setCreditWarning] = useState<{ requestedDays: number; availableDays: number } | null>(null);
+  // Slots the server said are full since the page loaded.
+  const [fullIds, setFullIds] = useState<number[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+  const ids = { slots: useId(), timeType: useId(), message: useId() };
+
+  const isFull = (slot: MissionPageTimeslot) => slot.placesLeft <= 0 || fullIds.includes(slot.id);
+  const selectable = (slot: MissionPageTimeslot) => !isFull(slot) && slot.signupsOpen;
+  const slotById = new Map(page.timeslots.map((slot) => [slot.id, slot]));
+  const chosen = page.timeslots.filter((slot) => selected.includes(slot.id));
+  const creditHours = chosen.reduce((sum, slot) => sum + slotCreditHours({ startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt) }), 0);
+
+  const toggle = (id: number, on: boolean) => setSelected((current) => (on ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id)));
+
+  const request = (acknowledgeInsufficientCredit: boolean) => ({
+    engagementId,
+    missionId: mission.id,
+    timeslotIds: usesTimeslots ? selected : [],
+    timeType: timeType || undefined,
+    message: message.trim() ? message : undefined,
+    onFull: 'reject',
+    acknowledgeInsufficientCredit,
+  });
+
+  const send = (acknowledgeInsufficientCredit: boolean) => {
+    setRefusal(null);
+    setOffline(false);
+    const checked = checkForm(applyRequestSchema, request(acknowledgeInsufficientCredit), form.current);
+    const missingSlot = usesTimeslots && selected.length === 0;
+    if (!checked.ok || missingSlot) {
+      const errors = checked.ok ? {} : { ...checked.fields };
+      if (missingSlot) errors.timeslotIds = [validationMessage('required')];
+      setFields(errors);
+      return;
+    }
+    setFields({});
+    // Spec: offline, the application is not sent (the offline queue comes later); the form keeps what was chosen.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setOffline(true);
+      return;
+    }
+    apply.mutate(checked.data, {
+      onSuccess: (answer) => onApplied(answer.engagement),
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return setRefusal({ code: 'UNEXPECTED', details: {} });
+        if (error.code === 'NETWORK') return setOffline(true);
+        if (error.code === 'INSUFFICIENT_CREDIT') {
+          const { requestedDays, availableDays } = error.details as { requestedDays?: number; availableDays?: number };
+          return setCreditWarning({ requestedDays: requestedDays ?? 0, availableDays: availableDays ?? 0 });
+        }
+        if (error.code === 'VALIDATION_FAILED' && Object.keys(error.fields).length > 0) return setFields(error.fields);
+        if (error.code === 'TIMESLOT_FULL') {
+          const full = numbers(error.details.fullTimeslotIds);
+          setFullIds((current) => [...new Set([...current, ...full])]);
+          setSelected((current) => current.filter((id) => !full.includes(id)));
+          onStale?.();
+        }
+        if (error.code === 'SIGNUPS_CLOSED') onStale?.();
+        setRefusal({ code: error.code, details: error.details });
+      },
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(false);
+  };
+
+  const timeTypes: EngagementTimeType[] = mission.timeType === 'both' ? ['work', 'personal'] : [mission.timeType];
+  const slotError = fields.timeslotIds;
+  const timeTypeError = fields.timeType;
+  const messageError = fields.message;
+
+  return (
+    <form ref={form} className="form apply-form" onSubmit={submit} noValidate aria-labelledby="apply-title">
+      <h2 id="apply-title">{t('apply.form_title')}</h2>
+
+      {usesTimeslots ? (
+        <fieldset className="apply-form__slots" aria-describedby={slotError ? `${ids.slots}-error` : undefined}>
+          <legend className="field__label">{t('apply.timeslots')}</legend>
+          {page.timeslots.length === 0 ? (
+            <p className="form__error" role="alert">
+              {t('errors:NO_TIMESLOT_AVAILABLE')}
+            </p>
+          ) : (
+            <ul className="apply-slots">
+              {page.timeslots.map((slot) => {
+                const full = isFull(slot);
+                return (
+                  <li key={slot.id} className={`apply-slot${full ? ' apply-slot--full' : ''}`}>
+                    <label className="apply-slot__choice">
+                      <input
+                        type="checkbox"
+                        name="timeslotIds"
+                        value={slot.id}
+                        checked={selected.includes(slot.id)}
+                        disabled={!selectable(slot)}
+                        aria-invalid={slotError ? true : undefined}
+                        onChange={(event) => toggle(slot.id, event.target.checked)}
+                      />
+                      <span>{formatSlotRange(slot.startsAt, slot.endsAt)}</span>
+                    </label>
+                    <span className="apply-slot__state">
+                      {full ? t('apply.slot_full') : !slot.signupsOpen ? t('apply.slot_closed') : t('apply.places_left', { count: slot.placesLeft })}
+                    </span>
+                    {full && slot.signupsOpen && <WaitingListButton companySlug={companySlug} timeslotId={slot.id} />}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {slotError && (
+            <span className="field__error" id={`${ids.slots}-error`} role="alert">
+              {slotError.join(' ')}
+            </span>
+          )}
+        </fieldset>
+      ) : (
+        <div className="field">
+          <span className="field__label">{t('apply.availability')}</span>
+          <p>{mission.requiredAvailability}</p>
+        </div>
+      )}
+
+      <fieldset className="apply-form__time-type" aria-describedby={timeTypeError ? `${ids.timeType}-error` : undefined}>
+        <legend className="field__label">{t('apply.time_type')}</legend>
+        {timeTypes.map((type) => (
+          <label key={type} className="apply-form__radio">
+            <input
+              type="radio"
+              name="timeType"
+              value={type}
+              checked={timeType === type}
+              aria-invalid={timeTypeError ? true : undefined}
+              onChange={() => setTimeType(type)}
+            />
+            <span>{t(`time_types.${type}`)}</span>
+          </label>
+        ))}
+        {mission.timeType !== 'both' && <p className="form__hint">{t('apply.time_type_only', { type: t(`time_types.${mission.timeType}`) })}</p>}
+        {timeTypeError && (
+          <span className="field__error" id={`${ids.timeType}-error`} role="alert">
+            {timeTypeError.join(' ')}
+          </span>
+        )}
+      </fieldset>
+
+      {usesTimeslots && timeType && (
+        <p className="apply-form__credit" role="status">
+          {timeType === 'work'
+            ? t('apply.credit_use', { days: t('credits:duration.days', daysParams(creditHours)) })
+            : t('apply.credit_personal')}
+          {timeType === 'work' && <span className="form__hint"> {t('apply.credit_rule')}</span>}
+        </p>
+      )}
+
+      <div className="field">
+        <label className="field__label" htmlFor={ids.message}>
+          {t('apply.message')}
+        </label>
+        <span className="field__hint" id={`${ids.message}-hint`}>
+          {t('apply.message_hint')}
+        </span>
+        <textarea
+          id={ids.message}
+          name="message"
+          rows={4}
+          maxLength={5000}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={`${ids.message}-hint${messageError ? ` ${ids.message}-error` : ''}`}
+        />
+        {messageError && (
+          <span className="field__error" id={`${ids.message}-error`} role="alert">
+            {messageError.join(' ')}
+          </span>
+        )}
+      </div>
+
+      {offline && (
+        <p className="form__error" role="alert">
+          {t('apply.offline')}
+        </p>
+      )}
+      {refusal && <RefusalMessage refusal={refusal} companySlug={companySlug} slotById={slotById} onChoose={(id) => setSelected([id])} />}
+
+      <div>
+        <button type="submit" className="button button--primary" disabled={apply.isPending}>
+          {apply.isPending ? t('apply.sending') : t('apply.submit')}
+        </button>
+      </div>
+
+      {creditWarning && (
+        <ConfirmDialog
+          message={t('apply.credit_warning', {
+            requested: t('credits:duration.days', daysParams(creditWarning.requestedDays * 7)),
+            available: t('credits:duration.days', daysParams(creditWarning.availableDays * 7)),
+          })}
+          confirmLabel={t('apply.credit_confirm')}
+          cancelLabel={t('apply.credit_back')}
+          onConfirm={() => {
+            setCreditWarning(null);
+            send(true);
+          }}
+          onCancel={() => setCreditWarning(null)}
+        />
+      )}
+    </form>
+  );
+}
+
+/** A refusal in French, with what the employee can do next (spec §8). */
+function RefusalMessage({
+  refusal,
+  companySlug,
+  slotById,
+  onChoose,
+}: {
+  refusal: Refusal;
+  companySlug: string;
+  slotById: Map<number, MissionPageTimeslot>;
+  onChoose: (timeslotId: number) => void;
+}) {
+  const { t } = useTranslation(['engagements', 'errors']);
+  const text = t(`errors:${refusal.code}`, { defaultValue: t('errors:UNEXPECTED') });
+  if (refusal.code === 'TIMESLOT_FULL') {
+    const full = numbers(refusal.details.fullTimeslotIds).filter((id) => slotById.has(id));
+    const others = numbers(refusal.details.otherOpenTimeslotIds).filter((id) => slotById.has(id));
+    return (
+      <div className="form__error apply-refused" role="alert">
+        <p>{text}</p>
+        {full.length > 0 && (
+          <ul className="apply-refused__slots">
+            {full.map((id) => (
+              <li key={id}>
+                <span>{formatSlotRange(slotById.get(id)!.startsAt, slotById.get(id)!.endsAt)}</span>
+                <WaitingListButton companySlug={companySlug} timeslotId={id} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {others.length > 0 ? (
+          <>
+            <p>{t('apply.other_slots')}</p>
+            <ul className="apply-refused__slots">
+              {others.map((id) => (
+                <li key={id}>
+                  <span>{formatSlotRange(slotById.get(id)!.startsAt, slotById.get(id)!.endsAt)}</span>
+                  <button type="button" className="button button--small" onClick={() => onChoose(id)}>
+                    {t('apply.choose_slot')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{t('apply.no_other_slot')}</p>
+        )}
+      </div>
+    );
+  }
+  if (refusal.code === 'ALREADY_APPLIED' && typeof refusal.details.engagementId === 'string') {
+    return (
+      <div className="form__error" role="alert">
+        <p>
+          <Trans
+            t={t}
+            i18nKey="apply.already_applied"
+            components={{ link: <RouteLink to="engagement.show" context={{ type: 'employee', companySlug }} params={{ engagementId: refusal.details.engagementId }} /> }}
+          />
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p className="form__error" role="alert">
+      {text}
+    </p>
+  );
+}

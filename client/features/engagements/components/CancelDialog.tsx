@@ -1,0 +1,130 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ENGAGEMENT_CANCEL_REASONS, type EngagementCancelReason } from '../../../../shared/engagements/cancel-reasons';
+import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
+import { cancelInputSchema } from '../../../../shared/engagements/engagement.schema';
+import type { FieldErrors } from '../../../../shared/errors';
+import { ApiError } from '../../../lib/api';
+import { checkForm } from '../../../lib/form';
+import { useEngagementSteps } from '../api/manage-engagement';
+import { Modal } from './Modal';
+
+/** Reasons the employee may give; the system ('expired') and the association ('canceled_by_association') give the others. */
+export const EMPLOYEE_CANCEL_REASONS = ENGAGEMENT_CANCEL_REASONS.filter((reason) => reason !== 'expired' && reason !== 'canceled_by_association');
+
+/** Canceling an application: a reason, a free text when it is 'Autre' (spec §4, §5), and an optional word for the association. */
+export function CancelDialog({
+  companySlug,
+  engagementId,
+  onDone,
+  onClose,
+}: {
+  companySlug: string;
+  engagementId: string;
+  onDone: (engagement: EngagementView) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['engagements', 'errors']);
+  const { cancel } = useEngagementSteps(companySlug);
+  const [reason, setReason] = useState<EngagementCancelReason | ''>('');
+  const [otherReason, setOtherReason] = useState('');
+  const [message, setMessage] = useState('');
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const ids = { reason: useId(), other: useId(), message: useId() };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = checkForm(
+      cancelInputSchema,
+      { engagementId, reason: reason || undefined, otherReason: reason === 'other' ? otherReason : undefined, message: message.trim() ? message : undefined },
+      form.current,
+    );
+    if (!checked.ok) return setFields(checked.fields);
+    setFields({});
+    cancel.mutate(checked.data, {
+      onSuccess: (answer) => onDone(answer.engagement),
+      onError: (error) => {
+        const code = error instanceof ApiError ? error.code : 'UNEXPECTED';
+        if (code === 'OTHER_REASON_REQUIRED') return setFields({ otherReason: [t('errors:OTHER_REASON_REQUIRED')] });
+        if (code === 'VALIDATION_FAILED' && error instanceof ApiError && Object.keys(error.fields).length > 0) return setFields(error.fields);
+        setFailure(code === 'NETWORK' ? t('detail.offline_action') : t(`errors:${code}`, { defaultValue: t('errors:UNEXPECTED') }));
+      },
+    });
+  };
+
+  const fieldError = (name: string, id: string) =>
+    fields[name] && (
+      <span className="field__error" id={`${id}-error`} role="alert">
+        {fields[name]!.join(' ')}
+      </span>
+    );
+
+  return (
+    <Modal title={t('cancel.title')} onClose={onClose}>
+      <form ref={form} className="form" onSubmit={submit} noValidate>
+        <p className="muted">{t('cancel.intro')}</p>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.reason}>
+            {t('cancel.reason')}
+          </label>
+          <select
+            id={ids.reason}
+            name="reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value as EngagementCancelReason | '')}
+            aria-invalid={fields.reason ? true : undefined}
+            aria-describedby={fields.reason ? `${ids.reason}-error` : undefined}
+          >
+            <option value="">{t('cancel.choose_reason')}</option>
+            {EMPLOYEE_CANCEL_REASONS.map((code) => (
+              <option key={code} value={code}>
+                {t(`cancel_reasons.${code}`)}
+              </option>
+            ))}
+          </select>
+          {fieldError('reason', ids.reason)}
+        </div>
+        {reason === 'other' && (
+          <div className="field">
+            <label className="field__label" htmlFor={ids.other}>
+              {t('cancel.other_reason')}
+            </label>
+            <textarea
+              id={ids.other}
+              name="otherReason"
+              rows={3}
+              maxLength={1000}
+              value={otherReason}
+              onChange={(event) => setOtherReason(event.target.value)}
+              aria-invalid={fields.otherReason ? true : undefined}
+              aria-describedby={fields.otherReason ? `${ids.other}-error` : undefined}
+            />
+            {fieldError('otherReason', ids.other)}
+          </div>
+        )}
+        <div className="field">
+          <label className="field__label" htmlFor={ids.message}>
+            {t('cancel.message')}
+          </label>
+          <textarea id={ids.message} name="message" rows={3} maxLength={5000} value={message} onChange={(event) => setMessage(event.target.value)} />
+        </div>
+        {failure && (
+          <p className="form__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="modal__actions">
+          <button type="submit" className="button button--danger" disabled={cancel.isPending}>
+            {cancel.isPending ? t('cancel.sending') : t('cancel.submit')}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {t('cancel.back')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { formatDate } from '../../../shared/i18n/languages';
+import { instantToParis } from '../../../shared/time/paris';
+import { HOURS_PER_WORKING_DAY, hoursToDays } from '../../../shared/time/working-time';
+
+/** Spec §1: DD/MM/YYYY, with the Paris times of a slot; a slot over several days shows both dates. */
+export function formatSlotRange(startsAt: string, endsAt: string): string {
+  const start = instantToParis(startsAt);
+  const end = instantToParis(endsAt);
+  if (start.date === end.date) return `${formatDate(startsAt, 'Europe/Paris')} ${start.time}–${end.time}`;
+  return `${formatDate(startsAt, 'Europe/Paris')} ${start.time} – ${formatDate(endsAt, 'Europe/Paris')} ${end.time}`;
+}
+
+/**
+ * Spec §9: durations in days of 7 hours, rounded to sevenths: 10 h -> '1 3/7',
+ * 3 h -> '3/7', 14 h -> '2'. Negative amounts (an overdrawn balance) keep their sign.
+ */
+export function daysValue(hours: number): string {
+  const sign = hours < 0 ? '-' : '';
+  const { days, sevenths } = hoursToDays(Math.abs(hours));
+  if (sevenths === 0) return `${sign}${days}`;
+  return days === 0 ? `${sign}${sevenths}/7` : `${sign}${days} ${sevenths}/7`;
+}
+
+/** `credits:duration.days` takes the count (for plurals) and the written value. */
+export const daysParams = (hours: number) => ({ count: Math.abs(hours) / HOURS_PER_WORKING_DAY, value: daysValue(hours) });

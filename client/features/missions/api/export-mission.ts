@@ -1,0 +1,13 @@
+/** Spec §7: the association's exports of one mission's applications ('engagements') or waiting list ('subscribers'). */
+export const MISSION_EXPORT_KINDS = ['engagements', 'subscribers'] as const;
+export type MissionExportKind = (typeof MISSION_EXPORT_KINDS)[number];
+export type MissionExportFormat = 'xlsx' | 'csv';
+
+export function missionExportPath(associationSlug: string, missionId: number, kind: MissionExportKind, format: MissionExportFormat): string {
+  return `/associations/${encodeURIComponent(associationSlug)}/exports/missions/${missionId}/${kind}?format=${format}`;
+}
+
+/** The name the file gets when the server's Content-Disposition cannot be read. */
+export function missionExportFallbackName(missionId: number, kind: MissionExportKind, format: MissionExportFormat): string {
+  return `${kind === 'engagements' ? 'candidatures' : 'liste-d-attente'}-${missionId}.${format}`;
+}

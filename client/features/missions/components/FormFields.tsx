@@ -1,0 +1,120 @@
+import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+
+function Messages({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <span className="field__error" id={`${id}-error`} role="alert">
+      {errors.join(' ')}
+    </span>
+  );
+}
+
+const describedBy = (id: string, hint: ReactNode, errors?: string[]) =>
+  [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/** A labelled textarea (spec §9: at least 80px high). */
+export function TextAreaField(props: { label: ReactNode; errors?: string[]; hint?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { label, errors, hint, ...textarea } = props;
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <span className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      <textarea id={id} rows={4} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)} {...textarea} />
+      <Messages id={id} errors={errors} />
+    </div>
+  );
+}
+
+export function SelectField(props: { label: ReactNode; errors?: string[]; hint?: ReactNode; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { label, errors, hint, children, ...select } = props;
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <span className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      <select id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)} {...select}>
+        {children}
+      </select>
+      <Messages id={id} errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * A group of checkboxes (thematics, skills, goals). With `max`, ticking one
+ * more is refused: the box stays unticked and `onRefused` says why.
+ */
+export function CheckboxGroup<T extends string | number>(props: {
+  legend: ReactNode;
+  options: readonly T[];
+  labelOf(value: T): string;
+  value: readonly T[];
+  onChange(next: T[]): void;
+  max?: number;
+  onRefused?(): void;
+  errors?: string[];
+  hint?: ReactNode;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const invalid = Boolean(props.errors?.length);
+  return (
+    <fieldset className="field choice-group" data-invalid={invalid || undefined} aria-describedby={describedBy(id, props.hint, props.errors)}>
+      <legend className="field__label">{props.legend}</legend>
+      {props.hint && (
+        <span className="field__hint" id={`${id}-hint`}>
+          {props.hint}
+        </span>
+      )}
+      <div className="choice-group__options">
+        {props.options.map((option) => {
+          const checked = props.value.includes(option);
+          return (
+            <label key={option} className="choice-group__option">
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={props.disabled}
+                aria-invalid={invalid || undefined}
+                onChange={(event) => {
+                  if (!event.target.checked) return props.onChange(props.value.filter((other) => other !== option));
+                  if (props.max !== undefined && props.value.length >= props.max) return props.onRefused?.();
+                  props.onChange([...props.value, option]);
+                }}
+              />
+              {props.labelOf(option)}
+            </label>
+          );
+        })}
+      </div>
+      <Messages id={id} errors={props.errors} />
+    </fieldset>
+  );
+}
+
+/**
+ * Spec §5: the form scrolls to the first field in error and focuses it. Some
+ * inputs mark a wrapper (`data-invalid`) rather than the control itself.
+ */
+export function focusFirstInvalid(form: HTMLElement | null) {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+  if (!first) return;
+  const target = first.matches('input, select, textarea, button')
+    ? first
+    : (first.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])') ?? first);
+  first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  target.focus({ preventScroll: true });
+}

@@ -1,0 +1,420 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { contextFromPath } from '../../../../shared/contexts';
+import type { MissionDetail } from '../../../../shared/missions/mission-management.schema';
+import { buildPath } from '../../../../shared/routes';
+import { placesLeft } from '../../../../shared/timeslots/timeslot.rules';
+import { ApiError } from '../../../lib/api';
+import { useDownload } from '../../../lib/use-download';
+import { useErrorText } from '../../../lib/error-text';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Lightbox } from '../../../ui/Lightbox';
+import { showFlash } from '../../../ui/notifications';
+import { QueryStatus } from '../../../ui/QueryStatus';
+import { RouteLink } from '../../../ui/RouteLink';
+import { TabBar, type Tab, useActiveTab } from '../../../ui/TabBar';
+import { useMissionApplications, useMissionSubscribers, useMissionTestimonies } from '../api/get-mission';
+import { useBookingTargets } from '../api/get-booking-targets';
+import { type MissionExportKind, missionExportFallbackName, missionExportPath } from '../api/export-mission';
+import { useDeleteMission, useMissionCommand } from '../api/manage-mission';
+import type { MissionScope } from '../api/mission-scope';
+import { formatDate, formatSlotRange, formatSlotStart } from './format';
+import { MissionStateBadge } from './MissionStateBadge';
+import './missions.css';
+
+/**
+ * Spec §2 'Mission dashboard with tabs Résumé, Candidatures, Créneaux, Liste
+ * d'attente, Témoignages'. The buttons follow `availableActions`; company-
+ * published missions show the summary and the timeslots.
+ */
+export function MissionDashboard({ scope, detail }: { scope: MissionScope; detail: MissionDetail }) {
+  const { t } = useTranslation(['missions', 'errors']);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const command = useMissionCommand(scope);
+  const remove = useDeleteMission(scope);
+  const [notice, setNotice] = useState<{ message: string; missing?: string[] } | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const { mission } = detail;
+  const associationSpace = scope.kind === 'association';
+
+  const tabs: Tab[] = [
+    { id: 'summary', label: t('missions:dashboard.tab_summary') },
+    ...(associationSpace ? [{ id: 'volunteers', label: t('missions:dashboard.tab_applications') }] : []),
+    { id: 'timeslots', label: t('missions:dashboard.tab_timeslots') },
+    ...(associationSpace
+      ? [
+          { id: 'subscribers', label: t('missions:dashboard.tab_subscribers') },
+          { id: 'testimonies', label: t('missions:dashboard.tab_testimonies') },
+        ]
+      : []),
+  ];
+  const [active] = useActiveTab(tabs);
+
+  const publish = () => {
+    setNotice(null);
+    command.mutate(
+      { id: mission.id, command: 'publish' },
+      {
+        onSuccess: () => showFlash('success', t('missions:dashboard.published')),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'MISSION_INCOMPLETE') {
+            setNotice({ message: t('errors:MISSION_INCOMPLETE'), missing: Object.keys(error.fields).length > 0 ? Object.keys(error.fields) : detail.missingFields });
+          } else setNotice({ message: t('missions:form.publish_failed', { error: errorText(error) }) });
+        },
+      },
+    );
+  };
+
+  const askDelete = () => {
+    setNotice(null);
+    if (!detail.canDelete) return setNotice({ message: t('errors:MISSION_HAS_REGISTRATIONS') });
+    setConfirmingDelete(true);
+  };
+
+  const confirmDelete = () => {
+    setConfirmingDelete(false);
+    remove.mutate(mission.id, {
+      onSuccess: () => {
+        showFlash('success', t('missions:dashboard.deleted', { title: mission.title }));
+        navigate(buildPath('missions.list', contextFromPath(window.location.pathname)));
+      },
+      onError: (error) => setNotice({ message: errorText(error) ?? '' }),
+    });
+  };
+
+  return (
+    <div className="stack">
+      <div className="page-header">
+        <h1>
+          {mission.title} <MissionStateBadge state={detail.displayState} />
+        </h1>
+        <div className="actions">
+          {detail.availableActions.includes('publish') && (
+            <button type="button" className="button button--primary" disabled={command.isPending} onClick={publish}>
+              {t('missions:form.publish')}
+            </button>
+          )}
+          <RouteLink to="missions.update" params={{ missionId: mission.id }} className="button">
+            {t('missions:dashboard.edit')}
+          </RouteLink>
+          <RouteLink to="missions.duplicate" params={{ missionId: mission.id }} className="button">
+            {t('missions:dashboard.duplicate')}
+          </RouteLink>
+          {detail.availableActions.includes('unpublish') && (
+            <RouteLink to="missions.unpublish" params={{ missionId: mission.id }} className="button">
+              {t('missions:dashboard.unpublish')}
+            </RouteLink>
+          )}
+          {detail.availableActions.includes('archive') && (
+            <RouteLink to="missions.archive" params={{ missionId: mission.id }} className="button">
+              {t('missions:dashboard.archive')}
+            </RouteLink>
+          )}
+          {associationSpace && (
+            <button type="button" className="button button--danger-outline" disabled={remove.isPending} onClick={askDelete}>
+              {t('missions:dashboard.delete')}
+            </button>
+          )}
+        </div>
+      </div>
+      {notice && (
+        <div className="form__error" role="alert">
+          <p>{notice.message}</p>
+          {notice.missing && notice.missing.length > 0 && (
+            <p>
+              {t('missions:list.missing_fields', { fields: notice.missing.map((name) => t(`missions:form.fields.${name}`, { defaultValue: name })).join(', ') })}{' '}
+              <RouteLink to="missions.update" params={{ missionId: mission.id }}>
+                {t('missions:dashboard.complete')}
+              </RouteLink>
+            </p>
+          )}
+        </div>
+      )}
+      <TabBar tabs={tabs} label={t('missions:dashboard.tabs_label')} />
+      <div role="tabpanel" aria-labelledby={`tab-${active}`}>
+        {active === 'summary' && <SummaryTab scope={scope} detail={detail} />}
+        {active === 'volunteers' && <ApplicationsTab scope={scope} id={mission.id} />}
+        {active === 'timeslots' && <TimeslotsTab detail={detail} />}
+        {active === 'subscribers' && <SubscribersTab scope={scope} id={mission.id} />}
+        {active === 'testimonies' && <TestimoniesTab scope={scope} id={mission.id} />}
+      </div>
+      {confirmingDelete && (
+        <ConfirmDialog
+          message={t('missions:dashboard.confirm_delete', { title: mission.title })}
+          confirmLabel={t('missions:dashboard.confirm_delete_yes')}
+          cancelLabel={t('missions:dashboard.confirm_no')}
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirmingDelete(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The companies or entities a restricted mission is open to, by name (from the booking restriction's choices). */
+function useRestrictionNames(scope: MissionScope, mission: MissionDetail['mission']): string[] | null {
+  const { t } = useTranslation('missions');
+  const restricted = mission.bookingRestriction === 'companies' || mission.bookingRestriction === 'entities';
+  const targets = useBookingTargets(scope, restricted);
+  if (!restricted) return null;
+  if (!targets.data) return targets.isError ? [...mission.restrictedCompanyIds, ...mission.targetedForEntityIds].map((id) => `#${id}`) : [t('form.booking_targets.loading')];
+  const { companies } = targets.data;
+  if (mission.bookingRestriction === 'companies') {
+    return mission.restrictedCompanyIds.map((id) => companies.find((company) => company.id === id)?.name ?? t('form.booking_targets.former_company', { id }));
+  }
+  return mission.targetedForEntityIds.map((id) => {
+    const company = companies.find((candidate) => candidate.entities.some((entity) => entity.id === id));
+    const entity = company?.entities.find((candidate) => candidate.id === id);
+    return company && entity ? `${company.name} · ${entity.name}` : t('form.booking_targets.former_entity', { id });
+  });
+}
+
+function SummaryTab({ scope, detail }: { scope: MissionScope; detail: MissionDetail }) {
+  const { t } = useTranslation('missions');
+  const [viewing, setViewing] = useState<number | null>(null);
+  const { mission } = detail;
+  const none = t('dashboard.none');
+  const list = (items: string[]) => (items.length > 0 ? items.join(', ') : none);
+  const restrictedTo = useRestrictionNames(scope, mission);
+  const supervisor = detail.supervisors.find((person) => person.id === mission.supervisorId)?.fullName ?? none;
+  const rows: Array<[string, ReactNode]> = [
+    [t('form.fields.missionType'), t(`mission_types.${mission.missionType}`)],
+    [t('form.fields.association'), detail.association?.name ?? none],
+    [t('form.fields.location'), mission.isRemote ? t('list.remote') : (mission.location?.label ?? none)],
+    [t('form.fields.thematics'), list(mission.thematics.map((value) => t(`thematics.${value}`)))],
+    [t('form.fields.skills'), list(mission.skills.map((value) => t(`skills.${value}`)))],
+    [t('form.fields.sdgs'), list(mission.sdgs.map((goal) => t('form.sdg_label', { number: goal, name: t(`sdgs.${goal}`) })))],
+    [t('form.fields.availabilityType'), mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TEXT' ? (mission.requiredAvailability ?? none) : t('availability_types.MISSION_AVAILABILITY_TYPE_TIMESLOTS')],
+    [t('form.fields.timeType'), t(`time_types.${mission.timeType}`)],
+    [t('form.fields.supervisorId'), supervisor],
+    [t('form.fields.expiresOn'), mission.expiresOn ? formatDate(mission.expiresOn) : none],
+    [t('form.fields.registrationDeadlineDays'), mission.registrationDeadlineDays === null ? none : t('dashboard.days', { count: mission.registrationDeadlineDays })],
+    [t('form.fields.bookingRestriction'), t(`booking_restrictions.${mission.bookingRestriction}`)],
+    ...(restrictedTo
+      ? [[t(mission.bookingRestriction === 'companies' ? 'form.fields.restrictedCompanyIds' : 'form.fields.targetedForEntityIds'), list(restrictedTo)] as [string, ReactNode]]
+      : []),
+    [t('form.fields.isTaxExempt'), mission.isTaxExempt ? t('dashboard.yes') : t('dashboard.no')],
+    [t('form.fields.deductsCredit'), mission.deductsCredit ? t('dashboard.yes') : t('dashboard.no')],
+    [t('dashboard.published_at'), mission.publishedAt ? formatDate(mission.publishedAt) : none],
+  ];
+  return (
+    <div className="stack">
+      {detail.missingFields.length > 0 && (
+        <p className="notice notice--warning" role="status">
+          {t('list.missing_fields', { fields: detail.missingFields.map((name) => t(`form.fields.${name}`, { defaultValue: name })).join(', ') })}
+        </p>
+      )}
+      <div className="facts-grid">
+        <p className="fact">
+          <strong>{detail.facts.timeslots}</strong>
+          {t('dashboard.fact_timeslots')}
+        </p>
+        <p className="fact">
+          <strong>{detail.facts.applications}</strong>
+          {t('dashboard.fact_applications')}
+        </p>
+        <p className="fact">
+          <strong>{detail.facts.registeredVolunteers}</strong>
+          {t('dashboard.fact_registered')}
+        </p>
+        <p className="fact">
+          <strong>{detail.facts.waitingSubscribers}</strong>
+          {t('dashboard.fact_waiting')}
+        </p>
+      </div>
+      {mission.images.length > 0 && (
+        <div className="mission-gallery">
+          {mission.images.map((image, index) => (
+            <button key={image} type="button" aria-label={t('dashboard.open_image', { number: index + 1 })} onClick={() => setViewing(index)}>
+              <img src={image} alt="" loading="lazy" />
+            </button>
+          ))}
+        </div>
+      )}
+      {viewing !== null && <Lightbox images={mission.images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />}
+      <section className="card">
+        <h2>{t('form.fields.description')}</h2>
+        <p className="mission-description">{mission.description || none}</p>
+      </section>
+      <section className="card">
+        <dl className="details">
+          {rows.map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function TimeslotsTab({ detail }: { detail: MissionDetail }) {
+  const { t } = useTranslation('missions');
+  if (detail.timeslots.length === 0) return <p className="muted">{t('dashboard.no_timeslots')}</p>;
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.col_date')}</th>
+            <th scope="col">{t('form.slot.duration')}</th>
+            <th scope="col">{t('form.slot.places')}</th>
+            <th scope="col">{t('dashboard.col_taken')}</th>
+            <th scope="col">{t('dashboard.col_left')}</th>
+            <th scope="col">{t('form.slot.signupDeadline')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.timeslots.map((slot) => (
+            <tr key={slot.id}>
+              <td>
+                {formatSlotRange(slot.startsAt, slot.endsAt)}
+                {slot.kind === 'range' && <span className="badge">{t('timeslot_kinds.range')}</span>}
+              </td>
+              <td>{t('dashboard.hours', { count: slot.durationHours })}</td>
+              <td>{slot.places}</td>
+              <td>{slot.taken}</td>
+              <td>{placesLeft(slot)}</td>
+              <td>{slot.signupDeadline ? formatDate(slot.signupDeadline) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The loading, offline and error states, then the rows or the tab's empty message. */
+function TabQuery<T>({ query, rows, empty, children }: { query: UseQueryResult<T>; rows: (data: T) => unknown[]; empty: string; children: (data: T) => ReactNode }) {
+  return <QueryStatus query={query}>{(data) => (rows(data).length === 0 ? <p className="muted">{empty}</p> : children(data))}</QueryStatus>;
+}
+
+/** Spec §7: the association downloads a tab's list as Excel or CSV; a failure shows 'Le téléchargement du fichier a échoué.'. */
+function ExportButtons({ scope, id, kind }: { scope: MissionScope; id: number; kind: MissionExportKind }) {
+  const { t } = useTranslation('missions');
+  const download = useDownload();
+  const [busy, setBusy] = useState(false);
+  if (scope.kind !== 'association') return null;
+  const run = async (format: 'xlsx' | 'csv') => {
+    setBusy(true);
+    try {
+      await download(missionExportPath(scope.slug, id, kind, format), missionExportFallbackName(id, kind, format));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="actions" role="group" aria-label={t('dashboard.exports_label')}>
+      <button type="button" className="button" disabled={busy} onClick={() => void run('xlsx')}>
+        {t('dashboard.export_xlsx')}
+      </button>
+      <button type="button" className="button" disabled={busy} onClick={() => void run('csv')}>
+        {t('dashboard.export_csv')}
+      </button>
+    </div>
+  );
+}
+
+function ApplicationsTab({ scope, id }: { scope: MissionScope; id: number }) {
+  const { t } = useTranslation(['missions', 'engagements']);
+  return (
+    <div className="stack">
+      <ExportButtons scope={scope} id={id} kind="engagements" />
+      <TabQuery query={useMissionApplications(scope, id)} rows={(data) => data.applications} empty={t('missions:dashboard.no_applications')}>
+        {(data) => (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('missions:dashboard.col_volunteer')}</th>
+                  <th scope="col">{t('missions:dashboard.col_state')}</th>
+                  <th scope="col">{t('missions:dashboard.col_time_type')}</th>
+                  <th scope="col">{t('missions:dashboard.col_slots')}</th>
+                  <th scope="col">{t('missions:dashboard.col_applied_at')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.applications.map((application) => (
+                  <tr key={application.id}>
+                    <td>
+                      <strong>{application.volunteer.fullName}</strong>
+                      <br />
+                      <span className="muted">
+                        {application.volunteer.companyName} · {application.volunteer.email}
+                      </span>
+                      {application.message && <p className="muted">{application.message}</p>}
+                    </td>
+                    <td>{t(`engagements:states.${application.state}`)}</td>
+                    <td>{t(`engagements:time_types.${application.timeType}`)}</td>
+                    <td>{application.timeslots.map((slot) => formatSlotRange(slot.startsAt, slot.endsAt)).join(', ') || '—'}</td>
+                    <td>{formatDate(application.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </TabQuery>
+    </div>
+  );
+}
+
+function SubscribersTab({ scope, id }: { scope: MissionScope; id: number }) {
+  const { t } = useTranslation('missions');
+  return (
+    <div className="stack">
+      <ExportButtons scope={scope} id={id} kind="subscribers" />
+      <TabQuery query={useMissionSubscribers(scope, id)} rows={(data) => data.subscribers} empty={t('dashboard.no_subscribers')}>
+        {(data) => (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.col_volunteer')}</th>
+                  <th scope="col">{t('dashboard.col_date')}</th>
+                  <th scope="col">{t('dashboard.col_state')}</th>
+                  <th scope="col">{t('dashboard.col_subscribed_at')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.subscribers.map((subscriber) => (
+                  <tr key={subscriber.id}>
+                    <td>
+                      {subscriber.volunteer.fullName} <span className="muted">· {subscriber.volunteer.companyName}</span>
+                    </td>
+                    <td>{formatSlotStart(subscriber.timeslotStartsAt)}</td>
+                    <td>{t(`subscriber_states.${subscriber.state}`)}</td>
+                    <td>{formatDate(subscriber.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </TabQuery>
+    </div>
+  );
+}
+
+function TestimoniesTab({ scope, id }: { scope: MissionScope; id: number }) {
+  const { t } = useTranslation('missions');
+  return (
+    <TabQuery query={useMissionTestimonies(scope, id)} rows={(data) => data.testimonies} empty={t('dashboard.no_testimonies')}>
+      {(data) => (
+        <ul className="audit-list">
+          {data.testimonies.map((testimony) => (
+            <li key={testimony.engagementId} className="audit-list__item">
+              <p>« {testimony.testimony} »</p>
+              <p className="muted">{t('dashboard.testimony_by', { name: testimony.volunteerName, date: formatDate(testimony.finishedAt) })}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TabQuery>
+  );
+}

@@ -1,0 +1,178 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
+import missions from '../../../../shared/locales/fr/missions.json' with { type: 'json' };
+import { MissionForm } from './MissionForm';
+
+// The inputs infrastructure (uploads, place search) talks to the network: simple stand-ins here.
+vi.mock('../../../ui/PlaceInput', () => ({
+  PlaceInput: (props: { label: string; error?: string }) => (
+    <div className="field">
+      <span>{props.label}</span>
+      {props.error && <span role="alert">{props.error}</span>}
+    </div>
+  ),
+}));
+vi.mock('../../../ui/ImagesInput', () => ({
+  ImagesInput: (props: { label: string; error?: string }) => (
+    <div className="field">
+      <span>{props.label}</span>
+      {props.error && <span role="alert">{props.error}</span>}
+    </div>
+  ),
+}));
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const SUPERVISOR = { id: '0b6f6a1e-4f4b-4c57-9f0e-8d1f1c0e2a11', fullName: 'Amina Diallo' };
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let onDone: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>;
+let scrolled: Element[];
+
+beforeAll(() => {
+  i18next.addResourceBundle('fr', 'missions', missions, true, true);
+  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
+});
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  onDone = vi.fn<(...args: unknown[]) => void>();
+  scrolled = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/association/amis/missions/creer-une-mission']}>
+        <MissionForm scope={{ kind: 'association', slug: 'amis' }} supervisors={[SUPERVISOR]} association={{ id: 1, name: 'Les Amis du Quartier' }} onDone={onDone} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const type = (label: string | RegExp, value: string, scope: HTMLElement = document.body) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+
+function addSlot(values: { date: string; start: string; end: string; places: string }) {
+  fireEvent.click(screen.getByRole('button', { name: 'Ajouter un créneau' }));
+  const rows = screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-label')?.startsWith('Créneau'));
+  const row = rows[rows.length - 1]!;
+  type('Date', values.date, row);
+  type('Début', values.start, row);
+  type('Fin', values.end, row);
+  type('Places', values.places, row);
+  return row;
+}
+
+describe('MissionForm', () => {
+  it('refuses a 4th thematic with the French message and keeps the three chosen', () => {
+    renderForm();
+    const group = screen.getByRole('group', { name: 'Thématiques' });
+    for (const name of ['Alimentation', 'Éducation', 'Santé']) fireEvent.click(within(group).getByLabelText(name));
+    fireEvent.click(within(group).getByLabelText('Sport'));
+    expect((within(group).getByLabelText('Sport') as HTMLInputElement).checked).toBe(false);
+    expect(within(group).getByRole('alert').textContent).toBe('Choisissez au plus 3 thématiques.');
+    expect(['Alimentation', 'Éducation', 'Santé'].map((name) => (within(group).getByLabelText(name) as HTMLInputElement).checked)).toEqual([true, true, true]);
+    // Unticking one lets another in, and the message goes.
+    fireEvent.click(within(group).getByLabelText('Santé'));
+    fireEvent.click(within(group).getByLabelText('Sport'));
+    expect((within(group).getByLabelText('Sport') as HTMLInputElement).checked).toBe(true);
+    expect(within(group).queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses a timeslot ending before it starts, next to its end time, without sending anything', async () => {
+    renderForm();
+    type('Titre', 'Maraude du matin');
+    const row = addSlot({ date: '2030-05-04', start: '12:00', end: '09:00', places: '3' });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+    expect(await within(row).findByText("Choisissez une heure de fin postérieure à l'heure de début.")).toBeTruthy();
+    expect(within(row).getByLabelText('Fin').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Maraude du matin');
+  });
+
+  it('scrolls to and focuses the first field in error', async () => {
+    renderForm();
+    addSlot({ date: '2030-05-04', start: '09:00', end: '12:00', places: '0' });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+    const title = screen.getByLabelText('Titre');
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(scrolled[0]).toBe(title);
+    expect(screen.getByText('Ce champ est obligatoire.')).toBeTruthy();
+    expect(screen.getByText('Un créneau compte au moins 1 place.')).toBeTruthy();
+  });
+
+  it('shows the server’s field messages next to their inputs, timeslot fields included, and keeps what was typed', async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Certains champs ne sont pas correctement remplis.',
+          fields: { videoUrl: ['Saisissez un lien complet commençant par https://.'], 'timeslots.1.places': ['Le nombre de places ne peut pas être inférieur au nombre de bénévoles déjà inscrits.'] },
+        },
+      }),
+    );
+    renderForm();
+    type('Titre', 'Atelier cuisine');
+    type('Lien vers une vidéo', 'https://video.example/atelier');
+    addSlot({ date: '2030-05-04', start: '09:00', end: '12:00', places: '4' });
+    const second = addSlot({ date: '2030-05-11', start: '14:00', end: '17:30', places: '2' });
+    expect(within(second).getByText('3 h 30')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+
+    const video = screen.getByLabelText('Lien vers une vidéo');
+    await waitFor(() => expect(video.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Saisissez un lien complet commençant par https://.')).toBeTruthy();
+    expect(within(second).getByLabelText('Places').getAttribute('aria-invalid')).toBe('true');
+    expect(within(second).getByText('Le nombre de places ne peut pas être inférieur au nombre de bénévoles déjà inscrits.')).toBeTruthy();
+    expect(screen.getAllByRole('alert')[0]!.textContent).toBe('Certains champs ne sont pas correctement remplis.');
+    await waitFor(() => expect(document.activeElement).toBe(video));
+    expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Atelier cuisine');
+    expect((within(second).getByLabelText('Places') as HTMLInputElement).value).toBe('2');
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/v1\/associations\/amis\/missions$/);
+    const body = JSON.parse(init.body as string);
+    expect(body).toMatchObject({ title: 'Atelier cuisine', associationId: 1, videoUrl: 'https://video.example/atelier' });
+    expect(body.timeslots).toEqual([
+      { date: '2030-05-04', startTime: '09:00', endTime: '12:00', places: 4, signupDeadline: null },
+      { date: '2030-05-11', startTime: '14:00', endTime: '17:30', places: 2, signupDeadline: null },
+    ]);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says which required fields are missing when publishing is refused, and keeps the form', async () => {
+    const draft = { mission: { id: 42 } };
+    fetchMock
+      .mockResolvedValueOnce(json(200, draft))
+      .mockResolvedValueOnce(
+        json(422, { error: { code: 'MISSION_INCOMPLETE', message: 'Incomplet', fields: { description: ['Ce champ est obligatoire.'], supervisorId: ['Ce champ est obligatoire.'] } } }),
+      );
+    renderForm();
+    type('Titre', 'Collecte de jouets');
+    addSlot({ date: '2030-12-01', start: '10:00', end: '12:00', places: '5' });
+    fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByText('Tous les champs obligatoires ne sont pas correctement complétés')).toBeTruthy();
+    expect(screen.getByLabelText('Description').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Référent').getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Collecte de jouets');
+    expect(String(fetchMock.mock.calls[1]![0])).toMatch(/\/missions\/42\/publish$/);
+    expect(onDone).not.toHaveBeenCalled();
+
+    // The draft exists now: the next attempt updates it rather than creating another.
+    fetchMock.mockResolvedValueOnce(json(200, draft)).mockResolvedValueOnce(json(409, { error: { code: 'INVALID_TRANSITION', message: 'Non' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByText("La mission n'a pas pu être publiée : Cette action n'est plus possible dans l'état actuel.")).toBeTruthy();
+    expect(fetchMock.mock.calls[2]![1].method).toBe('PUT');
+    expect(String(fetchMock.mock.calls[2]![0])).toMatch(/\/missions\/42$/);
+  });
+});

@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MissionPage } from '../../../../../shared/missions/mission-search.schema';
+import { ApiError } from '../../../../lib/api';
+import { Lightbox } from '../../../../ui/Lightbox';
+import { PageMessage, usePageTitle } from '../../../../ui/PageState';
+import { QueryStatus } from '../../../../ui/QueryStatus';
+import { RouteLink } from '../../../../ui/RouteLink';
+import { type DiscoveryScope, useMissionPage } from '../../api/search-missions';
+import { formatDate, formatSlotRange } from '../format';
+import './search.css';
+
+/** `/missions/{id}-{slug}` and `/collaborateur/{slug}/missions/{id}-{slug}`: the mission as volunteers see it. */
+export function MissionPageView({ scope, missionId }: { scope: DiscoveryScope; missionId: number }) {
+  const { t } = useTranslation('missions');
+  const page = useMissionPage(scope, missionId);
+  return (
+    <QueryStatus
+      query={page}
+      errorFor={(error) =>
+        error instanceof ApiError && error.status === 404 ? (
+          <PageMessage title={t('discovery.page.not_found_title')} body={t('discovery.page.not_found_body')}>
+            <RouteLink to="missions.search" className="button button--primary">
+              {t('discovery.page.back_to_search')}
+            </RouteLink>
+          </PageMessage>
+        ) : undefined
+      }
+    >
+      {(data) => <MissionDetails page={data} scope={scope} />}
+    </QueryStatus>
+  );
+}
+
+function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoveryScope }) {
+  const { t } = useTranslation(['missions', 'errors']);
+  const { mission } = page;
+  usePageTitle(mission.title);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [hero, ...others] = mission.images;
+
+  return (
+    <article className="stack">
+      <RouteLink to="missions.search" className="muted">
+        ← {t('discovery.page.back_to_search')}
+      </RouteLink>
+      <div className="mission-page">
+        <div className="stack">
+          {hero && (
+            <button type="button" className="button--ghost" style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }} onClick={() => setViewing(0)} aria-label={t('discovery.page.open_image', { index: 1 })}>
+              <img className="mission-page__hero" src={hero} alt="" />
+            </button>
+          )}
+          <header>
+            {(mission.isPinned || mission.displayState === 'expiring_soon') && (
+              <div className="mission-card__badges">
+                {mission.isPinned && <span className="badge badge--pinned">{t('discovery.pinned')}</span>}
+                {mission.displayState === 'expiring_soon' && <span className="badge badge--expiring_soon">{t('states.expiring_soon')}</span>}
+              </div>
+            )}
+            <h1>{mission.title}</h1>
+            {page.association && (
+              <p className="muted">
+                {t('discovery.page.by')}{' '}
+                <RouteLink to="associations.show" params={{ associationSlug: page.association.slug }}>
+                  {page.association.name}
+                </RouteLink>
+              </p>
+            )}
+          </header>
+          {others.length > 0 && (
+            <div className="mission-gallery">
+              {others.map((image, index) => (
+                <button key={image} type="button" onClick={() => setViewing(index + 1)} aria-label={t('discovery.page.open_image', { index: index + 2 })}>
+                  <img src={image} alt="" loading="lazy" />
+                </button>
+              ))}
+            </div>
+          )}
+          <section className="card stack">
+            <h2>{t('discovery.page.about')}</h2>
+            {mission.description ? (
+              // The server sends the description as sanitised rich text (p, br, strong, em, lists, links).
+              <div className="mission-description rich-text" dangerouslySetInnerHTML={{ __html: mission.description }} />
+            ) : (
+              <p>{t('discovery.page.no_description')}</p>
+            )}
+            {mission.thematics.length > 0 && (
+              <ul className="thematic-chips" aria-label={t('discovery.filters.thematics')}>
+                {mission.thematics.map((thematic) => (
+                  <li key={thematic}>{t(`thematics.${thematic}`)}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="card stack">
+            <h2>{t('discovery.page.details')}</h2>
+            <dl className="mission-page__facts">
+              <dt>{t('discovery.page.type')}</dt>
+              <dd>{t(`mission_types.${mission.missionType}`)}</dd>
+              <dt>{t('discovery.page.time')}</dt>
+              <dd>{t(`time_types.${mission.timeType}`)}</dd>
+              <dt>{t('discovery.page.place')}</dt>
+              <dd>
+                {mission.place?.label ?? t('discovery.card.remote')}
+                {mission.isRemote && mission.place ? ` · ${t('discovery.card.remote_possible')}` : ''}
+              </dd>
+              {mission.skills.length > 0 && (
+                <>
+                  <dt>{t('discovery.filters.skills')}</dt>
+                  <dd>{mission.skills.map((skill) => t(`skills.${skill}`)).join(', ')}</dd>
+                </>
+              )}
+              {mission.isTaxExempt && (
+                <>
+                  <dt>{t('discovery.page.tax')}</dt>
+                  <dd>{t('discovery.page.tax_exempt')}</dd>
+                </>
+              )}
+              {mission.isGroup && (
+                <>
+                  <dt>{t('discovery.page.group')}</dt>
+                  <dd>{t('discovery.page.group_yes')}</dd>
+                </>
+              )}
+              {mission.sdgs.length > 0 && (
+                <>
+                  <dt>{t('discovery.page.sdgs')}</dt>
+                  <dd>{mission.sdgs.map((goal) => t(`sdgs.${goal}`)).join(', ')}</dd>
+                </>
+              )}
+              {mission.expiresOn && (
+                <>
+                  <dt>{t('discovery.page.expires')}</dt>
+                  <dd>{formatDate(mission.expiresOn)}</dd>
+                </>
+              )}
+            </dl>
+            {mission.practicalInfo && (
+              <>
+                <h3>{t('discovery.page.practical_info')}</h3>
+                <p className="mission-description">{mission.practicalInfo}</p>
+              </>
+            )}
+            {mission.videoUrl && (
+              <p>
+                <a href={mission.videoUrl} target="_blank" rel="noopener noreferrer">
+                  {t('discovery.page.video')}
+                </a>
+              </p>
+            )}
+          </section>
+          {page.association && (
+            <section className="card stack">
+              <h2>{t('discovery.page.association')}</h2>
+              <p>
+                <RouteLink to="associations.show" params={{ associationSlug: page.association.slug }}>
+                  {page.association.name}
+                </RouteLink>
+              </p>
+              {page.association.description && <p className="mission-description clamp-3">{page.association.description}</p>}
+            </section>
+          )}
+        </div>
+        <aside className="mission-page__aside card stack" aria-labelledby="mission-dates-title">
+          <h2 id="mission-dates-title">{t('discovery.page.dates')}</h2>
+          {mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TEXT' ? (
+            <p>{mission.requiredAvailability}</p>
+          ) : page.timeslots.length === 0 ? (
+            <p className="muted">{t('discovery.page.no_timeslot')}</p>
+          ) : (
+            <ul className="timeslot-list">
+              {page.timeslots.map((slot) => (
+                <li key={slot.id}>
+                  <span>{formatSlotRange(slot.startsAt, slot.endsAt)}</span>
+                  <span className={`timeslot-list__places${slot.placesLeft === 0 ? ' timeslot-list__places--full' : ''}`}>
+                    {slot.placesLeft === 0 ? t('discovery.page.full') : t('discovery.page.places_left', { count: slot.placesLeft })}
+                    {slot.placesLeft > 0 && !slot.signupsOpen ? ` · ${t('discovery.page.signups_closed')}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ApplyBox page={page} scope={scope} />
+        </aside>
+      </div>
+      {viewing !== null && <Lightbox images={mission.images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />}
+    </article>
+  );
+}
+
+/** 'Postuler', or why the employee cannot apply (spec §8 'Applying'). The application form itself is another screen. */
+function ApplyBox({ page, scope }: { page: MissionPage; scope: DiscoveryScope }) {
+  const { t } = useTranslation(['missions', 'errors']);
+  const applyLink = (
+    <RouteLink to="missions.apply" params={{ missionId: page.mission.id, missionSlug: page.mission.slug }} className="button button--primary button--block">
+      {t('discovery.page.apply')}
+    </RouteLink>
+  );
+  if (scope.kind === 'public') {
+    return (
+      <>
+        {applyLink}
+        <p className="form__hint">{t('discovery.page.apply_sign_in')}</p>
+      </>
+    );
+  }
+  if (page.apply && !page.apply.allowed) {
+    return (
+      <p className="apply-refusal" role="status">
+        {t(`errors:${page.apply.code}`, { defaultValue: t('errors:UNEXPECTED') })}
+      </p>
+    );
+  }
+  return applyLink;
+}

@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import { creditBalance, creditKindForEngagement, hasEnoughCredit } from '../../../shared/credits/credit.ledger';
+import { engagementCreditHours, withDefaultInitialGrant } from '../../../shared/credits/engagement-hours';
+import type { ApplyRequest, EngagementView } from '../../../shared/engagements/engagement-api.schema';
+import { type EngagementTimeslotState, engagementTimeslotMachine, initialTimeslotAction } from '../../../shared/engagements/engagement-timeslot.machine';
+import { isMissionExpired } from '../../../shared/missions/mission.machine';
+import type { Actor } from '../../../shared/permissions/actor';
+import { canApply, isMissionOpenTo } from '../../../shared/permissions/policies';
+import { signupsOpen } from '../../../shared/timeslots/timeslot.rules';
+import { hoursAsDays } from '../../../shared/time/working-time';
+import { validationMessage } from '../../../shared/validation/messages';
+import type { Env } from '../../env';
+import { EMPLOYEE_ACTIONS, presentEngagement } from './read.service';
+import { type Db, type Outcome, Refusal, newValidationToken, refusalResult, runMutation } from './results';
+import { managerValidationMail } from './manager-validation.service';
+import { openApplicationConversation } from './messenger.service';
+import * as q from './engagements.sql';
+
+export interface UseCaseDeps {
+  sql: Db;
+  env: Pick<Env, 'baseUrl'>;
+}
+
+export type ApplyOutcome = Outcome<{ engagement: EngagementView }>;
+
+/** The waiting-list alert an apply creates on a full slot: its id follows from the application's, so a replay names the same row. */
+export function waitlistSubscriptionId(engagementId: string, timeslotId: number): string {
+  const hex = createHash('sha256').update(`${engagementId}:${timeslotId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+async function currentView(tx: Db, engagementId: string, companyId: number, userId: string) {
+  const [row] = await q.listEngagementViews(tx, { kind: 'employee', companyId, userId }, engagementId);
+  return presentEngagement(row!, EMPLOYEE_ACTIONS);
+}
+
+/**
+ * `engagement.apply` (sync.md), for the online route and the sync push alike.
+ * In one transaction: the employee's membership is locked (one person's
+ * applications run one after the other), a replay of the same engagement id
+ * answers the current state of that application and changes nothing, the
+ * rules are checked (spec §6 'Employee', §8 'Applying', 'Timeslots', 'Credit'),
+ * then the application, its dates, its history row and its credit entry are
+ * written and the places are taken by the conditional update only. A full
+ * slot rolls everything back and answers TIMESLOT_FULL; with `onFull: 'waitlist'`
+ * the employee is then put on the waiting list of the full slots.
+ */
+export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId: number, input: ApplyRequest, now = new Date()): Promise<ApplyOutcome> {
+  return runMutation<{ engagement: EngagementView }>(
+    deps.sql,
+    async (tx) => {
+      const applicant = await q.lockApplicant(tx, companyId, actor.userId);
+      if (!applicant) throw new Refusal('FORBIDDEN');
+
+      const existing = await q.findEngagement(tx, input.engagementId);
+      if (existing) {
+        // A replay: the same result, nothing applied twice. An id of someone else's application is refused.
+        if (existing.userId !== actor.userId || existing.companyId !== companyId || existing.missionId !== input.missionId) throw new Refusal('CONFLICT');
+        return { result: { status: 'ok', engagement: await currentView(tx, existing.id, companyId, actor.userId) }, mails: [] };
+      }
+
+      const mission = await q.findMissionForApply(tx, input.missionId, companyId);
+      if (!mission) throw new Refusal('MISSION_UNAVAILABLE');
+      const rule = canApply({
+        actor: { state: applicant.userState },
+        companyActive: applicant.companyActive,
+        missionState: mission.state,
+        missionExpired: isMissionExpired({ expiresOn: mission.expiresOn, lastTimeslotEndsAt: mission.lastTimeslotEndsAt }, now),
+        missionValidatedByCompany: mission.validatedByCompany,
+        missionOpenToEmployee: isMissionOpenTo(mission, applicant),
+      });
+      if (!rule.ok) throw new Refusal(rule.code);
+      if (mission.timeType !== 'both' && mission.timeType !== input.timeType) throw new Refusal('TIME_TYPE_NOT_ALLOWED', { allowed: mission.timeType });
+
+      // The dates: one or more slots of this mission for a timeslot mission, none for a text availability.
+      const usesTimeslots = mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TIMESLOTS';
+      const slots = usesTimeslots ? await q.findMissionTimeslots(tx, mission.id, input.timeslotIds) : [];
+      if (usesTimeslots && input.timeslotIds.length === 0) {
+        const open = (await q.listOpenTimeslots(tx, mission.id)).filter((slot) => signupsOpen(slot, mission.registrationDeadlineDays, now));
+        if (open.length === 0) throw new Refusal('NO_TIMESLOT_AVAILABLE');
+        throw new Refusal('VALIDATION_FAILED', { fields: { timeslotIds: [validationMessage('required')] } });
+      }
+      if (!usesTimeslots && input.timeslotIds.length > 0) throw new Refusal('VALIDATION_FAILED', { fields: { timeslotIds: [validationMessage('required')] } });
+      if (slots.length !== input.timeslotIds.length) throw new Refusal('NOT_FOUND', { timeslotIds: input.timeslotIds.filter((id) => !slots.some((slot) => slot.id === id)) });
+      const closed = slots.filter((slot) => !signupsOpen(slot, mission.registrationDeadlineDays, now)).map((slot) => slot.id);
+      if (closed.length > 0) throw new Refusal('SIGNUPS_CLOSED', { timeslotIds: closed });
+
+      const live = await q.findLiveEngagementId(tx, actor.userId, mission.id);
+      if (live) throw new Refusal('ALREADY_APPLIED', { engagementId: live });
+
+      // Solidarity days (work time, on missions that deduct them): a warning the employee confirms (applyRequestSchema).
+      const workTime = input.timeType === 'work';
+      const holdsCredit = workTime && mission.deductsCredit;
+      const firstState: EngagementTimeslotState = stateAfter(initialTimeslotAction({ managerValidation: applicant.managerValidation, workTime }));
+      const hours = engagementCreditHours(slots.map((slot) => ({ ...slot, state: firstState })));
+      if (holdsCredit) {
+        const balance = creditBalance(withDefaultInitialGrant(await q.listCreditEntries(tx, companyId, actor.userId), applicant.yearlyCreditHours));
+        if (!hasEnoughCredit(balance, hours) && !input.acknowledgeInsufficientCredit) {
+          throw new Refusal('INSUFFICIENT_CREDIT', { warning: true, requestedDays: hoursAsDays(hours), availableDays: balance.total });
+        }
+      }
+
+      const token = firstState === 'toValidate' ? newValidationToken() : null;
+      const inserted = await q.insertEngagement(tx, {
+        id: input.engagementId,
+        missionId: mission.id,
+        userId: actor.userId,
+        companyId,
+        timeType: input.timeType,
+        message: input.message ?? null,
+        approximateDurationHours: hours,
+        tokenHash: token?.hash ?? null,
+      });
+      if (!inserted) {
+        // Its twin committed while this one waited on the id: answer what the twin did.
+        throw new Refusal('CONFLICT', { replay: true });
+      }
+      for (const slot of slots) {
+        await q.insertEngagementDate(tx, {
+          engagementId: input.engagementId,
+          companyId,
+          timeslotId: slot.id,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          state: firstState,
+          managerEmail: firstState === 'toValidate' ? applicant.managerEmail : null,
+        });
+      }
+      await q.insertHistory(tx, {
+        engagementId: input.engagementId,
+        action: 'apply',
+        fromState: null,
+        toState: 'created',
+        actorUserId: actor.userId,
+        actorKind: 'user',
+        details: { timeslotIds: input.timeslotIds, timeType: input.timeType, creditWarningAcknowledged: input.acknowledgeInsufficientCredit },
+      });
+      if (holdsCredit) await q.setEngagementCredit(tx, { engagementId: input.engagementId, companyId, userId: actor.userId, kind: creditKindForEngagement('created'), hours });
+      // The messenger opens with the mission's registration message, the applicant's message and the automatic reply.
+      await openApplicationConversation(tx, { engagementId: input.engagementId, applicantId: actor.userId, message: input.message });
+
+      // Last, so the slot rows stay locked as briefly as possible: the conditional update hands out the places.
+      const full: number[] = [];
+      for (const slot of [...slots].sort((a, b) => a.id - b.id)) {
+        if (!(await q.takePlace(tx, slot.id))) full.push(slot.id);
+      }
+      if (full.length > 0) throw new Refusal('TIMESLOT_FULL', { fullTimeslotIds: full });
+
+      const mails =
+        token && applicant.managerEmail
+          ? [
+              managerValidationMail(deps, {
+                to: applicant.managerEmail,
+                lang: applicant.lang,
+                token: token.token,
+                employee: { firstName: applicant.firstName, lastName: applicant.lastName, email: applicant.email },
+                missionTitle: mission.title,
+                dates: slots,
+                reminder: false,
+              }),
+            ]
+          : [];
+      return { result: { status: 'ok', engagement: await currentView(tx, input.engagementId, companyId, actor.userId) }, mails };
+    },
+    async (refusal) => {
+      if (refusal.code === 'CONFLICT' && refusal.details?.replay) return applyToMission(deps, actor, companyId, input, now);
+      if (refusal.code !== 'TIMESLOT_FULL') return { result: refusalResult(refusal.code, refusal.details), mails: [] };
+      return { result: await fullSlotResult(deps, actor, companyId, input, (refusal.details?.fullTimeslotIds as number[]) ?? [], now), mails: [] };
+    },
+  );
+}
+
+function stateAfter(action: ReturnType<typeof initialTimeslotAction>): EngagementTimeslotState {
+  const next = engagementTimeslotMachine.rules[action].to;
+  return typeof next === 'string' ? next : 'created';
+}
+
+/**
+ * TIMESLOT_FULL, with what the employee can do next (spec §8 'Timeslot full,
+ * where a waiting-list alert is offered'): the other open slots of the
+ * mission, and the waiting list, joined at once with `onFull: 'waitlist'`.
+ */
+async function fullSlotResult(deps: UseCaseDeps, actor: Actor, companyId: number, input: ApplyRequest, fullTimeslotIds: number[], now: Date) {
+  return runMutation<never>(deps.sql, async (tx) => {
+    const mission = await q.findMissionForApply(tx, input.missionId, companyId);
+    const open = mission ? (await q.listOpenTimeslots(tx, mission.id)).filter((slot) => signupsOpen(slot, mission.registrationDeadlineDays, now)) : [];
+    const details: Record<string, unknown> = {
+      fullTimeslotIds,
+      otherOpenTimeslotIds: open.map((slot) => slot.id).filter((id) => !input.timeslotIds.includes(id)),
+      waitingListOffered: true,
+    };
+    if (input.onFull === 'waitlist') {
+      const positions: Record<number, number | null> = {};
+      for (const timeslotId of fullTimeslotIds) {
+        await q.insertSubscriber(tx, { id: waitlistSubscriptionId(input.engagementId, timeslotId), timeslotId, userId: actor.userId, companyId });
+        positions[timeslotId] = await q.waitingListPosition(tx, timeslotId, actor.userId);
+      }
+      details.waitingListPosition = positions[fullTimeslotIds[0]!] ?? null;
+      details.waitingListPositions = positions;
+    }
+    return { result: refusalResult('TIMESLOT_FULL', details), mails: [] };
+  }).then((outcome) => outcome.result);
+}
+

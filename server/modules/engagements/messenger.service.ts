@@ -1,0 +1,133 @@
+import { type Conversation, type EngagementMessage, MESSAGE_MAX_LENGTH, type MessengerSide, sanitizeMessageBody } from '../../../shared/engagements/message.schema';
+import { AppError } from '../../../shared/errors';
+import type { Actor } from '../../../shared/permissions/actor';
+import { canReadEngagement } from '../../../shared/permissions/policies';
+import { buildExternalUrl } from '../../../shared/routes';
+import { fullName } from '../../../shared/users/me';
+import type { TransactionSql } from '../../db/connect';
+import type { Env } from '../../env';
+import type { MailMessage } from '../../mail/mailer';
+import { type Db, type Outcome, Refusal, runMutation } from './results';
+import * as mq from './messenger.sql';
+
+export interface MessengerDeps {
+  sql: Db;
+  env: Pick<Env, 'baseUrl'>;
+}
+
+/**
+ * Who reads a conversation and from which side. The association side: any
+ * member of the mission's association (the route checked membership). The
+ * company side: the volunteer writes; the company's admins and ambassadors
+ * only read (canReadEngagement, without the association's membership).
+ */
+export type MessengerViewer = { side: 'association'; associationId: number } | { side: 'volunteer'; companyId: number };
+
+const scopeOf = (viewer: MessengerViewer): mq.ConversationScope =>
+  viewer.side === 'association' ? { kind: 'association', associationId: viewer.associationId } : { kind: 'company', companyId: viewer.companyId };
+
+/** The conversation, or NOT_FOUND when it is not in the viewer's tenant or the viewer may not read it; `canWrite` says who may answer. */
+async function openConversation(tx: Db, actor: Actor, viewer: MessengerViewer, engagementId: string) {
+  const row = await mq.findConversation(tx, scopeOf(viewer), engagementId);
+  if (!row) return undefined;
+  if (viewer.side === 'association') return { row, canWrite: row.associationId !== null };
+  const own = row.userId === actor.userId;
+  const readable = own || canReadEngagement(actor, { employeeId: row.userId, companyId: row.companyId, holdingId: row.holdingId, associationId: null });
+  return readable ? { row, canWrite: own } : undefined;
+}
+
+function present(row: mq.MessageRow, actor: Actor): EngagementMessage {
+  return {
+    id: row.id,
+    authorKind: row.authorKind,
+    authorName: row.authorEmail ? fullName(row.authorFirstName, row.authorLastName, row.authorEmail) : null,
+    mine: row.authorUserId !== null && row.authorUserId === actor.userId,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** `GET .../engagements/{id}/messages`: the messages, oldest first; the writer's side is marked as read up to the last one. */
+export async function readConversation(deps: MessengerDeps, actor: Actor, viewer: MessengerViewer, engagementId: string): Promise<Conversation> {
+  const opened = await openConversation(deps.sql, actor, viewer, engagementId);
+  if (!opened) throw new AppError('NOT_FOUND');
+  const { row, canWrite } = opened;
+  const messages = await mq.listMessages(deps.sql, scopeOf(viewer), engagementId);
+  const last = messages.at(-1);
+  // Only someone who answers for a side reads for it (an admin's look does not mark the volunteer's messages read).
+  if (last && canWrite) await mq.markRead(deps.sql, engagementId, viewer.side, last.id);
+  return {
+    engagementId,
+    missionTitle: row.missionTitle,
+    volunteerName: fullName(row.firstName, row.lastName, row.email),
+    associationName: row.associationName,
+    canWrite,
+    messages: messages.map((message) => present(message, actor)),
+    otherSideLastReadId: await mq.lastReadId(deps.sql, engagementId, viewer.side === 'association' ? 'volunteer' : 'association'),
+  };
+}
+
+const EXCERPT_LENGTH = 400;
+const excerpt = (body: string) => (body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH - 1)}…` : body);
+
+/** The e-mail to the other side of the conversation, with the link to its messenger. */
+async function notifyOtherSide(deps: MessengerDeps, tx: TransactionSql, row: mq.ConversationRow, side: MessengerSide, author: string, body: string): Promise<MailMessage[]> {
+  const params = { author, mission: row.missionTitle, excerpt: excerpt(body) };
+  if (side === 'association') {
+    const url = buildExternalUrl(deps.env.baseUrl, 'messenger', { type: 'employee', companySlug: row.companySlug }, { engagementId: row.id });
+    return [{ to: row.email, lang: row.lang, template: 'engagement_message', params: { ...params, url } }];
+  }
+  if (row.associationId === null || row.associationSlug === null) return [];
+  const url = buildExternalUrl(deps.env.baseUrl, 'messenger', { type: 'association', associationSlug: row.associationSlug }, { engagementId: row.id });
+  const recipients = await mq.listAssociationRecipients(tx, row.associationId, row.supervisorId);
+  return recipients.map((recipient) => ({ to: recipient.email, lang: recipient.lang, template: 'engagement_message' as const, params: { ...params, url } }));
+}
+
+/** `POST .../engagements/{id}/messages`: the body is plain text (the route parsed it with messageInputSchema). */
+export function postMessage(
+  deps: MessengerDeps,
+  actor: Actor,
+  viewer: MessengerViewer,
+  engagementId: string,
+  input: { body: string },
+): Promise<Outcome<{ message: EngagementMessage }>> {
+  return runMutation(deps.sql, async (tx) => {
+    const opened = await openConversation(tx, actor, viewer, engagementId);
+    if (!opened) throw new Refusal('NOT_FOUND');
+    if (!opened.canWrite) throw new Refusal('FORBIDDEN');
+    const body = sanitizeMessageBody(input.body);
+    if (body.length === 0 || body.length > MESSAGE_MAX_LENGTH) throw new Refusal('VALIDATION_FAILED');
+    const inserted = await mq.insertMessage(tx, { engagementId, authorUserId: actor.userId, authorKind: viewer.side, body });
+    if (!inserted) throw new Refusal('NOT_FOUND');
+    await mq.markRead(tx, engagementId, viewer.side, inserted.id);
+    await mq.touchEngagement(tx, engagementId);
+    const author = await mq.findUserName(tx, actor.userId);
+    const authorName = author ? fullName(author.firstName, author.lastName, author.email) : null;
+    const mails = await notifyOtherSide(deps, tx, opened.row, viewer.side, authorName ?? opened.row.associationName ?? '', body);
+    return {
+      result: { status: 'ok', message: { id: inserted.id, authorKind: viewer.side, authorName, mine: true, body, createdAt: inserted.createdAt.toISOString() } },
+      mails,
+    };
+  });
+}
+
+/** Keeps a text within a message's limit (mission texts and applications allow up to 5,000 characters already). */
+const fit = (text: string | null | undefined) => sanitizeMessageBody(text ?? '').slice(0, MESSAGE_MAX_LENGTH);
+
+/**
+ * Called by the apply use case inside its transaction: the conversation opens
+ * with the mission's registration message, the volunteer's own message, then
+ * the mission's automatic reply (spec §3 'registration message, automatic reply').
+ */
+export async function openApplicationConversation(tx: Db, input: { engagementId: string; applicantId: string; message: string | null | undefined }): Promise<void> {
+  const texts = await mq.findMissionTexts(tx, input.engagementId);
+  if (!texts) return;
+  const steps: Array<{ authorKind: 'system' | 'volunteer'; authorUserId: string | null; body: string }> = [
+    { authorKind: 'system', authorUserId: null, body: fit(texts.registrationMessage) },
+    { authorKind: 'volunteer', authorUserId: input.applicantId, body: fit(input.message) },
+    { authorKind: 'system', authorUserId: null, body: fit(texts.autoReply) },
+  ];
+  for (const step of steps) {
+    if (step.body.length > 0) await mq.insertMessage(tx, { engagementId: input.engagementId, ...step });
+  }
+}

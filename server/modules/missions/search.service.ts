@@ -1,0 +1,147 @@
+import { AppError } from '../../../shared/errors';
+import {
+  type ApplyAnswer,
+  type MissionCard,
+  type MissionPage,
+  type MissionSearchQuery,
+  type MissionSearchResult,
+  RESULTS_COUNT_CAP,
+  SEARCH_PAGE_SIZE,
+  effectiveSort,
+} from '../../../shared/missions/mission-search.schema';
+import { parisDateTime } from '../../../shared/missions/mission-visibility';
+import { missionDisplayState } from '../../../shared/missions/mission.machine';
+import { isPinned } from '../../../shared/missions/mission.rules';
+import type { Actor } from '../../../shared/permissions/actor';
+import { canApply } from '../../../shared/permissions/policies';
+import { placesLeft, signupsOpen } from '../../../shared/timeslots/timeslot.rules';
+import { hoursBetween } from '../../../shared/time/working-time';
+import type { Sql } from '../../db/connect';
+import type { CompanyRecord } from '../companies/sql';
+import { sanitizeRichText } from './rich-text';
+import * as q from './search.sql';
+
+/** At most this many words of a search text count (a pasted paragraph should not build a huge query). */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The search text as a French prefix `tsquery`: every word must match, each
+ * as the beginning of a word ('nettoy' finds 'nettoyage'). Only letters and
+ * digits reach `to_tsquery`, so its operators can never be injected.
+ */
+export function prefixTsquery(text: string | undefined): string | null {
+  if (!text) return null;
+  const words = (text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length >= 2).slice(0, MAX_SEARCH_WORDS);
+  return words.length === 0 ? null : words.map((word) => `${word.toLowerCase()}:*`).join(' & ');
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toCard(row: q.MissionCardRow, now: Date): MissionCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    missionType: row.missionType,
+    availabilityType: row.availabilityType,
+    requiredAvailability: row.requiredAvailability,
+    timeType: row.timeType,
+    isRemote: row.isRemote,
+    isTaxExempt: row.isTaxExempt,
+    isPinned: isPinned({ isPinned: row.isPinned, pinnedUntil: iso(row.pinnedUntil) }, now),
+    coverImage: row.images[0] ?? null,
+    association:
+      row.associationId !== null ? { id: row.associationId, slug: row.associationSlug!, name: row.associationName!, logo: row.associationLogo } : null,
+    place:
+      row.locationKind && row.latitude !== null && row.longitude !== null
+        ? { kind: row.locationKind, label: row.locationLabel ?? '', city: row.city, latitude: row.latitude, longitude: row.longitude }
+        : null,
+    thematics: row.thematics,
+    skills: row.skills,
+    nextTimeslotAt: iso(row.nextTimeslotAt),
+    distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10,
+    displayState: missionDisplayState(row.state, { expiresOn: row.expiresOn, lastTimeslotEndsAt: row.lastTimeslotEndsAt }, now),
+  };
+}
+
+export async function searchMissions(sql: Sql, audience: q.Audience, query: MissionSearchQuery, now = new Date()): Promise<MissionSearchResult> {
+  const sort = effectiveSort(query);
+  const input: q.SearchInput = { query, sort, tsquery: prefixTsquery(query.q), now, today: parisDateTime(now).date, pageSize: SEARCH_PAGE_SIZE };
+  const [rows, counted] = await Promise.all([q.searchMissions(sql, audience, input), q.countMissions(sql, audience, input, RESULTS_COUNT_CAP)]);
+  return {
+    missions: rows.map((row) => toCard(row, now)),
+    total: Math.min(counted, RESULTS_COUNT_CAP),
+    totalCapped: counted > RESULTS_COUNT_CAP,
+    page: query.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    sort,
+  };
+}
+
+/** The employee's view of a company: 403 unless they are one of its employees (spec §2 employee space). */
+export async function employeeAudience(sql: Sql, actor: Actor, company: CompanyRecord) {
+  const employee = await q.findEmployee(sql, company.id, actor.userId);
+  if (!employee) throw new AppError('FORBIDDEN');
+  const audience: q.Audience = { kind: 'employee', companyId: company.id, entityId: employee.entityId, inIntermission: employee.inIntermission };
+  return { audience, employee };
+}
+
+async function missionPage(sql: Sql, audience: q.Audience, missionId: number, now: Date): Promise<{ page: MissionPage; row: q.MissionPageRow }> {
+  const row = await q.findVisibleMission(sql, audience, missionId, now, parisDateTime(now).date);
+  if (!row) throw new AppError('NOT_FOUND');
+  const slots = await q.listUpcomingTimeslots(sql, missionId, now);
+  const card = toCard(row, now);
+  return {
+    row,
+    page: {
+      mission: {
+        ...card,
+        // Rich text, sanitised when written; sanitised again here because the page renders it as HTML.
+        description: sanitizeRichText(row.description),
+        images: row.images,
+        videoUrl: row.videoUrl,
+        sdgs: row.sdgs,
+        isGroup: row.isGroup,
+        practicalInfo: row.practicalInfo,
+        externalUrl: row.externalUrl,
+        expiresOn: row.expiresOn,
+        publishedAt: iso(row.publishedAt),
+      },
+      association: card.association ? { ...card.association, description: row.associationDescription } : null,
+      timeslots: slots.map((slot) => ({
+        id: slot.id,
+        kind: slot.kind,
+        startsAt: slot.startsAt.toISOString(),
+        endsAt: slot.endsAt.toISOString(),
+        durationHours: hoursBetween(slot.startsAt, slot.endsAt),
+        places: slot.places,
+        placesLeft: placesLeft(slot),
+        signupsOpen: signupsOpen(slot, row.registrationDeadlineDays, now),
+      })),
+      apply: null,
+    },
+  };
+}
+
+/** `/missions/{id}-{slug}`: 404 unless the mission is open to everyone. */
+export async function getPublicMissionPage(sql: Sql, missionId: number, now = new Date()): Promise<MissionPage> {
+  return (await missionPage(sql, { kind: 'public' }, missionId, now)).page;
+}
+
+/** `/collaborateur/{slug}/missions/{id}-{slug}`: the page, and whether the employee could apply now (spec §6 'Employee'). */
+export async function getEmployeeMissionPage(sql: Sql, actor: Actor, company: CompanyRecord, missionId: number, now = new Date()): Promise<MissionPage> {
+  const { audience, employee } = await employeeAudience(sql, actor, company);
+  const { page, row } = await missionPage(sql, audience, missionId, now);
+  const validated = await q.isValidatedByCompany(sql, missionId, company.id);
+  const result = canApply({
+    actor,
+    companyActive: employee.companyActive && company.isActive,
+    missionState: row.state,
+    // Only live missions are found at all; the rule still gets the facts it asks for.
+    missionExpired: false,
+    missionValidatedByCompany: validated,
+    missionOpenToEmployee: true,
+  });
+  const apply: ApplyAnswer = result.ok ? { allowed: true } : { allowed: false, code: result.code };
+  return { ...page, apply };
+}

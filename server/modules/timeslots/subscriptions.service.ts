@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { SubscribeInput } from '../../../shared/engagements/engagement-api.schema';
+import { isMissionExpired } from '../../../shared/missions/mission.machine';
+import type { Actor } from '../../../shared/permissions/actor';
+import { canApply, isMissionOpenTo } from '../../../shared/permissions/policies';
+import type { timeslotSubscriberSchema } from '../../../shared/timeslots/timeslot.schema';
+import { findMissionForApply, lockApplicant } from '../engagements/engagements.sql';
+import { type Db, type Outcome, Refusal, runMutation } from '../engagements/results';
+import * as q from './subscriptions.sql';
+
+export type SubscriptionView = z.infer<typeof timeslotSubscriberSchema> & {
+  missionId: number;
+  missionTitle: string;
+  startsAt: string;
+  endsAt: string;
+  /** Place in the waiting list (1 = next), null once expired. */
+  position: number | null;
+};
+
+export function presentSubscription(row: q.SubscriptionRow): SubscriptionView {
+  return {
+    id: row.id,
+    timeslotId: row.timeslotId,
+    userId: row.userId,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    missionId: row.missionId,
+    missionTitle: row.missionTitle,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    position: row.position,
+  };
+}
+
+/**
+ * `timeslot.subscribe` (sync.md): a waiting-list alert on a slot of a mission
+ * the employee may apply to. The id comes from the client: a replay answers
+ * the same subscription; a second alert on the same slot is ALREADY_SUBSCRIBED.
+ */
+export function subscribeToTimeslot(deps: { sql: Db }, actor: Actor, companyId: number, input: SubscribeInput, now = new Date()): Promise<Outcome<{ subscription: SubscriptionView }>> {
+  return runMutation(deps.sql, async (tx) => {
+    const applicant = await lockApplicant(tx, companyId, actor.userId);
+    if (!applicant) throw new Refusal('FORBIDDEN');
+    const existing = await q.findSubscription(tx, input.subscriptionId);
+    if (existing) {
+      if (existing.userId !== actor.userId || existing.companyId !== companyId || existing.timeslotId !== input.timeslotId) throw new Refusal('CONFLICT');
+      return { result: { status: 'ok', subscription: presentSubscription(existing) }, mails: [] };
+    }
+    const timeslot = await q.findTimeslot(tx, input.timeslotId);
+    const mission = timeslot ? await findMissionForApply(tx, timeslot.missionId, companyId) : undefined;
+    if (!timeslot || !mission) throw new Refusal('NOT_FOUND');
+    const rule = canApply({
+      actor: { state: applicant.userState },
+      companyActive: applicant.companyActive,
+      missionState: mission.state,
+      missionExpired: isMissionExpired({ expiresOn: mission.expiresOn, lastTimeslotEndsAt: mission.lastTimeslotEndsAt }, now),
+      missionValidatedByCompany: mission.validatedByCompany,
+      missionOpenToEmployee: isMissionOpenTo(mission, applicant),
+    });
+    if (!rule.ok) throw new Refusal(rule.code);
+    if (timeslot.startsAt <= now) throw new Refusal('SIGNUPS_CLOSED');
+    // The unique (slot, user) constraint answers ALREADY_SUBSCRIBED, even against a concurrent twin.
+    await q.insertSubscription(tx, { id: input.subscriptionId, timeslotId: timeslot.id, userId: actor.userId, companyId });
+    const created = await q.findSubscription(tx, input.subscriptionId);
+    return { result: { status: 'ok', subscription: presentSubscription(created!) }, mails: [] };
+  });
+}

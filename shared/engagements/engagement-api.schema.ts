@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { ErrorCode } from '../errors';
+import { ENGAGEMENT_TIMESLOT_STATES } from './engagement-timeslot.machine';
+import { ENGAGEMENT_ACTIONS } from './engagement.machine';
+import { applyInputSchema, engagementSchema } from './engagement.schema';
+
+/**
+ * What a use case of the engagements domain answers, online and through the
+ * sync push alike (sync.md): business refusals are results, never errors.
+ * `conflict`: the server's state moved (a full slot, a state already changed);
+ * `rejected`: a rule or a permission refuses it.
+ */
+export type MutationResult<T extends object = object> =
+  | ({ status: 'ok' } & T)
+  | { status: 'conflict' | 'rejected'; code: ErrorCode; details?: Record<string, unknown> };
+
+/**
+ * `POST /api/v1/companies/{slug}/engagements`. Spec §8 'Credit' asks for a
+ * *warning* when the balance lacks days: the first try answers INSUFFICIENT_CREDIT
+ * (details: requestedDays, availableDays); the client shows the warning and, once
+ * the employee confirms, sends the same call with `acknowledgeInsufficientCredit: true`.
+ */
+export const applyRequestSchema = applyInputSchema.extend({
+  acknowledgeInsufficientCredit: z.boolean().default(false),
+});
+export type ApplyRequest = z.infer<typeof applyRequestSchema>;
+
+/** `timeslot.subscribe` (sync.md): a waiting-list alert; the id comes from the client. */
+export const subscribeInputSchema = z.object({
+  subscriptionId: z.uuid(),
+  timeslotId: z.number().int().positive(),
+});
+export type SubscribeInput = z.infer<typeof subscribeInputSchema>;
+
+const missionRefSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  availabilityType: z.enum(['MISSION_AVAILABILITY_TYPE_TEXT', 'MISSION_AVAILABILITY_TYPE_TIMESLOTS']),
+  externalUrl: z.string().nullable(),
+  association: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  supervisorId: z.uuid().nullable(),
+});
+
+/** An application as the employee, the company and the association see it. */
+export const engagementViewSchema = engagementSchema.extend({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  mission: missionRefSchema,
+  volunteer: z.object({ fullName: z.string(), email: z.string() }),
+  stateBeforeCancel: z.enum(['created', 'validated', 'finished']).nullable(),
+  externalRegistrationDone: z.boolean(),
+  surveyCompletedAt: z.string().nullable(),
+  lastActivityAt: z.string(),
+  /** The engagement actions the viewer may take now (drives the buttons). */
+  availableActions: z.array(z.enum(ENGAGEMENT_ACTIONS)),
+});
+export type EngagementView = z.infer<typeof engagementViewSchema>;
+
+export const engagementListSchema = z.object({ engagements: z.array(engagementViewSchema) });
+export type EngagementList = z.infer<typeof engagementListSchema>;
+
+/** `GET /api/v1/manager-validations/{token}`: what a manager sees without an account. */
+export const managerValidationViewSchema = z.object({
+  engagementId: z.uuid(),
+  employee: z.object({ fullName: z.string() }),
+  company: z.object({ name: z.string() }),
+  mission: z.object({ title: z.string(), associationName: z.string().nullable() }),
+  timeslots: z.array(
+    z.object({ id: z.number().int(), date: z.string(), startsAt: z.string(), endsAt: z.string(), state: z.enum(ENGAGEMENT_TIMESLOT_STATES) }),
+  ),
+  expiresAt: z.string(),
+});
+export type ManagerValidationView = z.infer<typeof managerValidationViewSchema>;
