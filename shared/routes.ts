@@ -70,6 +70,8 @@ export const ROUTES = {
   // The employee's applications and solidarity days (spec §2 employee space, §3 Credit).
   'engagements.list': { employee: '/collaborateur/{companySlug}/mes-experiences' },
   'engagements.agreement': { employee: '/collaborateur/{companySlug}/engagements/{engagementId}/engagement-agreement' },
+  // The company's follow-up of its employees' applications (issue 6): the list; one application is engagement.show.
+  'engagements.followUp': { company: '/entreprise/{companySlug}/suivi-missions' },
   'credits.overview': { employee: '/collaborateur/{companySlug}/jours-solidaires' },
   'associations.directory': { employee: '/collaborateur/{companySlug}/associations', public: '/toutes-nos-associations' },
   'space.home': {

@@ -83,6 +83,9 @@ export const routes: RouteObject[] = [
         { path: 'volontaires', ...page(() => import('./routes/company/MembersPage').then((m) => m.MembersPage)) },
         // Missions the company publishes itself: the association's mission screens, against /companies/:slug/published-missions.
         ...missionPages,
+        // The company's follow-up of its employees' applications (issue 6).
+        { path: 'suivi-missions', ...page(() => import('./routes/company/EngagementFollowUpPages').then((m) => m.CompanyFollowUpPage)) },
+        { path: 'suivi-missions/:engagementId', ...page(() => import('./routes/company/EngagementFollowUpPages').then((m) => m.CompanyEngagementPage)) },
       ]),
       space('/association/:associationSlug', [
         { index: true, ...page(() => import('./routes/association/AssociationHomePage').then((m) => m.AssociationHomePage)) },
@@ -92,6 +95,9 @@ export const routes: RouteObject[] = [
         { path: 'missions', ...page(() => import('./routes/association/MissionsPage').then((m) => m.MissionsPage)) },
         { path: 'missions/creer-une-mission', ...missionEditor },
         ...missionPages,
+        // Applications: the referent handles them, other members read; the messenger with the volunteer.
+        { path: 'suivi-missions/:engagementId', ...page(() => import('./routes/association/EngagementFollowUpPage').then((m) => m.EngagementFollowUpPage)) },
+        { path: 'messagerie/:engagementId', ...page(() => import('./routes/association/EngagementMessengerPage').then((m) => m.EngagementMessengerPage)) },
       ]),
       space('/admin', [
         { index: true, ...spaceHome },

@@ -41,6 +41,15 @@ describe('the API client', () => {
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields: { title: ['Obligatoire'] }, requestId: 'r1' });
   });
 
+  it('keeps the details a refused mutation sends beside the envelope', async () => {
+    fetchMock.mockResolvedValue(
+      json(409, { error: { code: 'TIMESLOT_FULL', message: 'Complet' }, status: 'conflict', code: 'TIMESLOT_FULL', details: { fullTimeslotIds: [3], waitingListOffered: true } }),
+    );
+    await expect(apiFetch('/things')).rejects.toMatchObject({ code: 'TIMESLOT_FULL', details: { fullTimeslotIds: [3], waitingListOffered: true } });
+    fetchMock.mockResolvedValue(json(404, { error: { code: 'NOT_FOUND', message: 'Introuvable' } }));
+    await expect(apiFetch('/things')).rejects.toMatchObject({ code: 'NOT_FOUND', details: {} });
+  });
+
   it('falls back to the default message when the body is not an envelope', async () => {
     fetchMock.mockResolvedValue(new Response('<html>', { status: 502 }));
     await expect(apiFetch('/things')).rejects.toMatchObject({ code: 'UNEXPECTED', message: 'Une erreur inattendue est survenue' });

@@ -2,13 +2,16 @@
 import { bootstrap } from '../boot';
 import { parseEnv } from '../env';
 import { createLogger } from '../http/logger';
+import { seedDemoEngagements } from './demo-engagements';
 import { seedDemo } from './seed';
 
 const env = parseEnv();
 const runtime = await bootstrap(env, createLogger(env.logLevel));
 try {
   const { usersCreated, missionsCreated } = await seedDemo(runtime.db.sql, runtime.auth);
-  console.log(`Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions).`);
+  // The demo employee's applications in every state, through the real use cases (their mail lands in /admin/boite-mail).
+  const { engagementsCreated } = await seedDemoEngagements({ sql: runtime.db.sql, env, mailer: runtime.mailer });
+  console.log(`Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications).`);
 } finally {
   await runtime.db.close();
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../tests/setup/pg';
 import { DEMO_MISSIONS, DEMO_USERS } from './demo-data';
+import { DEMO_ENGAGEMENTS, DEMO_ENGAGEMENT_EMPLOYEE, seedDemoEngagements } from './demo-engagements';
 import { demoDay, demoInstant, seedDemo } from './seed';
 
 describeWithDb('demo seed', () => {
@@ -127,5 +128,69 @@ describe('demo dates', () => {
     expect(demoInstant('2026-07-15', '09:00').toISOString()).toBe('2026-07-15T07:00:00.000Z');
     expect(demoDay(new Date('2026-03-28T23:30:00Z'), 0)).toBe('2026-03-29');
     expect(demoDay(new Date('2026-03-28T12:00:00Z'), 7)).toBe('2026-04-04');
+  });
+});
+
+describeWithDb('demo applications of the demo employee (seedDemoEngagements)', () => {
+  const db = useTestDatabase();
+  let testApp: ReturnType<typeof createTestApp>;
+
+  const engagements = () =>
+    db().sql<{ id: string; mission: string; state: string; time_type: string; testimony: string | null; cancel_reason: string | null }[]>`
+      select e.id, m.slug as mission, e.state, e.time_type, e.testimony, e.cancel_reason
+      from engagements e join missions m on m.id = e.mission_id join users u on u.id = e.user_id
+      where u.email = ${DEMO_ENGAGEMENT_EMPLOYEE} order by e.id`;
+
+  beforeAll(async () => {
+    testApp = createTestApp(db().sql);
+    await seedDemo(db().sql, testApp.auth);
+    expect(await seedDemoEngagements({ sql: db().sql, env: testApp.env, mailer: testApp.mailer })).toEqual({ engagementsCreated: 4 });
+  });
+
+  it('gives the demo employee an application in every state, through the use cases', async () => {
+    expect((await engagements()).map((row) => [row.mission, row.state, row.time_type])).toEqual([
+      ['nettoyage-des-berges-de-la-seine', 'created', 'work'],
+      ['accompagnement-scolaire', 'validated', 'personal'],
+      ['collecte-de-vetements-d-hiver', 'finished', 'personal'],
+      ['plantation-d-arbres-en-bretagne', 'canceled', 'personal'],
+    ]);
+    const byMission = new Map((await engagements()).map((row) => [row.mission, row]));
+    expect(byMission.get('collecte-de-vetements-d-hiver')!.testimony).toContain('manteaux');
+    expect(byMission.get('plantation-d-arbres-en-bretagne')!.cancel_reason).toBe('professional_constraint');
+    const history = await db().sql`select count(*)::int as n from engagement_history where engagement_id = ${DEMO_ENGAGEMENTS[2].id}`;
+    expect(history[0]!.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps the places consistent and leaves the one-place slot of Distribution alimentaire free', async () => {
+    const slots = await db().sql<{ slug: string; places: number; taken: number; live: number }[]>`
+      select m.slug, t.places, t.taken,
+             (select count(*)::int from engagement_timeslots et join engagements e on e.id = et.engagement_id
+              where et.timeslot_id = t.id and e.state <> 'canceled' and et.state not in ('canceled', 'rejected')) as live
+      from timeslots t join missions m on m.id = t.mission_id order by t.id`;
+    for (const slot of slots) expect(slot.taken, slot.slug).toBe(slot.live);
+    expect(slots.filter((slot) => slot.slug === 'nettoyage-des-berges-de-la-seine').map((slot) => slot.taken)).toEqual([1, 0]);
+    expect(slots.filter((slot) => slot.slug === 'distribution-alimentaire-du-samedi').map((slot) => slot.taken)).toEqual([0, 0, 0]);
+  });
+
+  it('puts the manager validation request, with a working /validation-manager/{token} link, in the outbox', async () => {
+    const dates = await db().sql`select state, manager_email from engagement_timeslots where engagement_id = ${DEMO_ENGAGEMENTS[0].id}`;
+    expect(dates).toEqual([{ state: 'toValidate', manager_email: 'manager@acme.example' }]);
+    const mails = await db().sql<{ template: string; text_body: string; transport: string }[]>`
+      select template, text_body, transport from outgoing_emails where to_address = 'manager@acme.example'`;
+    expect(mails.map((mail) => [mail.template, mail.transport])).toEqual([['engagement_validation_request', 'outbox']]);
+    const token = /\/validation-manager\/([A-Za-z0-9_-]+)/.exec(mails[0]!.text_body)?.[1];
+    expect(token).toBeTruthy();
+    const response = await testApp.app.request(`/api/v1/manager-validations/${token}`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { timeslots: unknown[] }).timeslots).toHaveLength(1);
+  });
+
+  it('is idempotent', async () => {
+    const before = await engagements();
+    const mails = await db().sql`select count(*)::int as n from outgoing_emails`;
+    await seedDemo(db().sql, testApp.auth);
+    expect(await seedDemoEngagements({ sql: db().sql, env: testApp.env, mailer: testApp.mailer })).toEqual({ engagementsCreated: 0 });
+    expect(await engagements()).toEqual(before);
+    expect((await db().sql`select count(*)::int as n from outgoing_emails`)[0]!.n).toBe(mails[0]!.n);
   });
 });

@@ -5,6 +5,7 @@ import { spaceOrganisation, useSpaceContext } from '../space';
 import { AdminNav } from './admin/AdminNav';
 import { EmployeeNav } from './employee/EmployeeNav';
 import { ManageMembersLink } from './ManageMembersLink';
+import { FollowUpLink } from '../../features/engagements/components/company/FollowUpLink';
 
 /** The landing page of a space: who you are and where you are. Later features add their blocks here. */
 export function SpaceHomePage() {
@@ -28,6 +29,7 @@ export function SpaceHomePage() {
       <p>{intro}</p>
       {organisation && <p className="muted">{t('home.your_role', { role: t(`users:roles.${organisation.role}`) })}</p>}
       <ManageMembersLink me={me} context={context} />
+      <FollowUpLink me={me} context={context} />
     </section>
   );
 }

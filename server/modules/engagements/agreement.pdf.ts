@@ -12,7 +12,7 @@ import type { AgreementRow } from './exports.sql';
  * in days, and a signature block for the three parties. Made with pdfkit.
  */
 export function agreementTexts(): Record<string, string> {
-  return texts('fr', 'engagements').agreement as Record<string, string>;
+  return texts('fr', 'engagements').agreement_pdf as Record<string, string>;
 }
 
 /** Days as French shows them: '1', '0,5', '1,43'. */

@@ -182,6 +182,26 @@ describeWithDb('company side of applications: follow-up, volunteers, time-spent 
     expect((await readJson(await post(`/companies/globex/engagement-timeslots/${other}/review/cancel`, 'globexAdmin'))).timeslot.reviewStatus).toBe('canceled');
   });
 
+  it('refuses to change the time spent on a date covered by a tax receipt (TIME_SPENT_LOCKED)', async () => {
+    const engagementId = await apply(await employee('acme'), 'acme');
+    const date = await dateOf(engagementId);
+    const [exemption] = await db().sql<{ id: number; company_id: number }[]>`
+      insert into tax_exemptions (company_id, association_id, mission_id, period_start, period_end, average_daily_rate_cents)
+      select c.id, m.association_id, m.id, '2026-01-01', '2026-12-31', 30000 from companies c, missions m where c.slug = 'acme' and m.id = ${missionId}
+      returning id, company_id`;
+    await db().sql`
+      insert into tax_exemption_lines (tax_exemption_id, company_id, engagement_timeslot_id, user_id, worked_on, days, valued_amount_cents)
+      select ${exemption!.id}, ${exemption!.company_id}, et.id, e.user_id, current_date, 0.5, 15000
+      from engagement_timeslots et join engagements e on e.id = et.engagement_id where et.id = ${date}`;
+    for (const action of ['validate', 'challenge', 'cancel']) {
+      const response = await post(`/companies/acme/engagement-timeslots/${date}/review/${action}`, 'rh@acme.example');
+      expect(response.status, action).toBe(409);
+      expect((await readJson(response)).code).toBe('TIME_SPENT_LOCKED');
+    }
+    const [row] = await db().sql`select review_status from engagement_timeslots where id = ${date}`;
+    expect(row!.review_status).toBe('to_validate');
+  });
+
   it('exports the engagement timeslots of the company (xlsx and csv), its own employees only', async () => {
     // The default period (the last 12 months) ends today: the slot, in 5 days, is not in it.
     const byDefault = await get('/companies/acme/exports/engagement-timeslots', 'rh@acme.example');
@@ -201,8 +221,9 @@ describeWithDb('company side of applications: follow-up, volunteers, time-spent 
     expect(emails).not.toContain('h9-3@globex.example');
 
     const csv = await get(`/companies/acme/exports/engagement-timeslots?format=csv&from=${from}&to=${until}`, 'ambassadeur@acme.example');
-    const text = await csv.text();
-    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
     expect(text).toContain('h9-2@acme.example');
     expect(text).toContain('Contestation traitée');
     expect(text).not.toContain('globex');

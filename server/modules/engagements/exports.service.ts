@@ -134,6 +134,6 @@ export async function exportAgreement(
       associationId: 'associationId' in scope ? row.associationId : null,
     });
   if (!row || !readable) throw new AppError('NOT_FOUND');
-  const stem = (texts('fr', 'engagements').agreement as Record<string, string>).file_stem ?? 'convention-d-engagement';
+  const stem = (texts('fr', 'engagements').agreement_pdf as Record<string, string>).file_stem ?? 'convention-d-engagement';
   return { fileName: `${stem}-${row.id.slice(0, 8)}.pdf`, contentType: 'application/pdf', body: await renderAgreementPdf(row) };
 }

@@ -31,8 +31,7 @@ export function companyFollowUpRoutes(deps: AppDeps) {
     const company = await companyScope(c, deps.sql, slug);
     return { actor, company };
   };
-  const missionFor = async (c: Context<AppEnv>) => {
-    const { slug, id } = c.req.valid('param' as never) as z.infer<typeof missionParams>;
+  const missionFor = async (c: Context<AppEnv>, { slug, id }: z.infer<typeof missionParams>) => {
     const { actor, company } = await follower(c, slug);
     authorize(actor.isPlatformAdmin || actor.companies.some((m) => m.companyId === company.id) || canManageCompany(actor, company));
     const mission = await findCompanyVisibleMission(deps.sql, company.id, id);
@@ -51,11 +50,11 @@ export function companyFollowUpRoutes(deps: AppDeps) {
       return c.json({ engagements: await listCompanyFollowUp(deps.sql, company.id, parseStateFilter(c.req.query('state'))) });
     })
     .get('/companies/:slug/missions/:id/volunteers', signedIn, validate('param', missionParams), async (c) => {
-      const { company, mission } = await missionFor(c);
+      const { company, mission } = await missionFor(c, c.req.valid('param'));
       return c.json(await listMissionVolunteers(deps.sql, company.id, mission));
     })
     .get('/companies/:slug/missions/:id/subscribers', signedIn, validate('param', missionParams), async (c) => {
-      const { company, mission } = await missionFor(c);
+      const { company, mission } = await missionFor(c, c.req.valid('param'));
       return c.json(await listMissionSubscribers(deps.sql, company.id, mission));
     });
   for (const [path, action] of Object.entries(REVIEW_PATHS)) {

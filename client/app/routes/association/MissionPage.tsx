@@ -1,12 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useMission } from '../../../features/missions/api/get-mission';
+import { ApplicationQuickActions } from '../../../features/engagements/components/follow-up/ApplicationQuickActions';
+import { missionApplicationsQueryOptions, useMission } from '../../../features/missions/api/get-mission';
 import { missionScopeFor } from '../../../features/missions/api/mission-scope';
 import { MissionDashboard } from '../../../features/missions/components/MissionDashboard';
+import { useSession } from '../../../features/users/api/get-session';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
 import { useSpaceContext } from '../../space';
+import { ApiError } from '../../../lib/api';
+import { CompanyAssociationMissionPage } from '../company/EngagementFollowUpPages';
 import { missionErrorPage } from './mission-pages';
 
 /** `/association/{slug}/missions/{id}` and `/entreprise/{slug}/missions/{id}`: the mission dashboard. */
@@ -15,13 +20,44 @@ export function MissionPage() {
   const scope = missionScopeFor(useSpaceContext());
   const id = Number(useParams().missionId);
   const mission = useMission(scope ?? { kind: 'association', slug: '' }, id);
+  const me = useSession().data;
+  const queryClient = useQueryClient();
   usePageTitle(mission.data?.mission.title ?? t('dashboard.title'));
   if (!scope || !Number.isInteger(id)) return <PageMessage title={t('dashboard.title')} />;
   return (
     <div className="stack">
       {scope.kind === 'association' && <RouteLink to="missions.list">{t('list.back')}</RouteLink>}
-      <QueryStatus query={mission} errorFor={missionErrorPage}>
-        {(detail) => <MissionDashboard scope={scope} detail={detail} />}
+      <QueryStatus
+        query={mission}
+        errorFor={(error) =>
+          // In the company space, a mission the company did not publish (404), or a user who does not manage the company (403):
+          // the company's volunteers and subscribers for ambassadors and admins, the employee-side page for the others (spec §6).
+          scope.kind === 'company' && error instanceof ApiError && (error.status === 404 || error.status === 403) ? (
+            <CompanyAssociationMissionPage missionId={id} />
+          ) : (
+            missionErrorPage(error)
+          )
+        }
+      >
+        {(detail) => (
+          <MissionDashboard
+            scope={scope}
+            detail={detail}
+            canAddDateRange={Boolean(me?.user.isPlatformAdmin)}
+            // Only the mission's referent handles applications (spec §6); the others follow the link to read them.
+            applicationActions={
+              scope.kind === 'association' && me && detail.mission.supervisorId === me.user.id
+                ? (application) => (
+                    <ApplicationQuickActions
+                      associationSlug={scope.slug}
+                      application={{ id: application.id, state: application.state, volunteerName: application.volunteer.fullName }}
+                      onChanged={() => void queryClient.invalidateQueries({ queryKey: missionApplicationsQueryOptions(scope, id).queryKey })}
+                    />
+                  )
+                : undefined
+            }
+          />
+        )}
       </QueryStatus>
     </div>
   );

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useEngagement } from '../../../features/engagements/api/get-engagements';
 import { EngagementDetail } from '../../../features/engagements/components/EngagementDetail';
+import { Messenger } from '../../../features/engagements/components/messenger/Messenger';
 import { ApiError } from '../../../lib/api';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
+import { TabBar, useActiveTab } from '../../../ui/TabBar';
 import { NotFoundPage } from '../NotFoundPage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,6 +22,12 @@ export function ExperiencePage() {
 function Experience({ companySlug, engagementId }: { companySlug: string; engagementId: string }) {
   const { t } = useTranslation('engagements');
   const engagement = useEngagement(companySlug, engagementId);
+  // The messenger link of the e-mails opens `?bar_tab=messenger` (route name 'messenger').
+  const tabs = [
+    { id: 'summary', label: t('detail.tab_summary') },
+    { id: 'messenger', label: t('detail.tab_messenger') },
+  ];
+  const [active] = useActiveTab(tabs);
   usePageTitle(engagement.data?.mission.title ?? t('experiences.title'));
   return (
     <QueryStatus
@@ -34,7 +42,14 @@ function Experience({ companySlug, engagementId }: { companySlug: string; engage
         ) : undefined
       }
     >
-      {(data) => <EngagementDetail companySlug={companySlug} engagement={data} />}
+      {(data) => (
+        <EngagementDetail
+          companySlug={companySlug}
+          engagement={data}
+          tabs={<TabBar tabs={tabs} label={t('detail.tabs_label')} />}
+          panel={active === 'messenger' ? <Messenger scope={{ kind: 'company', slug: companySlug }} engagementId={engagementId} /> : undefined}
+        />
+      )}
     </QueryStatus>
   );
 }

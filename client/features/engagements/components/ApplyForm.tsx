@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../../../shared/errors';
 import type { MissionPage, MissionPageTimeslot } from '../../../../shared/missions/mission-search.schema';
 import { validationMessage } from '../../../../shared/validation/messages';
 import { ApiError } from '../../../lib/api';
-import { checkForm } from '../../../lib/form';
+import { checkForm, focusFirstError } from '../../../lib/form';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { RouteLink } from '../../../ui/RouteLink';
 import { useApplyToMission } from '../api/apply';
@@ -63,7 +63,17 @@ export function ApplyForm({
   const chosen = page.timeslots.filter((slot) => selected.includes(slot.id));
   const creditHours = chosen.reduce((sum, slot) => sum + slotCreditHours({ startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt) }), 0);
 
-  const toggle = (id: number, on: boolean) => setSelected((current) => (on ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id)));
+  // A field's message goes once the field is changed; the others stay until the next try.
+  const clearField = (name: string) =>
+    setFields((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _, ...rest } = current;
+      return rest;
+    });
+  const toggle = (id: number, on: boolean) => {
+    clearField('timeslotIds');
+    setSelected((current) => (on ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id)));
+  };
 
   const request = (acknowledgeInsufficientCredit: boolean) => ({
     engagementId,
@@ -84,6 +94,7 @@ export function ApplyForm({
       const errors = checked.ok ? {} : { ...checked.fields };
       if (missingSlot) errors.timeslotIds = [validationMessage('required')];
       setFields(errors);
+      if (checked.ok) requestAnimationFrame(() => focusFirstError(form.current));
       return;
     }
     setFields({});
@@ -185,7 +196,10 @@ export function ApplyForm({
               value={type}
               checked={timeType === type}
               aria-invalid={timeTypeError ? true : undefined}
-              onChange={() => setTimeType(type)}
+              onChange={() => {
+                clearField('timeType');
+                setTimeType(type);
+              }}
             />
             <span>{t(`time_types.${type}`)}</span>
           </label>
@@ -220,7 +234,10 @@ export function ApplyForm({
           rows={4}
           maxLength={5000}
           value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          onChange={(event) => {
+            clearField('message');
+            setMessage(event.target.value);
+          }}
           aria-invalid={messageError ? true : undefined}
           aria-describedby={`${ids.message}-hint${messageError ? ` ${ids.message}-error` : ''}`}
         />
@@ -236,7 +253,17 @@ export function ApplyForm({
           {t('apply.offline')}
         </p>
       )}
-      {refusal && <RefusalMessage refusal={refusal} companySlug={companySlug} slotById={slotById} onChoose={(id) => setSelected([id])} />}
+      {refusal && (
+        <RefusalMessage
+          refusal={refusal}
+          companySlug={companySlug}
+          slotById={slotById}
+          onChoose={(id) => {
+            clearField('timeslotIds');
+            setSelected([id]);
+          }}
+        />
+      )}
 
       <div>
         <button type="submit" className="button button--primary" disabled={apply.isPending}>
@@ -318,9 +345,9 @@ function RefusalMessage({
       <div className="form__error" role="alert">
         <p>
           <Trans
-            t={t}
             i18nKey="apply.already_applied"
-            components={{ link: <RouteLink to="engagement.show" context={{ type: 'employee', companySlug }} params={{ engagementId: refusal.details.engagementId }} /> }}
+            ns="engagements"
+            components={{ open: <RouteLink to="engagement.show" context={{ type: 'employee', companySlug }} params={{ engagementId: refusal.details.engagementId }} /> }}
           />
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
 import { formatDate } from '../../../../shared/i18n/languages';
@@ -21,7 +21,21 @@ type Dialog = 'cancel' | 'finish' | null;
  * step, the dates and their validation, the durations, and the actions the
  * server allows now (availableActions) or the step calls for.
  */
-export function EngagementDetail({ companySlug, engagement, now = new Date() }: { companySlug: string; engagement: EngagementView; now?: Date }) {
+export function EngagementDetail({
+  companySlug,
+  engagement,
+  now = new Date(),
+  tabs,
+  panel,
+}: {
+  companySlug: string;
+  engagement: EngagementView;
+  now?: Date;
+  /** The screen's tab bar (summary, messenger), shown under the title. */
+  tabs?: ReactNode;
+  /** Another tab's content (the messenger), shown instead of the dates and details. */
+  panel?: ReactNode;
+}) {
   const { t } = useTranslation(['engagements', 'credits', 'errors']);
   const [dialog, setDialog] = useState<Dialog>(null);
   const steps = useEngagementSteps(companySlug);
@@ -54,12 +68,20 @@ export function EngagementDetail({ companySlug, engagement, now = new Date() }: 
         </div>
         <span className={`badge badge--${engagement.state}`}>{t(`states.${engagement.state}`)}</span>
       </header>
+      {tabs}
 
       <section className="card stack engagement-step" aria-labelledby="engagement-step-title">
         <h2 id="engagement-step-title">
           {t('detail.step')} : <span className={`step step--${step}`}>{t(`steps.${step}`)}</span>
         </h2>
         <p>{t(`step_help.${step}`)}</p>
+        {(step === 'message_to_send' || step === 'message_sent') && !panel && (
+          <p>
+            <RouteLink to="messenger" params={{ engagementId: engagement.id }}>
+              {t('detail.write')}
+            </RouteLink>
+          </p>
+        )}
         {step === 'external_registration' && engagement.mission.externalUrl && (
           <p>
             <a href={engagement.mission.externalUrl} target="_blank" rel="noopener noreferrer">
@@ -113,66 +135,70 @@ export function EngagementDetail({ companySlug, engagement, now = new Date() }: 
         </div>
       </section>
 
-      <section className="card stack" aria-labelledby="engagement-dates-title">
-        <h2 id="engagement-dates-title">{t('detail.dates')}</h2>
-        {engagement.timeslots.length === 0 ? (
-          <p className="muted">{engagement.mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TEXT' ? t('detail.no_dates_text') : t('detail.no_dates')}</p>
-        ) : (
-          <ul className="engagement-dates">
-            {engagement.timeslots.map((date) => (
-              <li key={date.id}>
-                <span>{formatSlotRange(date.startsAt, date.endsAt)}</span>
-                <span className={`badge badge--${date.state}`}>
-                  {t(`timeslot_states.${date.state}`)}
-                  {date.validatorType ? ` · ${t(`validator_types.${date.validatorType}`)}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {awaitingManager && <p className="form__hint">{t('detail.awaiting_manager')}</p>}
-      </section>
+      {panel ?? (
+        <>
+          <section className="card stack" aria-labelledby="engagement-dates-title">
+            <h2 id="engagement-dates-title">{t('detail.dates')}</h2>
+            {engagement.timeslots.length === 0 ? (
+              <p className="muted">{engagement.mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TEXT' ? t('detail.no_dates_text') : t('detail.no_dates')}</p>
+            ) : (
+              <ul className="engagement-dates">
+                {engagement.timeslots.map((date) => (
+                  <li key={date.id}>
+                    <span>{formatSlotRange(date.startsAt, date.endsAt)}</span>
+                    <span className={`badge badge--${date.state}`}>
+                      {t(`timeslot_states.${date.state}`)}
+                      {date.validatorType ? ` · ${t(`validator_types.${date.validatorType}`)}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {awaitingManager && <p className="form__hint">{t('detail.awaiting_manager')}</p>}
+          </section>
 
-      <section className="card stack" aria-labelledby="engagement-facts-title">
-        <h2 id="engagement-facts-title">{t('detail.about')}</h2>
-        <dl className="engagement-facts">
-          <dt>{t('detail.applied_on')}</dt>
-          <dd>{formatDate(engagement.createdAt, 'Europe/Paris')}</dd>
-          <dt>{t('detail.time_type')}</dt>
-          <dd>{t(`time_types.${engagement.timeType}`)}</dd>
-          {engagement.approximateDurationHours !== null && (
-            <>
-              <dt>{t('detail.planned_duration')}</dt>
-              <dd>{t('credits:duration.days', daysParams(engagement.approximateDurationHours))}</dd>
-            </>
-          )}
-          {engagement.revisedDurationHours !== null && (
-            <>
-              <dt>{t('detail.revised_duration')}</dt>
-              <dd>{t('credits:duration.days', daysParams(engagement.revisedDurationHours))}</dd>
-            </>
-          )}
-          <dt>{t('detail.message')}</dt>
-          <dd>{engagement.message ?? t('detail.no_message')}</dd>
-          {engagement.cancelReason && (
-            <>
-              <dt>{t('detail.cancel_reason')}</dt>
-              <dd>{engagement.cancelReason === 'other' && engagement.otherReason ? engagement.otherReason : t(`cancel_reasons.${engagement.cancelReason}`)}</dd>
-            </>
-          )}
-          {engagement.testimony && (
-            <>
-              <dt>{t('detail.testimony')}</dt>
-              <dd>{engagement.testimony}</dd>
-            </>
-          )}
-        </dl>
-        <p>
-          <RouteLink to="missions.show" params={{ missionId: engagement.mission.id, missionSlug: engagement.mission.slug }}>
-            {t('detail.see_mission')}
-          </RouteLink>
-        </p>
-      </section>
+          <section className="card stack" aria-labelledby="engagement-facts-title">
+            <h2 id="engagement-facts-title">{t('detail.about')}</h2>
+            <dl className="engagement-facts">
+              <dt>{t('detail.applied_on')}</dt>
+              <dd>{formatDate(engagement.createdAt, 'Europe/Paris')}</dd>
+              <dt>{t('detail.time_type')}</dt>
+              <dd>{t(`time_types.${engagement.timeType}`)}</dd>
+              {engagement.approximateDurationHours !== null && (
+                <>
+                  <dt>{t('detail.planned_duration')}</dt>
+                  <dd>{t('credits:duration.days', daysParams(engagement.approximateDurationHours))}</dd>
+                </>
+              )}
+              {engagement.revisedDurationHours !== null && (
+                <>
+                  <dt>{t('detail.revised_duration')}</dt>
+                  <dd>{t('credits:duration.days', daysParams(engagement.revisedDurationHours))}</dd>
+                </>
+              )}
+              <dt>{t('detail.message')}</dt>
+              <dd>{engagement.message ?? t('detail.no_message')}</dd>
+              {engagement.cancelReason && (
+                <>
+                  <dt>{t('detail.cancel_reason')}</dt>
+                  <dd>{engagement.cancelReason === 'other' && engagement.otherReason ? engagement.otherReason : t(`cancel_reasons.${engagement.cancelReason}`)}</dd>
+                </>
+              )}
+              {engagement.testimony && (
+                <>
+                  <dt>{t('detail.testimony')}</dt>
+                  <dd>{engagement.testimony}</dd>
+                </>
+              )}
+            </dl>
+            <p>
+              <RouteLink to="missions.show" params={{ missionId: engagement.mission.id, missionSlug: engagement.mission.slug }}>
+                {t('detail.see_mission')}
+              </RouteLink>
+            </p>
+          </section>
+        </>
+      )}
 
       {dialog === 'cancel' && (
         <CancelDialog companySlug={companySlug} engagementId={engagement.id} onDone={done('detail.canceled')} onClose={() => setDialog(null)} />

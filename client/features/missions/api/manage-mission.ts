@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MissionDetail, MissionFormInput } from '../../../../shared/missions/mission-management.schema';
+import type { DateRangeInput, MissionDetail, MissionFormInput } from '../../../../shared/missions/mission-management.schema';
 import { apiFetch } from '../../../lib/api';
 import { missionQueryOptions } from './get-mission';
 import { type MissionScope, missionPath, missionsKey, missionsPath } from './mission-scope';
@@ -61,4 +61,14 @@ export function useDeleteMission(scope: MissionScope) {
       void queryClient.invalidateQueries({ queryKey: ['associations', scope.slug, 'dashboard'] });
     },
   });
+}
+
+/** Spec §5: the one date range platform administrators may add to a mission longer than 10 days. */
+export function addDateRange(scope: MissionScope, id: number, input: DateRangeInput): Promise<MissionDetail> {
+  return apiFetch<MissionDetail>(`${missionPath(scope, id)}/date-range`, { method: 'POST', body: input });
+}
+
+export function useAddDateRange(scope: MissionScope, id: number) {
+  const store = useStoreMission(scope);
+  return useMutation({ mutationFn: (input: DateRangeInput) => addDateRange(scope, id, input), onSuccess: store });
 }

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { contextFromPath } from '../../../../shared/contexts';
-import type { MissionDetail } from '../../../../shared/missions/mission-management.schema';
+import type { MissionApplication, MissionDetail } from '../../../../shared/missions/mission-management.schema';
 import { buildPath } from '../../../../shared/routes';
 import { placesLeft } from '../../../../shared/timeslots/timeslot.rules';
 import { ApiError } from '../../../lib/api';
@@ -21,6 +21,7 @@ import { type MissionExportKind, missionExportFallbackName, missionExportPath } 
 import { useDeleteMission, useMissionCommand } from '../api/manage-mission';
 import type { MissionScope } from '../api/mission-scope';
 import { formatDate, formatSlotRange, formatSlotStart } from './format';
+import { DateRangeForm } from './DateRangeForm';
 import { MissionStateBadge } from './MissionStateBadge';
 import './missions.css';
 
@@ -29,7 +30,19 @@ import './missions.css';
  * d'attente, Témoignages'. The buttons follow `availableActions`; company-
  * published missions show the summary and the timeslots.
  */
-export function MissionDashboard({ scope, detail }: { scope: MissionScope; detail: MissionDetail }) {
+export function MissionDashboard({
+  scope,
+  detail,
+  applicationActions,
+  canAddDateRange = false,
+}: {
+  scope: MissionScope;
+  detail: MissionDetail;
+  /** Platform administrators may add the one date range of a long mission (spec §5). */
+  canAddDateRange?: boolean;
+  /** The referent's quick actions on one application (given by the screen, from the engagements feature). */
+  applicationActions?: (application: MissionApplication) => ReactNode;
+}) {
   const { t } = useTranslation(['missions', 'errors']);
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -136,8 +149,11 @@ export function MissionDashboard({ scope, detail }: { scope: MissionScope; detai
       <TabBar tabs={tabs} label={t('missions:dashboard.tabs_label')} />
       <div role="tabpanel" aria-labelledby={`tab-${active}`}>
         {active === 'summary' && <SummaryTab scope={scope} detail={detail} />}
-        {active === 'volunteers' && <ApplicationsTab scope={scope} id={mission.id} />}
+        {active === 'volunteers' && <ApplicationsTab scope={scope} id={mission.id} actions={applicationActions} />}
         {active === 'timeslots' && <TimeslotsTab detail={detail} />}
+        {active === 'timeslots' && canAddDateRange && !detail.timeslots.some((slot) => slot.kind === 'range') && (
+          <DateRangeForm scope={scope} missionId={mission.id} />
+        )}
         {active === 'subscribers' && <SubscribersTab scope={scope} id={mission.id} />}
         {active === 'testimonies' && <TestimoniesTab scope={scope} id={mission.id} />}
       </div>
@@ -320,7 +336,7 @@ function ExportButtons({ scope, id, kind }: { scope: MissionScope; id: number; k
   );
 }
 
-function ApplicationsTab({ scope, id }: { scope: MissionScope; id: number }) {
+function ApplicationsTab({ scope, id, actions }: { scope: MissionScope; id: number; actions?: (application: MissionApplication) => ReactNode }) {
   const { t } = useTranslation(['missions', 'engagements']);
   return (
     <div className="stack">
@@ -336,6 +352,7 @@ function ApplicationsTab({ scope, id }: { scope: MissionScope; id: number }) {
                   <th scope="col">{t('missions:dashboard.col_time_type')}</th>
                   <th scope="col">{t('missions:dashboard.col_slots')}</th>
                   <th scope="col">{t('missions:dashboard.col_applied_at')}</th>
+                  <th scope="col">{t('engagements:follow_up.col_actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -353,6 +370,12 @@ function ApplicationsTab({ scope, id }: { scope: MissionScope; id: number }) {
                     <td>{t(`engagements:time_types.${application.timeType}`)}</td>
                     <td>{application.timeslots.map((slot) => formatSlotRange(slot.startsAt, slot.endsAt)).join(', ') || '—'}</td>
                     <td>{formatDate(application.createdAt)}</td>
+                    <td>
+                      <RouteLink to="engagement.show" params={{ engagementId: application.id }}>
+                        {t('engagements:follow_up.open')}
+                      </RouteLink>
+                      {actions?.(application)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -28,7 +28,9 @@ export function CancelApplicationDialog(props: {
   const [message, setMessage] = useState('');
   const [fields, setFields] = useState<FieldErrors>({});
   const first = useRef<HTMLSelectElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  useEffect(() => {
+    first.current?.focus();
+  }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !props.pending && props.onClose();
     window.addEventListener('keydown', onKey);

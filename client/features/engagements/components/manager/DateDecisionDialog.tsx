@@ -18,7 +18,9 @@ export function DateDecisionDialog(props: {
 }) {
   const { t } = useTranslation('engagements');
   const back = useRef<HTMLButtonElement>(null);
-  useEffect(() => back.current?.focus(), []);
+  useEffect(() => {
+    back.current?.focus();
+  }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !props.pending && props.onCancel();
     window.addEventListener('keydown', onKey);

@@ -62,7 +62,7 @@ export function ManagerValidation(props: { token: string; view: ManagerValidatio
       </section>
       <section className="card stack" aria-labelledby="manager-dates-title">
         <h2 id="manager-dates-title">{t('manager_validation.dates_title')}</h2>
-        <p role="status">{waiting > 0 ? t('manager_validation.waiting_count', { count: waiting }) : t('manager_validation.all_decided')}</p>
+        <p role="status">{waiting > 0 ? t('manager_validation.waiting_count', { number: waiting }) : t('manager_validation.all_decided')}</p>
         {!props.online && <p className="form__hint">{t('manager_validation.offline')}</p>}
         {view.timeslots.length === 0 ? (
           <p className="muted">{t('manager_validation.no_dates')}</p>

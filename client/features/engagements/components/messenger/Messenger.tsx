@@ -35,7 +35,10 @@ function ConversationView({ scope, conversation }: { scope: MessengerScope; conv
   const [error, setError] = useState<string | null>(null);
   const end = useRef<HTMLLIElement>(null);
   const lastId = conversation.messages.at(-1)?.id;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [lastId]);
+  useEffect(() => {
+    // Braces: newer browsers return a promise from scrollIntoView, which must not become the effect's cleanup.
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [lastId]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +96,7 @@ function ConversationView({ scope, conversation }: { scope: MessengerScope; conv
             onChange={(event) => setDraft(event.target.value)}
           />
           <span className="field__hint" id="messenger-draft-hint">
-            {t('messenger.draft_hint', { count: draft.length, max: MESSAGE_MAX_LENGTH })}
+            {t('messenger.draft_hint', { length: draft.length, max: MESSAGE_MAX_LENGTH })}
           </span>
           {error && (
             <p className="form__error" role="alert">

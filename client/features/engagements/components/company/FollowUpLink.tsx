@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { SpaceContext } from '../../../../../shared/contexts';
+import { canSeeMissionVolunteers } from '../../../../../shared/permissions/policies';
+import type { Me } from '../../../../../shared/users/me';
+import { actorFromMe } from '../../../../app/can';
+import { spaceOrganisation } from '../../../../app/space';
+import { RouteLink } from '../../../../ui/RouteLink';
+
+/**
+ * On the company space's home, the way to 'Suivi des missions' for those who
+ * follow the employees' applications (admins, holding admins, ambassadors).
+ */
+export function FollowUpLink({ me, context }: { me: Me; context: SpaceContext }) {
+  const { t } = useTranslation('engagements');
+  if (context.type !== 'company') return null;
+  const company = spaceOrganisation(me, context);
+  if (!canSeeMissionVolunteers(actorFromMe(me), { id: company?.id ?? -1, holdingId: null }, { targetedForEntityIds: [] })) return null;
+  return (
+    <RouteLink to="engagements.followUp" context={context} className="card card--link">
+      <strong>{t('company_follow_up.list_title')}</strong>
+      <span className="muted">{t('company_follow_up.list_intro', { company: company?.name ?? context.companySlug })}</span>
+    </RouteLink>
+  );
+}

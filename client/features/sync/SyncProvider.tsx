@@ -1,0 +1,56 @@
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { SpaceContext } from '../../../shared/contexts';
+import { ConflictCards } from './components/ConflictCards';
+import { SessionExpiredBanner } from './components/SessionExpiredBanner';
+import { StorageNotice, VersionChangeNotice } from './components/StorageNotice';
+import { type ReplicaScope, openReplica, replicaName } from './db';
+import { SyncEngine } from './engine';
+import { SyncContext } from './hooks';
+import { requestPersistenceOnceInstalled } from './storage';
+import { httpTransport, spaceHeaders } from './transport';
+
+/**
+ * The offline replica and its sync engine for the employee and association
+ * spaces: one replica per user and space, started when the space opens and
+ * stopped when it closes. Shows the sync notices (session expired, storage
+ * full, newer version in another tab, conflict cards) above the page.
+ * Other spaces (or a user not in the space's organisation) get the page alone.
+ */
+export function SyncProvider(props: { userId: string; context: SpaceContext; organisationId: number | undefined; children: ReactNode }) {
+  const space = props.context.type === 'employee' || props.context.type === 'association' ? props.context.type : null;
+  const scope: ReplicaScope | null = space && props.organisationId !== undefined ? { userId: props.userId, space, organisationId: props.organisationId } : null;
+  const name = scope ? replicaName(scope) : null;
+  const [engine, setEngine] = useState<SyncEngine | null>(null);
+
+  useEffect(() => {
+    if (!scope) return;
+    const db = openReplica(scope);
+    const created = new SyncEngine({ db, transport: httpTransport(spaceHeaders(scope.space, scope.organisationId)) });
+    created.start();
+    setEngine(created);
+    return () => {
+      created.stop();
+      db.close();
+      setEngine(null);
+    };
+    // The scope is fully described by its name.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [name]);
+
+  useEffect(() => (scope ? requestPersistenceOnceInstalled() : undefined), [scope !== null]);
+
+  if (!scope) return <>{props.children}</>;
+  return (
+    <SyncContext.Provider value={engine}>
+      <Suspense fallback={null}>
+        <div className="sync-notices">
+          <VersionChangeNotice />
+          <StorageNotice />
+          <SessionExpiredBanner />
+          <ConflictCards />
+        </div>
+      </Suspense>
+      {props.children}
+    </SyncContext.Provider>
+  );
+}

@@ -1,0 +1,138 @@
+import { onlineManager } from '@tanstack/react-query';
+import { type Table, liveQuery } from 'dexie';
+import { type DependencyList, createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { SyncEntity, SyncMutationArgs, SyncMutationName } from '../../../shared/sync/sync.schema';
+import type { ConflictCard, OutboxEntry, ReplicaDatabase, ReplicaRow, SyncMeta } from './db';
+import type { EngineState, SyncEngine } from './engine';
+
+export const SyncContext = createContext<SyncEngine | null>(null);
+
+/** The sync engine of the space, or null outside a SyncProvider (public and admin spaces). */
+export function useSyncEngine(): SyncEngine | null {
+  return useContext(SyncContext);
+}
+
+export interface LiveResult<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  error: unknown;
+}
+
+/**
+ * A Dexie live query as React state: re-runs whenever a table it read changes,
+ * in this tab or another. `query` receives the replica (null outside a SyncProvider).
+ */
+export function useLiveQuery<T>(query: (db: ReplicaDatabase) => Promise<T> | T, deps: DependencyList): LiveResult<T> {
+  const engine = useSyncEngine();
+  const [state, setState] = useState<LiveResult<T>>({ data: undefined, isLoading: engine !== null, error: null });
+  useEffect(() => {
+    if (!engine) {
+      setState({ data: undefined, isLoading: false, error: null });
+      return;
+    }
+    const subscription = liveQuery(() => query(engine.db)).subscribe({
+      next: (data) => setState({ data, isLoading: false, error: null }),
+      error: (error: unknown) => setState((previous) => ({ data: previous.data, isLoading: false, error })),
+    });
+    return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [engine, ...deps]);
+  return state;
+}
+
+/**
+ * Reads the replica of one entity. `query` gets the entity's table, e.g.
+ * `useReplica('timeslot', (t) => t.where('data.missionId').equals(id).toArray(), [id])`
+ * or `useReplica('mission', (t) => t.get(String(id)), [id])`.
+ */
+export function useReplica<E extends SyncEntity, T>(
+  entity: E,
+  query: (table: Table<ReplicaRow<E>, string>) => Promise<T>,
+  deps: DependencyList = [],
+): LiveResult<T> {
+  return useLiveQuery((db) => query(db.entity(entity)), [entity, ...deps]);
+}
+
+export interface IntentFilter<N extends SyncMutationName = SyncMutationName> {
+  name?: N | readonly N[];
+  /** Keeps the intents whose args match, e.g. `(args) => args.missionId === id`. */
+  where?: (args: SyncMutationArgs<N>) => boolean;
+}
+
+function matches(entry: OutboxEntry, filter: IntentFilter | undefined): boolean {
+  if (!filter) return true;
+  if (filter.name !== undefined) {
+    const names: readonly string[] = typeof filter.name === 'string' ? [filter.name] : filter.name;
+    if (!names.includes(entry.name)) return false;
+  }
+  return filter.where ? filter.where(entry.args as never) : true;
+}
+
+/**
+ * The intents still waiting for the server's acknowledgement (oldest first).
+ * Pass a stable filter or list what it depends on in `deps`.
+ */
+export function usePendingIntents<N extends SyncMutationName = SyncMutationName>(filter?: IntentFilter<N>, deps: DependencyList = []): OutboxEntry<N>[] {
+  const result = useLiveQuery(
+    async (db) => (await db.outbox.orderBy('id').toArray()).filter((entry) => matches(entry, filter as IntentFilter | undefined)) as OutboxEntry<N>[],
+    deps,
+  );
+  return result.data ?? [];
+}
+
+/** The conflict cards, newest first; they stay until the user acts on them. */
+export function useConflicts(): ConflictCard[] {
+  const result = useLiveQuery(async (db) => (await db.conflicts.orderBy('key').toArray()).reverse(), []);
+  return result.data ?? [];
+}
+
+/** Queues a mutation in the space's outbox; throws outside a SyncProvider. */
+export function useEnqueue() {
+  const engine = useSyncEngine();
+  return useCallback(
+    <N extends SyncMutationName>(name: N, args: SyncMutationArgs<N>): Promise<OutboxEntry<N>> => {
+      if (!engine) throw new Error('useEnqueue() needs a SyncProvider');
+      return engine.enqueue(name, args);
+    },
+    [engine],
+  );
+}
+
+const IDLE_ENGINE: EngineState = { syncing: false, lastError: null, storageFull: false, versionChanged: false, nextAttemptAt: null };
+const noEngine = () => () => undefined;
+
+export interface SyncStatus extends EngineState {
+  /** False outside a SyncProvider. */
+  enabled: boolean;
+  online: boolean;
+  pending: number;
+  conflicts: number;
+  sessionExpired: boolean;
+  lastPulledAt: string | null;
+}
+
+/** Everything the sync banners show: pending count, session, storage, online state. */
+export function useSyncStatus(): SyncStatus {
+  const engine = useSyncEngine();
+  const engineState = useSyncExternalStore(engine?.subscribe ?? noEngine, engine?.getState ?? (() => IDLE_ENGINE));
+  const online = useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+  );
+  const live = useLiveQuery(
+    async (db) => {
+      const [pending, conflicts, meta] = await Promise.all([db.outbox.count(), db.conflicts.count(), db.meta.get('meta')]);
+      return { pending, conflicts, meta: meta?.value as SyncMeta | undefined };
+    },
+    [],
+  );
+  return {
+    ...engineState,
+    enabled: engine !== null,
+    online,
+    pending: live.data?.pending ?? 0,
+    conflicts: live.data?.conflicts ?? 0,
+    sessionExpired: live.data?.meta?.sessionExpired ?? false,
+    lastPulledAt: live.data?.meta?.lastPulledAt ?? null,
+  };
+}

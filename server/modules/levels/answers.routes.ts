@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors';
+import { levelAnswerInputSchema } from '../../../shared/levels/level.schema';
+import { authorize, companyScope, requireActor, requireSession } from '../../http/context';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { fieldErrorsFromZod, validate } from '../../http/validate';
+import { answer } from '../engagements/present';
+import { answerLevel } from './answers.service';
+
+const levelParams = z.object({ slug: z.string(), id: z.coerce.number().int().positive() });
+
+/**
+ * `POST /api/v1/companies/{slug}/levels/{id}/answers` (body: `answerId`,
+ * `answers`): the online twin of the `level.answer` sync mutation. 200 with
+ * `{ status: 'ok', answer }`; LEVEL_CLOSED / ANSWER_TYPE_CHANGED / CONFLICT
+ * as the error envelope plus the result (engagements/present.ts).
+ */
+export function levelAnswerRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post('/companies/:slug/levels/:id/answers', validate('param', levelParams), async (c) => {
+    requireSession(c);
+    const { slug, id } = c.req.valid('param');
+    const actor = await requireActor(c, deps.sql);
+    const company = await companyScope(c, deps.sql, slug);
+    authorize(actor.companies.some((membership) => membership.companyId === company.id));
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const parsed = levelAnswerInputSchema.safeParse({ ...(typeof body === 'object' && body !== null ? body : {}), levelId: id });
+    if (!parsed.success) throw new AppError('VALIDATION_FAILED', undefined, { fields: fieldErrorsFromZod(parsed.error) });
+    return answer(c, deps, await answerLevel(deps, actor, company.id, parsed.data));
+  });
+}

@@ -1,0 +1,330 @@
+import type { SyncEntity } from '../../../shared/sync/sync.schema';
+import type { Sql, TransactionSql } from '../../db/connect';
+import type { EngagementViewRow } from '../engagements/engagements.sql';
+import { type Audience, type MissionPageRow, visibleTo } from '../missions/search.sql';
+
+type Tx = Sql | TransactionSql;
+
+// ---------------------------------------------------------------------------
+// Push: the client's last mutation id and the stored results.
+// ---------------------------------------------------------------------------
+
+/** Creates the client on first use, then locks its row for this mutation's transaction. */
+export async function lockClient(tx: TransactionSql, clientId: string, userId: string): Promise<{ userId: string; lastMutationId: number }> {
+  await tx`insert into sync_clients (client_id, user_id) values (${clientId}, ${userId}) on conflict (client_id) do nothing`;
+  const [row] = await tx<{ userId: string; lastMutationId: number }[]>`
+    select user_id as "userId", last_mutation_id as "lastMutationId" from sync_clients where client_id = ${clientId} for update`;
+  return row!;
+}
+
+/** The client's owner and last id, without creating it (undefined for an unknown client). */
+export async function findClient(sql: Tx, clientId: string): Promise<{ userId: string; lastMutationId: number } | undefined> {
+  const [row] = await sql<{ userId: string; lastMutationId: number }[]>`
+    select user_id as "userId", last_mutation_id as "lastMutationId" from sync_clients where client_id = ${clientId}`;
+  return row;
+}
+
+export async function findStoredResult(tx: TransactionSql, clientId: string, mutationId: number): Promise<Record<string, unknown> | undefined> {
+  const [row] = await tx<{ result: Record<string, unknown> }[]>`
+    select result from sync_mutations where client_id = ${clientId} and mutation_id = ${mutationId}`;
+  return row?.result;
+}
+
+/** Records a mutation's result and moves the client's last id on, in the mutation's transaction. */
+export async function recordMutation(tx: TransactionSql, input: { clientId: string; mutationId: number; name: string; result: Record<string, unknown> }) {
+  await tx`
+    insert into sync_mutations (client_id, mutation_id, name, result)
+    values (${input.clientId}, ${input.mutationId}, ${input.name}, ${tx.json(input.result as Parameters<typeof tx.json>[0])})`;
+  await tx`update sync_clients set last_mutation_id = ${input.mutationId}, updated_at = now() where client_id = ${input.clientId}`;
+}
+
+/** Who an application belongs to, to know from which side a mutation on it acts. */
+export async function findEngagementTenants(tx: TransactionSql, engagementId: string) {
+  const [row] = await tx<{ userId: string; companyId: number; associationId: number | null }[]>`
+    select user_id as "userId", company_id as "companyId", association_id as "associationId" from engagements where id = ${engagementId}`;
+  return row;
+}
+
+// ---------------------------------------------------------------------------
+// Pull: watermarks and the change log.
+// ---------------------------------------------------------------------------
+
+/** Every transaction below this id has ended (committed or aborted): the pull's upper bound. */
+export async function currentWatermark(sql: Tx): Promise<string> {
+  const [row] = await sql<{ xmin: string }[]>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`;
+  return row!.xmin;
+}
+
+/** The highest txid pruned by retention: a cursor at or below it may have missed changes. */
+export async function prunedThrough(sql: Tx): Promise<string> {
+  const [row] = await sql<{ txid: string }[]>`select pruned_through::text as txid from sync_retention`;
+  return row?.txid ?? '0';
+}
+
+/** Whether txid `a` < `b` (xid8 compared by the database, no 64-bit arithmetic in JS). */
+export async function txidBelowOrEqual(sql: Tx, a: string, b: string): Promise<boolean> {
+  const [row] = await sql<{ below: boolean }[]>`select ${a}::xid8 <= ${b}::xid8 as below`;
+  return row!.below;
+}
+
+export type SyncSpace = { kind: 'employee'; companyId: number; userId: string } | { kind: 'association'; associationId: number };
+
+export interface ChangeRow {
+  id: string;
+  entity: SyncEntity;
+  entityId: string;
+  op: 'upsert' | 'delete';
+  companyId: number | null;
+}
+
+/** The change rows this space may care about, in a closed window of txids (all ended), after a change id. */
+export function listChanges(sql: Tx, space: SyncSpace, window: { from: string; to: string; afterId: string }, limit: number) {
+  const relevant =
+    space.kind === 'employee'
+      ? sql`(entity in ('mission', 'timeslot', 'association')
+             or (entity in ('quest', 'level') and company_id = ${space.companyId})
+             or (entity in ('engagement', 'credit', 'level_answer') and company_id = ${space.companyId} and user_id = ${space.userId}))`
+      : sql`(entity in ('mission', 'timeslot', 'association', 'roster_engagement') and association_id = ${space.associationId})`;
+  return sql<ChangeRow[]>`
+    select id::text as id, entity, entity_id as "entityId", op, company_id as "companyId"
+    from sync_changes
+    where txid >= ${window.from}::xid8 and txid < ${window.to}::xid8 and id > ${window.afterId}::bigint and ${relevant}
+    order by id
+    limit ${limit}`;
+}
+
+/** Retention: drops changes older than the cutoff and remembers the highest txid dropped. */
+export async function pruneChanges(sql: Sql, cutoff: Date): Promise<number> {
+  return sql.begin(async (tx) => {
+    const [row] = await tx<{ count: number; maxTxid: string | null }[]>`
+      with gone as (delete from sync_changes where created_at < ${cutoff} returning txid)
+      select count(*)::int as count, max(txid::text::numeric)::text as "maxTxid" from gone`;
+    if (row && row.count > 0 && row.maxTxid) {
+      await tx`update sync_retention set pruned_through = greatest(pruned_through, ${row.maxTxid}::xid8), updated_at = now()`;
+    }
+    return row?.count ?? 0;
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Pull: the entities as the space may see them, by id list or by page (id order).
+// ---------------------------------------------------------------------------
+
+/** Which rows to read: those ids, or the next page after a key. */
+export type Selection = { ids: string[] } | { after: string | null; limit: number };
+
+const intIds = (ids: string[]) => ids.map(Number).filter((id) => Number.isSafeInteger(id));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidIds = (ids: string[]) => ids.filter((id) => UUID.test(id));
+
+function byInt(sql: Tx, column: string, selection: Selection) {
+  if ('ids' in selection) return sql`and ${sql(column)} = any(${intIds(selection.ids)}::int[])`;
+  return selection.after === null ? sql`` : sql`and ${sql(column)} > ${Number(selection.after)}`;
+}
+function byUuid(sql: Tx, column: string, selection: Selection) {
+  if ('ids' in selection) return sql`and ${sql(column)} = any(${uuidIds(selection.ids)}::uuid[])`;
+  return selection.after === null ? sql`` : sql`and ${sql(column)} > ${selection.after}::uuid`;
+}
+const limitOf = (sql: Tx, selection: Selection) => ('ids' in selection ? sql`` : sql`limit ${selection.limit}`);
+
+export interface SyncMissionRow extends MissionPageRow {
+  validatedByCompany: boolean;
+}
+
+/** Employees: the live missions open to them (the discovery rule); association members: all of their association's. */
+export function listMissions(sql: Tx, scope: { audience: Audience; companyId: number } | { associationId: number }, now: Date, today: string, selection: Selection) {
+  const where = 'audience' in scope ? visibleTo(sql, scope.audience, now, today) : sql`m.association_id = ${scope.associationId}`;
+  const validated =
+    'audience' in scope
+      ? sql`exists (select 1 from mission_company_validations v where v.mission_id = m.id and v.company_id = ${scope.companyId})`
+      : sql`false`;
+  return sql<SyncMissionRow[]>`
+    select m.id, m.slug, m.title, m.state, m.mission_type as "missionType", m.availability_type as "availabilityType",
+           m.required_availability as "requiredAvailability", m.time_type as "timeType", m.is_remote as "isRemote",
+           m.is_tax_exempt as "isTaxExempt", m.is_pinned as "isPinned", m.pinned_until as "pinnedUntil", m.images, m.thematics, m.skills,
+           m.location_kind as "locationKind", m.location_label as "locationLabel", m.city, m.latitude, m.longitude,
+           to_char(m.expires_on, 'YYYY-MM-DD') as "expiresOn", m.last_timeslot_ends_at as "lastTimeslotEndsAt",
+           a.id as "associationId", a.slug as "associationSlug", a.name as "associationName", a.logo_path as "associationLogo",
+           (select min(t.starts_at) from timeslots t
+             where t.mission_id = m.id and t.starts_at > ${now}
+               and coalesce(t.signup_deadline, t.starts_at - make_interval(days => coalesce(m.registration_deadline_days, 0))) > ${now}) as "nextTimeslotAt",
+           null::float8 as "distanceKm",
+           m.description, m.video_url as "videoUrl", m.sdgs, m.is_group as "isGroup", m.practical_info as "practicalInfo",
+           m.external_url as "externalUrl", m.published_at as "publishedAt", m.registration_deadline_days as "registrationDeadlineDays",
+           m.publisher_type as "publisherType", m.company_id as "companyId", m.booking_restriction as "bookingRestriction",
+           a.description as "associationDescription", ${validated} as "validatedByCompany"
+    from missions m
+    left join associations a on a.id = m.association_id
+    where ${where} ${byInt(sql, 'm.id', selection)}
+    order by m.id
+    ${limitOf(sql, selection)}`;
+}
+
+export interface SyncTimeslotRow {
+  id: number;
+  missionId: number;
+  kind: 'slot' | 'range';
+  startsAt: Date;
+  endsAt: Date;
+  places: number;
+  taken: number;
+  signupDeadline: Date | null;
+  registrationDeadlineDays: number | null;
+}
+
+/** The timeslots not yet over of the missions the space receives. */
+export function listTimeslots(sql: Tx, scope: { audience: Audience } | { associationId: number }, now: Date, today: string, selection: Selection) {
+  const where = 'audience' in scope ? visibleTo(sql, scope.audience, now, today) : sql`t.association_id = ${scope.associationId}`;
+  return sql<SyncTimeslotRow[]>`
+    select t.id, t.mission_id as "missionId", t.kind, t.starts_at as "startsAt", t.ends_at as "endsAt", t.places, t.taken,
+           t.signup_deadline as "signupDeadline", m.registration_deadline_days as "registrationDeadlineDays"
+    from timeslots t join missions m on m.id = t.mission_id
+    where t.ends_at > ${now} and ${where} ${byInt(sql, 't.id', selection)}
+    order by t.id
+    ${limitOf(sql, selection)}`;
+}
+
+export interface SyncAssociationRow {
+  id: number;
+  slug: string;
+  name: string;
+  logo: string | null;
+  description: string | null;
+}
+
+/** Employees: the associations of the missions open to them; association members: their own. */
+export function listAssociations(sql: Tx, scope: { audience: Audience } | { associationId: number }, now: Date, today: string, selection: Selection) {
+  const where =
+    'audience' in scope
+      ? sql`a.id in (select m.association_id from missions m where m.association_id is not null and ${visibleTo(sql, scope.audience, now, today)})`
+      : sql`a.id = ${scope.associationId}`;
+  return sql<SyncAssociationRow[]>`
+    select a.id, a.slug, a.name, a.logo_path as logo, a.description
+    from associations a
+    where ${where} ${byInt(sql, 'a.id', selection)}
+    order by a.id
+    ${limitOf(sql, selection)}`;
+}
+
+export interface SyncQuestRow {
+  id: number;
+  companyId: number | null;
+  slug: string;
+  title: string;
+  description: string | null;
+  coverImage: string | null;
+  thematics: string[];
+  goals: string[];
+  points: number;
+  participantsCount: number;
+  levelIds: number[];
+  partners: Array<{ name: string; link: string | null; image: string | null }>;
+  state: string;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The company's published quests. */
+export function listQuests(sql: Tx, companyId: number, selection: Selection) {
+  return sql<SyncQuestRow[]>`
+    select q.id, q.company_id as "companyId", q.slug, q.title, q.description, q.cover_image as "coverImage", q.thematics, q.goals,
+           coalesce((select sum(l.reward_points)::int from levels l where l.quest_id = q.id), 0) as points,
+           (select count(distinct la.user_id)::int from level_answers la join levels l on l.id = la.level_id where l.quest_id = q.id) as "participantsCount",
+           coalesce((select array_agg(l.id order by l.position, l.id) from levels l where l.quest_id = q.id), '{}') as "levelIds",
+           coalesce((select json_agg(json_build_object('name', p.name, 'link', p.link, 'image', p.image) order by p.position, p.id)
+                     from quest_partners p where p.quest_id = q.id), '[]') as partners,
+           q.state, q.published_at as "publishedAt", q.created_at as "createdAt", q.updated_at as "updatedAt"
+    from quests q
+    where q.company_id = ${companyId} and q.state = 'published' ${byInt(sql, 'q.id', selection)}
+    order by q.id
+    ${limitOf(sql, selection)}`;
+}
+
+export interface SyncLevelRow {
+  id: number;
+  questId: number;
+  position: number;
+  title: string;
+  steps: string[];
+  description: string | null;
+  instructions: string | null;
+  durationMinutes: number | null;
+  rewardPoints: number;
+  question: string | null;
+  answerType: 'checkbox' | 'select' | 'text' | null;
+  options: string[];
+  quizUrl: string | null;
+  surveyUrl: string | null;
+  onlineEventAt: Date | null;
+  answersCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The levels of the company's published quests, without their right answer. */
+export function listLevels(sql: Tx, companyId: number, selection: Selection) {
+  return sql<SyncLevelRow[]>`
+    select l.id, l.quest_id as "questId", l.position, l.title, l.steps, l.description, l.instructions, l.duration_minutes as "durationMinutes",
+           l.reward_points as "rewardPoints", l.question, l.answer_type as "answerType", l.options, l.quiz_url as "quizUrl",
+           l.survey_url as "surveyUrl", l.online_event_at as "onlineEventAt",
+           (select count(*)::int from level_answers la where la.level_id = l.id) as "answersCount",
+           l.created_at as "createdAt", l.updated_at as "updatedAt"
+    from levels l join quests q on q.id = l.quest_id
+    where l.company_id = ${companyId} and q.state = 'published' ${byInt(sql, 'l.id', selection)}
+    order by l.id
+    ${limitOf(sql, selection)}`;
+}
+
+export interface SyncLevelAnswerRow {
+  id: string;
+  levelId: number;
+  userId: string;
+  companyId: number;
+  answers: string[];
+  isCorrect: boolean;
+  pointsEarned: number;
+  answeredAt: Date;
+}
+
+/** The member's own answers in this company. */
+export function listLevelAnswers(sql: Tx, companyId: number, userId: string, selection: Selection) {
+  return sql<SyncLevelAnswerRow[]>`
+    select id, level_id as "levelId", user_id as "userId", company_id as "companyId", answers, is_correct as "isCorrect",
+           points_earned as "pointsEarned", answered_at as "answeredAt"
+    from level_answers
+    where company_id = ${companyId} and user_id = ${userId} ${byUuid(sql, 'id', selection)}
+    order by id
+    ${limitOf(sql, selection)}`;
+}
+
+/**
+ * Applications as `EngagementViewRow`s (the columns of engagements.sql's
+ * listEngagementViews), by id list or page: the employee's own in their
+ * company, or those of the association's missions (the roster).
+ */
+export function listEngagementRows(sql: Tx, scope: { companyId: number; userId: string } | { associationId: number }, selection: Selection) {
+  const where = 'associationId' in scope ? sql`e.association_id = ${scope.associationId}` : sql`e.company_id = ${scope.companyId} and e.user_id = ${scope.userId}`;
+  return sql<EngagementViewRow[]>`
+    select e.id, e.state, e.state_before_cancel as "stateBeforeCancel", e.mission_id as "missionId", e.user_id as "userId",
+           e.company_id as "companyId", c.name as "companyName", e.time_type as "timeType", e.message,
+           e.cancel_reason as "cancelReason", e.cancel_other_reason as "cancelOtherReason", e.cancel_message as "cancelMessage",
+           e.survey, e.testimony, e.survey_completed_at as "surveyCompletedAt", e.external_registration_done as "externalRegistrationDone",
+           e.approximate_duration_hours::float8 as "approximateDurationHours", e.revised_duration_hours::float8 as "revisedDurationHours",
+           e.last_activity_at as "lastActivityAt", e.created_at as "createdAt", e.updated_at as "updatedAt",
+           m.slug as "missionSlug", m.title as "missionTitle", m.availability_type as "availabilityType", m.external_url as "externalUrl",
+           m.supervisor_id as "supervisorId", a.id as "associationId", a.slug as "associationSlug", a.name as "associationName",
+           u.first_name as "firstName", u.last_name as "lastName", u.email,
+           coalesce((select json_agg(json_build_object('id', et.id, 'timeslotId', et.timeslot_id, 'startsAt', et.starts_at, 'endsAt', et.ends_at,
+                                                       'state', et.state, 'validatorType', et.validator_type, 'managerEmail', et.manager_email,
+                                                       'reviewStatus', et.review_status) order by et.starts_at, et.id)
+                     from engagement_timeslots et where et.engagement_id = e.id), '[]') as dates
+    from engagements e
+    join missions m on m.id = e.mission_id
+    join companies c on c.id = e.company_id
+    join users u on u.id = e.user_id
+    left join associations a on a.id = e.association_id
+    where ${where} ${byUuid(sql, 'e.id', selection)}
+    order by e.id
+    ${limitOf(sql, selection)}`;
+}

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { creditOverviewSchema } from '../credits/credit.schema';
+import { applyRequestSchema, engagementViewSchema, subscribeInputSchema } from '../engagements/engagement-api.schema';
+import { cancelInputSchema } from '../engagements/engagement.schema';
+import { levelAnswerInputSchema, levelAnswerSchema, levelSchema } from '../levels/level.schema';
+import { associationRefSchema, missionPageSchema, missionPageTimeslotSchema } from '../missions/mission-search.schema';
+import { questSchema } from '../quests/quest.schema';
+
+/**
+ * The wire contract of offline sync (`/work/shared/design/sync.md`):
+ * `POST /api/v1/sync/push` and `GET /api/v1/sync/pull`. Both sides validate
+ * with these schemas. Both calls carry the session cookie and the context
+ * header of the space the user is in (`X-Company-Id` for the employee space,
+ * `X-Association-Id` for the association space): a replica is per user and
+ * per space, and what a pull returns depends on that space.
+ */
+
+/** Bumped when the wire format or an entity's `data` changes incompatibly; a mismatch is a 400. */
+export const SYNC_SCHEMA_VERSION = 1 as const;
+
+/** The most mutations one push may carry, and the pull page bounds. */
+export const SYNC_MAX_PUSH_MUTATIONS = 100;
+export const SYNC_DEFAULT_PULL_LIMIT = 500;
+export const SYNC_MAX_PULL_LIMIT = 1000;
+
+// ---------------------------------------------------------------------------
+// Mutations
+// ---------------------------------------------------------------------------
+
+/** `engagement.confirm` / `engagement.finish` from the association's roster: only the engagement is named. */
+export const engagementIdArgsSchema = z.object({ engagementId: z.uuid() });
+
+/**
+ * Each mutation name with its args schema. Every mutation is also a normal
+ * online route calling the same use case:
+ * - `engagement.apply`   -> POST /api/v1/companies/{slug}/engagements
+ * - `engagement.cancel`  -> POST /api/v1/companies/{slug}/engagements/{id}/cancel
+ * - `timeslot.subscribe` -> POST /api/v1/companies/{slug}/timeslots/{id}/subscriptions
+ * - `level.answer`       -> POST /api/v1/companies/{slug}/levels/{id}/answers
+ * - `engagement.confirm` / `engagement.finish` -> the association's engagement transition routes.
+ * The employee mutations need `X-Company-Id`; confirm/finish need `X-Association-Id`.
+ */
+export const SYNC_MUTATION_ARGS = {
+  /** applyInputSchema plus `acknowledgeInsufficientCredit` (default false): the credit warning, confirmed. */
+  'engagement.apply': applyRequestSchema,
+  'engagement.cancel': cancelInputSchema,
+  'timeslot.subscribe': subscribeInputSchema,
+  'level.answer': levelAnswerInputSchema,
+  'engagement.confirm': engagementIdArgsSchema,
+  'engagement.finish': engagementIdArgsSchema,
+} as const;
+
+export const SYNC_MUTATION_NAMES = Object.keys(SYNC_MUTATION_ARGS) as SyncMutationName[];
+export type SyncMutationName = keyof typeof SYNC_MUTATION_ARGS;
+export type SyncMutationArgs<N extends SyncMutationName> = z.input<(typeof SYNC_MUTATION_ARGS)[N]>;
+
+/**
+ * One queued intent. `id` numbers the client's mutations 1, 2, 3... with no
+ * gap. `args` is checked by the server against the name's schema: args that do
+ * not fit are recorded as `rejected` / `VALIDATION_FAILED` (details.fields) and
+ * consumed, so a bad intent never blocks the queue; an envelope that does not
+ * fit this schema is a 400 and consumes nothing.
+ */
+export const syncMutationSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.enum(Object.keys(SYNC_MUTATION_ARGS) as [SyncMutationName, ...SyncMutationName[]]),
+  args: z.unknown(),
+  clientCreatedAt: z.iso.datetime({ offset: true }),
+});
+export type SyncMutation = z.infer<typeof syncMutationSchema>;
+
+/** `POST /api/v1/sync/push` body. Mutations are sent in id order. */
+export const syncPushRequestSchema = z.object({
+  /** One per browser profile and signed-in user; made by the client (crypto.randomUUID()). */
+  clientId: z.uuid(),
+  schemaVersion: z.literal(SYNC_SCHEMA_VERSION),
+  mutations: z.array(syncMutationSchema).min(1).max(SYNC_MAX_PUSH_MUTATIONS),
+});
+export type SyncPushRequest = z.infer<typeof syncPushRequestSchema>;
+
+/**
+ * The result of one mutation, stored by the server and returned identically
+ * on every replay. `ok` may carry extra fields from the use case (e.g.
+ * `engagement`, `waitlisted`); `conflict` (the server's state moved: a full
+ * slot, a state already changed) and `rejected` (a rule or permission refuses
+ * it) carry a stable error code (`t('errors:<code>')`) and optional details
+ * (TIMESLOT_FULL: `waitingListPosition`, `otherTimeslots`...).
+ */
+export const syncMutationResultSchema = z.union([
+  z.looseObject({ id: z.number().int().positive(), status: z.literal('ok') }),
+  z.object({
+    id: z.number().int().positive(),
+    status: z.enum(['conflict', 'rejected']),
+    code: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+]);
+export type SyncMutationResult = z.infer<typeof syncMutationResultSchema>;
+
+/**
+ * `POST /api/v1/sync/push` 200 answer. `results` holds one entry per mutation
+ * processed (replays included, in order). When a mutation's id skips ahead of
+ * `lastMutationId + 1`, processing stops there and `expectedMutationId` says
+ * which id the server waits for (the client resends from it).
+ */
+export const syncPushResponseSchema = z.object({
+  lastMutationId: z.number().int().min(0),
+  results: z.array(syncMutationResultSchema),
+  expectedMutationId: z.number().int().positive().optional(),
+});
+export type SyncPushResponse = z.infer<typeof syncPushResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// Replicated entities
+// ---------------------------------------------------------------------------
+
+/** An opaque pull cursor: send back exactly what the server gave. */
+export const syncCursorSchema = z.string().min(1).max(200);
+export type SyncCursor = z.infer<typeof syncCursorSchema>;
+
+const applyAnswerSchema = missionPageSchema.shape.apply;
+
+/**
+ * `mission` (id: the mission id as a string): what the mission page needs
+ * offline. `apply` is the viewer's answer to 'may I apply now?' (employees:
+ * `{ allowed }` or the refusal code; association members: null). The
+ * timeslots come as their own `timeslot` rows (join on `missionId`).
+ */
+export const syncMissionDataSchema = z.object({
+  mission: missionPageSchema.shape.mission,
+  association: missionPageSchema.shape.association,
+  apply: applyAnswerSchema,
+  /** The mission's lifecycle state as stored (association space), e.g. `published`. */
+  state: z.string(),
+});
+
+/** `timeslot` (id: the timeslot id): a future or current timeslot with its places left. */
+export const syncTimeslotDataSchema = missionPageTimeslotSchema.extend({ missionId: z.number().int() });
+
+/** `association` (id: the association id): the associations of the missions the user receives. */
+export const syncAssociationDataSchema = associationRefSchema.extend({ description: z.string().nullable() });
+
+/** `quest` (id: the quest id): a published quest of the user's company (or of the platform catalogue). */
+export const syncQuestDataSchema = questSchema;
+
+/**
+ * `level` (id: the level id): enough to take it offline. The right answer is
+ * NOT replicated: the employee learns whether they were right from their
+ * `level_answer` row (isCorrect, pointsEarned) once the server scored it.
+ */
+export const syncLevelDataSchema = levelSchema.omit({ rightAnswer: true });
+
+/** `engagement` (id: the engagement uuid): the employee's own applications. */
+export const syncEngagementDataSchema = engagementViewSchema;
+
+/** `credit` (id: `me`): the employee's solidarity credit in the company of the space, in hours. */
+export const syncCreditDataSchema = creditOverviewSchema.extend({ companyId: z.number().int() });
+
+/** `level_answer` (id: the answer uuid): the employee's own answers, scored. */
+export const syncLevelAnswerDataSchema = levelAnswerSchema;
+
+/**
+ * `roster_engagement` (id: the engagement uuid), association space only: an
+ * application to one of the association's missions, with the volunteer's name
+ * and e-mail (`volunteer`), company (`companyName`), dates (`timeslots`), state
+ * and the actions the member may take (`availableActions`). A member never
+ * receives volunteers of another association's missions.
+ */
+export const syncRosterEngagementDataSchema = engagementViewSchema;
+
+export const SYNC_ENTITY_DATA = {
+  mission: syncMissionDataSchema,
+  timeslot: syncTimeslotDataSchema,
+  association: syncAssociationDataSchema,
+  quest: syncQuestDataSchema,
+  level: syncLevelDataSchema,
+  engagement: syncEngagementDataSchema,
+  credit: syncCreditDataSchema,
+  level_answer: syncLevelAnswerDataSchema,
+  roster_engagement: syncRosterEngagementDataSchema,
+} as const;
+
+export type SyncEntity = keyof typeof SYNC_ENTITY_DATA;
+export const SYNC_ENTITIES = Object.keys(SYNC_ENTITY_DATA) as SyncEntity[];
+export type SyncEntityData<E extends SyncEntity> = z.infer<(typeof SYNC_ENTITY_DATA)[E]>;
+
+const changeBase = {
+  /** The row's id as a string (numeric ids too; `me` for the credit). */
+  id: z.string(),
+  /**
+   * Grows each time the server reads the row for a pull (a snapshot watermark):
+   * a client may ignore a change whose version is lower than the one it holds.
+   */
+  version: z.number().int().min(0),
+};
+
+function upsertOf<E extends SyncEntity>(entity: E) {
+  return z.object({ entity: z.literal(entity), op: z.literal('upsert'), ...changeBase, data: SYNC_ENTITY_DATA[entity] });
+}
+
+/**
+ * One change. `upsert`: store `data` (it replaces the whole row). `delete`: a
+ * tombstone, drop the row (it was removed or the user may no longer see it);
+ * `data` is null.
+ */
+export const syncChangeSchema = z.union([
+  upsertOf('mission'),
+  upsertOf('timeslot'),
+  upsertOf('association'),
+  upsertOf('quest'),
+  upsertOf('level'),
+  upsertOf('engagement'),
+  upsertOf('credit'),
+  upsertOf('level_answer'),
+  upsertOf('roster_engagement'),
+  z.object({ entity: z.enum(SYNC_ENTITIES as [SyncEntity, ...SyncEntity[]]), op: z.literal('delete'), ...changeBase, data: z.null() }),
+]);
+export type SyncChange = z.infer<typeof syncChangeSchema>;
+
+/** `GET /api/v1/sync/pull` query: no cursor = a full snapshot from scratch. */
+export const syncPullQuerySchema = z.object({
+  cursor: syncCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(SYNC_MAX_PULL_LIMIT).default(SYNC_DEFAULT_PULL_LIMIT),
+});
+export type SyncPullQuery = z.infer<typeof syncPullQuerySchema>;
+
+/**
+ * `GET /api/v1/sync/pull` 200 answer. Keep pulling with `cursor` while
+ * `hasMore`; then poll later with the last cursor. `reset: true`: the cursor
+ * is older than what the server keeps (or belongs to another user or space);
+ * drop the replica for this space and apply `changes` (the first page of a
+ * fresh snapshot). `lastMutationId` is the server's last applied mutation id
+ * for the client named by the `X-Sync-Client-Id` header (0 when absent/unknown).
+ */
+export const syncPullResponseSchema = z.object({
+  cursor: syncCursorSchema,
+  hasMore: z.boolean(),
+  lastMutationId: z.number().int().min(0),
+  changes: z.array(syncChangeSchema),
+  reset: z.boolean(),
+});
+export type SyncPullResponse = z.infer<typeof syncPullResponseSchema>;
+
+/** The header naming the client on a pull (push names it in the body). */
+export const SYNC_CLIENT_HEADER = 'X-Sync-Client-Id';
