@@ -54,6 +54,13 @@ begin
 end
 $$;
 
+create function sync_log_mission_timeslots(p_mission_id integer) returns void language plpgsql as $$
+begin
+  insert into sync_changes (entity, entity_id, op, company_id, association_id, user_id)
+  select 'timeslot', t.id::text, 'upsert', t.company_id, t.association_id, null from timeslots t where t.mission_id = p_mission_id;
+end
+$$;
+
 -- Missions: the mission row itself (tenants: the publishing company, the association).
 create function sync_missions_log() returns trigger language plpgsql as $$
 begin
@@ -63,6 +70,11 @@ begin
   end if;
   if tg_op = 'UPDATE' and old is not distinct from new then return null; end if;
   perform sync_log('mission', new.id::text, 'upsert', new.company_id, new.association_id, null);
+  -- Who may see the mission changed: its timeslots appear or vanish with it.
+  if tg_op = 'UPDATE' and (old.state, old.booking_restriction, old.expires_on, old.company_id, old.association_id)
+      is distinct from (new.state, new.booking_restriction, new.expires_on, new.company_id, new.association_id) then
+    perform sync_log_mission_timeslots(new.id);
+  end if;
   return null;
 end
 $$;
@@ -76,6 +88,7 @@ declare
 begin
   if tg_op = 'DELETE' then link := old; else link := new; end if;
   perform sync_log('mission', link.mission_id::text, 'upsert', link.company_id, (select m.association_id from missions m where m.id = link.mission_id), null);
+  perform sync_log_mission_timeslots(link.mission_id);
   if tg_op = 'UPDATE' and (old.mission_id <> new.mission_id or old.company_id <> new.company_id) then
     perform sync_log('mission', old.mission_id::text, 'upsert', old.company_id, (select m.association_id from missions m where m.id = old.mission_id), null);
   end if;
@@ -191,6 +204,11 @@ begin
   end if;
   if tg_op = 'UPDATE' and old is not distinct from new then return null; end if;
   perform sync_log('quest', new.id::text, 'upsert', new.company_id, null, null);
+  -- A quest opened or closed takes its levels with it.
+  if tg_op = 'UPDATE' and (old.state, old.company_id) is distinct from (new.state, new.company_id) then
+    insert into sync_changes (entity, entity_id, op, company_id, association_id, user_id)
+    select 'level', l.id::text, 'upsert', new.company_id, null, null from levels l where l.quest_id = new.id;
+  end if;
   return null;
 end
 $$;
@@ -234,6 +252,11 @@ begin
   end if;
   if tg_op = 'UPDATE' and old is not distinct from new then return null; end if;
   perform sync_log('level_answer', new.id::text, 'upsert', new.company_id, null, new.user_id);
+  -- The level's answers count and the quest's participants.
+  if tg_op = 'INSERT' then
+    perform sync_log('level', new.level_id::text, 'upsert', new.company_id, null, null);
+    perform sync_log('quest', (select l.quest_id from levels l where l.id = new.level_id)::text, 'upsert', new.company_id, null, null);
+  end if;
   return null;
 end
 $$;

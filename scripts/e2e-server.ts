@@ -12,6 +12,7 @@ import postgres from 'postgres';
 import { bootstrap } from '../server/boot';
 import { parseEnv } from '../server/env';
 import { createLogger } from '../server/http/logger';
+import { seedDemoEngagements } from '../server/seed/demo-engagements';
 import { seedDemo } from '../server/seed/seed';
 import { ADMIN_DATABASE_URL, databaseUrl, isPostgresReachable } from '../tests/setup/database';
 import { startSmtpSink } from '../tests/setup/smtp';
@@ -47,6 +48,7 @@ if (await isPostgresReachable()) {
   const env = parseEnv();
   const runtime = await bootstrap(env, createLogger(env.logLevel));
   await seedDemo(runtime.db.sql, runtime.auth);
+  await seedDemoEngagements({ sql: runtime.db.sql, env, mailer: runtime.mailer });
   await runtime.db.close();
 }
 process.on('exit', () => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));

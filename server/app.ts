@@ -34,6 +34,8 @@ import { companyFollowUpRoutes } from './modules/engagements/review.routes';
 import { messengerRoutes } from './modules/engagements/messenger.routes';
 import { creditRoutes } from './modules/credits/routes';
 import { timeslotSubscriptionRoutes } from './modules/timeslots/subscriptions.routes';
+import { syncRoutes } from './modules/sync/routes';
+import { levelAnswerRoutes } from './modules/levels/answers.routes';
 
 /** The whole HTTP surface: API, auth and the built PWA, in one Hono app. */
 export function createApp(deps: AppDeps) {
@@ -71,6 +73,8 @@ export function createApp(deps: AppDeps) {
     .route('/', messengerRoutes(deps))
     .route('/', creditRoutes(deps))
     .route('/', timeslotSubscriptionRoutes(deps))
+    .route('/', syncRoutes(deps))
+    .route('/', levelAnswerRoutes(deps))
     .all('*', notFoundJson);
 
   const app = new Hono<AppEnv>()

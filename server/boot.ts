@@ -5,6 +5,7 @@ import type { Env } from './env';
 import type { Logger } from './http/logger';
 import { type Mailer, createMailer } from './mail/mailer';
 import { resolveAuthSecret } from './secret';
+import { seedDemoEngagements } from './seed/demo-engagements';
 import { seedDemo } from './seed/seed';
 import { countUsers } from './seed/sql';
 
@@ -28,8 +29,9 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
     const auth = createAuth({ sql: db.sql, baseUrl: env.baseUrl, secret, trustedOrigins: options.trustedOrigins, mailer, logger });
     // The embedded database is the newcomer's default: it comes with the demo data.
     if (db.embedded && (await countUsers(db.sql)) === 0) {
-      const { usersCreated } = await seedDemo(db.sql, auth);
-      logger.info({ msg: 'demo data seeded', usersCreated });
+      const { usersCreated, missionsCreated } = await seedDemo(db.sql, auth);
+      const { engagementsCreated } = await seedDemoEngagements({ sql: db.sql, env, mailer });
+      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated });
     }
     return { env, logger, db, auth, mailer, secret };
   } catch (error) {

@@ -8,6 +8,7 @@ import {
 import { expirePendingEngagements } from '../modules/engagements/transitions.service';
 import { remindStaleManagerValidations } from '../modules/engagements/manager-validation.service';
 import { remindEngagementsToComplete } from '../modules/engagements/reminders.service';
+import { pruneSyncChanges } from '../modules/sync/pull.service';
 import { pgBossDb } from './pg-boss-db';
 
 /** Every job runs every 15 minutes (unless it names its own cron), and once when the server starts. */
@@ -24,6 +25,8 @@ export const JOBS = [
   { queue: 'engagements-expire-pending', cron: DAILY_CRON, run: (deps: LifecycleDeps, now: Date) => expirePendingEngagements(deps, now) },
   { queue: 'engagements-remind-managers', cron: DAILY_CRON, run: (deps: LifecycleDeps) => remindStaleManagerValidations(deps, { olderThanDays: 7 }) },
   { queue: 'engagements-remind-to-complete', cron: DAILY_CRON, run: (deps: LifecycleDeps, now: Date) => remindEngagementsToComplete(deps, now) },
+  // Offline sync: the change log is kept SYNC_RETENTION_DAYS; older cursors get a reset.
+  { queue: 'sync-prune-changes', cron: DAILY_CRON, run: (deps: LifecycleDeps, now: Date) => pruneSyncChanges(deps, now) },
 ] as const;
 
 /** The cron of one job. */

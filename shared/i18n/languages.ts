@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'team-building',
   'tax-receipts',
   'mail',
+  'sync',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -14,6 +14,7 @@ import { useAssociationPublic } from '../../features/associations/api/get-associ
 import { MigratedAssociationPage } from '../../features/associations/components/MigratedAssociationPage';
 import { useCompanyPublic } from '../../features/companies/api/get-company-public';
 import { MovedProviderBanner } from '../../features/companies/components/MovedProviderBanner';
+import { SyncProvider } from '../../features/sync/SyncProvider';
 
 /** The frame of the four signed-in spaces: who may enter, the header, and the page. */
 export function SpaceLayout() {
@@ -55,12 +56,17 @@ export function SpaceLayout() {
       <main id="main" className="app-main">
         {!allowed ? (
           <ForbiddenPage />
-        ) : context.type === 'association' ? (
-          <AssociationGate slug={context.associationSlug} />
         ) : (
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          // The offline replica and sync notices of the employee and association spaces (no-op elsewhere).
+          <SyncProvider userId={me.user.id} context={context} organisationId={organisation?.id}>
+            {context.type === 'association' ? (
+              <AssociationGate slug={context.associationSlug} />
+            ) : (
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            )}
+          </SyncProvider>
         )}
       </main>
     </div>

@@ -3,11 +3,13 @@ import type { SpaceContext } from '../../../shared/contexts';
 import { ConflictCards } from './components/ConflictCards';
 import { SessionExpiredBanner } from './components/SessionExpiredBanner';
 import { StorageNotice, VersionChangeNotice } from './components/StorageNotice';
+import { SyncStatusNotice } from './components/SyncStatusNotice';
 import { type ReplicaScope, openReplica, replicaName } from './db';
 import { SyncEngine } from './engine';
 import { SyncContext } from './hooks';
 import { requestPersistenceOnceInstalled } from './storage';
 import { httpTransport, spaceHeaders } from './transport';
+import './sync.css';
 
 /**
  * The offline replica and its sync engine for the employee and association
@@ -47,6 +49,7 @@ export function SyncProvider(props: { userId: string; context: SpaceContext; org
           <VersionChangeNotice />
           <StorageNotice />
           <SessionExpiredBanner />
+          <SyncStatusNotice />
           <ConflictCards />
         </div>
       </Suspense>

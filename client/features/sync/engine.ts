@@ -30,6 +30,8 @@ export interface EngineOptions {
   backoff?: { baseMs: number; maxMs: number };
   /** How often an idle engine pulls while the page is visible. */
   pollMs?: number;
+  /** The pull soon after a push that acknowledged intents. */
+  followUpMs?: number;
   pull?: PullOptions;
   random?: () => number;
   isOnline?: () => boolean;
@@ -38,6 +40,7 @@ export interface EngineOptions {
 
 const DEFAULT_BACKOFF = { baseMs: 2_000, maxMs: 5 * 60_000 };
 const DEFAULT_POLL_MS = 5 * 60_000;
+const DEFAULT_FOLLOW_UP_MS = 5_000;
 
 /**
  * Pushes the outbox then pulls, on start, on `online`, when the page becomes
@@ -51,6 +54,7 @@ export class SyncEngine {
   private readonly locks: LockManagerLike;
   private readonly backoff: { baseMs: number; maxMs: number };
   private readonly pollMs: number;
+  private readonly followUpMs: number;
   private readonly random: () => number;
   private readonly isOnline: () => boolean;
   private readonly isVisible: () => boolean;
@@ -60,6 +64,7 @@ export class SyncEngine {
   private rerun = false;
   private started = false;
   private failures = 0;
+  private followUpDue = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private detach: (() => void) | null = null;
 
@@ -69,6 +74,7 @@ export class SyncEngine {
     this.locks = options.locks ?? browserLocks();
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
     this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+    this.followUpMs = options.followUpMs ?? DEFAULT_FOLLOW_UP_MS;
     this.random = options.random ?? Math.random;
     this.isOnline = options.isOnline ?? (() => navigator.onLine);
     this.isVisible = options.isVisible ?? (() => document.visibilityState !== 'hidden');
@@ -132,7 +138,7 @@ export class SyncEngine {
   }
 
   /** Runs a push then a pull under the lock; concurrent triggers coalesce into one more run. */
-  sync(_trigger: SyncTrigger = 'manual'): Promise<void> {
+  sync(trigger: SyncTrigger = 'manual'): Promise<void> {
     if (this.state.versionChanged) return Promise.resolve();
     if (this.running) {
       this.rerun = true;
@@ -140,9 +146,11 @@ export class SyncEngine {
     }
     this.running = (async () => {
       try {
+        let current = trigger;
         do {
           this.rerun = false;
-          await this.runOnce();
+          await this.runOnce(current);
+          current = 'manual';
         } while (this.rerun && !this.state.versionChanged);
       } finally {
         this.running = null;
@@ -151,7 +159,7 @@ export class SyncEngine {
     return this.running;
   }
 
-  private async runOnce(): Promise<void> {
+  private async runOnce(trigger: SyncTrigger): Promise<void> {
     if (!this.isOnline()) {
       // The `online` event brings us back; no timer burns the battery meanwhile.
       this.clearTimer();
@@ -168,14 +176,17 @@ export class SyncEngine {
         this.setState({ syncing: false, lastError: { status: 401, code: 'UNAUTHENTICATED' }, nextAttemptAt: null });
         return;
       }
-      if (outcome !== 'ok') {
+      if ('status' in outcome) {
         this.setState({ syncing: false, lastError: outcome.status === 0 ? null : outcome });
         this.scheduleRetry();
         return;
       }
       this.failures = 0;
       this.setState({ syncing: false, lastError: null, storageFull: false });
-      this.schedule(this.pollMs);
+      // After intents were acknowledged, one more pull soon: their changes may still be behind the server's watermark.
+      if (outcome.acknowledged > 0) this.followUpDue = true;
+      else if (trigger === 'timer') this.followUpDue = false;
+      this.schedule(this.followUpDue ? this.followUpMs : this.pollMs);
     } catch (error) {
       if (this.state.versionChanged) return;
       const storageFull = isQuotaError(error);
@@ -184,14 +195,14 @@ export class SyncEngine {
     }
   }
 
-  private async pushThenPull(): Promise<'ok' | 'unauthorized' | { status: number; code: string }> {
+  private async pushThenPull(): Promise<{ acknowledged: number } | 'unauthorized' | { status: number; code: string }> {
     const pushed = await push(this.db, this.transport);
     if (pushed.kind === 'unauthorized') return 'unauthorized';
     if (pushed.kind === 'retry') return pushed;
     const pulled = await pull(this.db, this.transport, this.options.pull);
     if (pulled.kind === 'unauthorized') return 'unauthorized';
     if (pulled.kind === 'retry') return pulled;
-    return 'ok';
+    return { acknowledged: pushed.acknowledged };
   }
 
   private scheduleRetry() {

@@ -30,6 +30,7 @@ export function useLiveQuery<T>(query: (db: ReplicaDatabase) => Promise<T> | T, 
       setState({ data: undefined, isLoading: false, error: null });
       return;
     }
+    setState((previous) => (previous.data === undefined && !previous.isLoading ? { ...previous, isLoading: true } : previous));
     const subscription = liveQuery(() => query(engine.db)).subscribe({
       next: (data) => setState({ data, isLoading: false, error: null }),
       error: (error: unknown) => setState((previous) => ({ data: previous.data, isLoading: false, error })),

@@ -40,3 +40,18 @@ export async function renumberFrom(db: ReplicaDatabase, firstId: number): Promis
     await db.meta.put({ key: 'meta', value: { ...meta, lastMutationId: firstId + entries.length - 1 } });
   });
 }
+
+/**
+ * Takes one intent out of the queue and moves the later ones down one id, so
+ * the numbering stays without a gap. Only for an intent the server never
+ * consumed (a 400 consumes nothing). Must run while holding the sync lock.
+ */
+export async function removeAndCloseGap(db: ReplicaDatabase, removedId: number): Promise<void> {
+  await db.transaction('rw', db.meta, db.outbox, async () => {
+    const later = await db.outbox.where('id').above(removedId).toArray();
+    await db.outbox.bulkDelete([removedId, ...later.map((entry) => entry.id)]);
+    await db.outbox.bulkAdd(later.map((entry) => ({ ...entry, id: entry.id - 1 })));
+    const meta = await readMeta(db);
+    await db.meta.put({ key: 'meta', value: { ...meta, lastMutationId: meta.lastMutationId - 1 } });
+  });
+}

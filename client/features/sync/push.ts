@@ -1,6 +1,13 @@
-import { SYNC_MAX_PUSH_MUTATIONS, SYNC_SCHEMA_VERSION, type SyncMutationResult } from '../../../shared/sync/sync.schema';
+import {
+  SYNC_ENTITY_DATA,
+  SYNC_MAX_PUSH_MUTATIONS,
+  SYNC_SCHEMA_VERSION,
+  type SyncEntity,
+  type SyncMutationName,
+  type SyncMutationResult,
+} from '../../../shared/sync/sync.schema';
 import { type ConflictCard, type OutboxEntry, type ReplicaDatabase, readMeta } from './db';
-import { pendingEntries, renumberFrom } from './outbox';
+import { pendingEntries, removeAndCloseGap, renumberFrom } from './outbox';
 import type { SyncTransport } from './transport';
 
 export type PushOutcome =
@@ -17,7 +24,7 @@ export interface PushOptions {
 }
 
 /** Rounds per push call: each acknowledges, renumbers or isolates something, so this only guards a server gone wrong. */
-const MAX_ROUNDS = 50;
+const MAX_ROUNDS = 200;
 
 /**
  * Sends the queue in id order until it is empty. Acknowledged intents leave the
@@ -43,17 +50,24 @@ export async function push(db: ReplicaDatabase, transport: SyncTransport, option
     if (!result.ok) {
       if (result.status === 401) return { kind: 'unauthorized' };
       if (result.status === 400) {
+        // The validator names the field: `mutations.<index>.<field>` points at one intent.
+        const indexes = Object.keys(result.fields ?? {})
+          .map((key) => /^mutations\.(\d+)(\.|$)/.exec(key)?.[1])
+          .filter((index): index is string => index !== undefined)
+          .map(Number);
+        const culprit = indexes.length > 0 ? batch[Math.min(...indexes)] : batch.length === 1 && !result.fields ? batch[0] : undefined;
+        if (culprit) {
+          await failEntry(db, culprit, result.code, { fields: result.fields ?? {}, message: result.message }, now());
+          continue;
+        }
         if (batch.length > 1) {
           isolate = true;
           continue;
         }
-        await failEntry(db, batch[0]!, result.code, { ...(result.details ?? {}), message: result.message }, now());
-        isolate = false;
-        continue;
+        // The envelope itself is refused (e.g. an older schema version): keep every intent, report, retry later.
       }
       return { kind: 'retry', status: result.status, code: result.code };
     }
-    isolate = false;
     const { lastMutationId, results, expectedMutationId } = result.data;
     acknowledged += await acknowledge(db, lastMutationId, results, now());
     if (expectedMutationId !== undefined) {
@@ -65,14 +79,41 @@ export async function push(db: ReplicaDatabase, transport: SyncTransport, option
   return { kind: 'retry', status: 200, code: 'PUSH_ROUNDS_EXCEEDED' };
 }
 
-/** Removes every intent up to the server's last id; conflicts and rejections become cards. */
+/** Where the engagement an `ok` result carries belongs (the employee's own, or the association's roster). */
+const RESULT_ENTITY: Partial<Record<SyncMutationName, SyncEntity & ('engagement' | 'roster_engagement')>> = {
+  'engagement.apply': 'engagement',
+  'engagement.cancel': 'engagement',
+  'engagement.confirm': 'roster_engagement',
+  'engagement.finish': 'roster_engagement',
+};
+
+/**
+ * An acknowledged application shows at once, from the engagement its result
+ * carries, even when the next pull does not bring it yet (the server's
+ * watermark may hold a just-committed change back for a moment). Written only
+ * where the replica has no such row, with version 0, so any pulled version
+ * replaces it and an old replayed result never overwrites a newer row.
+ */
+async function applyResult(db: ReplicaDatabase, name: SyncMutationName, result: SyncMutationResult): Promise<void> {
+  const entity = RESULT_ENTITY[name];
+  const engagement = (result as { engagement?: unknown }).engagement;
+  if (!entity || result.status !== 'ok' || !engagement) return;
+  const parsed = SYNC_ENTITY_DATA[entity].safeParse(engagement);
+  if (!parsed.success) return;
+  const table = db.entity(entity);
+  const id = parsed.data.id;
+  if (!(await table.get(id))) await table.put({ id, version: 0, data: parsed.data });
+}
+
+/** Removes every intent up to the server's last id; conflicts and rejections become cards, results are applied. */
 async function acknowledge(db: ReplicaDatabase, lastMutationId: number, results: SyncMutationResult[], at: Date): Promise<number> {
   const byId = new Map(results.map((result) => [result.id, result]));
-  return db.transaction('rw', db.outbox, db.conflicts, db.meta, async () => {
+  return db.transaction('rw', [db.outbox, db.conflicts, db.meta, db.entity('engagement'), db.entity('roster_engagement')], async () => {
     const done = await db.outbox.where('id').belowOrEqual(lastMutationId).toArray();
     const cards: ConflictCard[] = [];
     for (const entry of done) {
       const result = byId.get(entry.id);
+      if (result) await applyResult(db, entry.name, result);
       if (result && result.status !== 'ok') {
         cards.push({
           mutationId: entry.id,
@@ -97,14 +138,13 @@ async function acknowledge(db: ReplicaDatabase, lastMutationId: number, results:
 }
 
 /**
- * An intent the server cannot read (400 when sent alone) is never sent again:
- * it becomes a card and the rest of the queue moves down one id, which the
- * server never consumed (a 400 consumes nothing).
+ * An intent the server cannot read (a 400 naming it, or refusing it sent
+ * alone) is never sent again: it becomes a card and the later intents move
+ * down one id, which the server never consumed (a 400 consumes nothing).
  */
 async function failEntry(db: ReplicaDatabase, entry: OutboxEntry, code: string, details: Record<string, unknown>, at: Date): Promise<void> {
   await db.transaction('rw', db.outbox, db.conflicts, db.meta, async () => {
     await db.conflicts.add({ mutationId: entry.id, name: entry.name, args: entry.args, kind: 'failed', code, details, createdAt: at.toISOString() });
-    await db.outbox.delete(entry.id);
-    await renumberFrom(db, entry.id);
+    await removeAndCloseGap(db, entry.id);
   });
 }

@@ -10,7 +10,9 @@ import {
 import { API_BASE } from '../../lib/api';
 
 /** What one sync call came to. `status` 0: the network (or a malformed answer) failed; nothing was consumed. */
-export type TransportResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message?: string; details?: Record<string, unknown> };
+export type TransportResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; code: string; message?: string; fields?: Record<string, string[]>; details?: Record<string, unknown> };
 
 export interface SyncTransport {
   push(body: SyncPushRequest): Promise<TransportResult<SyncPushResponse>>;
@@ -35,6 +37,7 @@ async function failure(response: Response): Promise<TransportResult<never>> {
       status: response.status,
       code: body.error.code,
       message: body.error.message,
+      fields: body.error.fields,
       details: typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : undefined,
     };
   }

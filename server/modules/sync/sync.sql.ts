@@ -9,11 +9,16 @@ type Tx = Sql | TransactionSql;
 // Push: the client's last mutation id and the stored results.
 // ---------------------------------------------------------------------------
 
-/** Creates the client on first use, then locks its row for this mutation's transaction. */
+/**
+ * Creates the client on first use and locks its row for this mutation's
+ * transaction, in one statement (ON CONFLICT DO UPDATE locks the existing row
+ * like FOR UPDATE: two pushes of one client run one after the other).
+ */
 export async function lockClient(tx: TransactionSql, clientId: string, userId: string): Promise<{ userId: string; lastMutationId: number }> {
-  await tx`insert into sync_clients (client_id, user_id) values (${clientId}, ${userId}) on conflict (client_id) do nothing`;
   const [row] = await tx<{ userId: string; lastMutationId: number }[]>`
-    select user_id as "userId", last_mutation_id as "lastMutationId" from sync_clients where client_id = ${clientId} for update`;
+    insert into sync_clients (client_id, user_id) values (${clientId}, ${userId})
+    on conflict (client_id) do update set updated_at = sync_clients.updated_at
+    returning user_id as "userId", last_mutation_id as "lastMutationId"`;
   return row!;
 }
 
@@ -30,12 +35,23 @@ export async function findStoredResult(tx: TransactionSql, clientId: string, mut
   return row?.result;
 }
 
-/** Records a mutation's result and moves the client's last id on, in the mutation's transaction. */
-export async function recordMutation(tx: TransactionSql, input: { clientId: string; mutationId: number; name: string; result: Record<string, unknown> }) {
-  await tx`
+/**
+ * Records a mutation's result and moves the client's last id on, in the
+ * mutation's transaction. Returns the result as stored (jsonb orders keys its
+ * own way), so the first answer and every replay are byte for byte the same.
+ */
+export async function recordMutation(
+  tx: TransactionSql,
+  input: { clientId: string; mutationId: number; name: string; result: Record<string, unknown> },
+): Promise<Record<string, unknown>> {
+  const [row] = await tx<{ result: Record<string, unknown> }[]>`
+    with bumped as (
+      update sync_clients set last_mutation_id = ${input.mutationId}, updated_at = now() where client_id = ${input.clientId}
+    )
     insert into sync_mutations (client_id, mutation_id, name, result)
-    values (${input.clientId}, ${input.mutationId}, ${input.name}, ${tx.json(input.result as Parameters<typeof tx.json>[0])})`;
-  await tx`update sync_clients set last_mutation_id = ${input.mutationId}, updated_at = now() where client_id = ${input.clientId}`;
+    values (${input.clientId}, ${input.mutationId}, ${input.name}, ${tx.json(input.result as Parameters<typeof tx.json>[0])})
+    returning result`;
+  return row!.result;
 }
 
 /** Who an application belongs to, to know from which side a mutation on it acts. */

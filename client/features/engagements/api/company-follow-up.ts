@@ -88,8 +88,3 @@ export function companyTimeslotsExportPath(slug: string, format: CompanyExportFo
 export function companyMissionExportPath(slug: string, missionId: number, kind: 'engagements' | 'subscribers', format: CompanyExportFormat): string {
   return `${company(slug)}/exports/missions/${missionId}/${kind}?format=${format}`;
 }
-
-/** The association's copy of the agreement: `/associations/{slug}/exports/engagements/{id}/engagement-agreement`. */
-export function associationAgreementPath(associationSlug: string, engagementId: string): string {
-  return `/associations/${encodeURIComponent(associationSlug)}/exports/engagements/${encodeURIComponent(engagementId)}/engagement-agreement`;
-}

@@ -157,6 +157,16 @@ describe('MissionVolunteers', () => {
     expect(screen.getByTestId('followed-engagement').textContent).toContain('Confirmée');
   });
 
+  it('opens the messenger of a volunteer’s application (messenger_modal)', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { engagementId: volunteer.id, missionTitle: data.mission.title, volunteerName: 'Sarah Martin', associationName: 'Les Amis du Quartier', canWrite: false, messages: [], otherSideLastReadId: null }),
+    );
+    renderWith(<MissionVolunteers companySlug="acme" companyName="Acme" data={data} online />, '/entreprise/acme/missions/7?bar_tab=volunteers');
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir la messagerie' }));
+    expect(await screen.findByRole('dialog', { name: 'Messagerie' })).toBeTruthy();
+    await waitFor(() => expect(String(fetchMock.mock.calls[0]![0])).toContain(`/api/v1/companies/acme/engagements/${volunteer.id}/messages`));
+  });
+
   it('loads the subscribers tab, and says when nobody waits', async () => {
     fetchMock.mockResolvedValue(json(200, { mission: data.mission, subscribers: [] }));
     renderWith(<MissionVolunteers companySlug="acme" companyName="Acme" data={data} online />, '/entreprise/acme/missions/7?bar_tab=subscribers');

@@ -42,7 +42,7 @@ function DatesCell({ engagement }: { engagement: FollowedEngagement }) {
 }
 
 /** The company's employees' applications, each linked to its follow-up page (`engagement.show`). */
-export function CompanyFollowUpTable({ engagements }: { engagements: readonly FollowedEngagement[] }) {
+export function CompanyFollowUpTable({ engagements, onOpenMessenger }: { engagements: readonly FollowedEngagement[]; onOpenMessenger?: (engagementId: string) => void }) {
   const { t } = useTranslation('engagements');
   return (
     <div className="table-wrap">
@@ -82,9 +82,16 @@ export function CompanyFollowUpTable({ engagements }: { engagements: readonly Fo
               </td>
               <td>{datesAwaitingValidation(engagement) || '—'}</td>
               <td>
-                <RouteLink to="engagement.show" params={{ engagementId: engagement.id }}>
-                  {t('company_follow_up.open')}
-                </RouteLink>
+                <div className="actions">
+                  <RouteLink to="engagement.show" params={{ engagementId: engagement.id }}>
+                    {t('company_follow_up.open')}
+                  </RouteLink>
+                  {onOpenMessenger && (
+                    <button type="button" className="button button--ghost" onClick={() => onOpenMessenger(engagement.id)}>
+                      {t('messenger.open')}
+                    </button>
+                  )}
+                </div>
               </td>
             </tr>
           ))}

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { MissionVolunteers as MissionVolunteersData } from '../../../../../shared/engagements/company-follow-up';
 import { QueryStatus } from '../../../../ui/QueryStatus';
 import { TabBar, type Tab, useActiveTab } from '../../../../ui/TabBar';
 import { companyMissionExportPath, useMissionSubscribers } from '../../api/company-follow-up';
 import { formatDateRange, formatInstant } from '../follow-up/format-dates';
+import { EngagementMessengerModal, MESSENGER_MODAL_PARAM } from '../messenger/EngagementMessengerModal';
 import { CompanyFollowUpTable } from './CompanyFollowUpList';
 import { ExportButtons } from './ExportButtons';
 
@@ -22,6 +24,14 @@ export function MissionVolunteers(props: { companySlug: string; companyName: str
   ];
   const [active] = useActiveTab(tabs, 'volunteers');
   const subscribers = useMissionSubscribers(props.companySlug, mission.id, active === 'subscribers');
+  const [, setParams] = useSearchParams();
+  // Spec §2: `?bar_tab=volunteers&messenger_modal={engagementId}` opens the application's messenger.
+  const openMessenger = (engagementId: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(MESSENGER_MODAL_PARAM, engagementId);
+      return next;
+    });
   return (
     <div className="stack">
       <header className="page-header stack">
@@ -39,7 +49,7 @@ export function MissionVolunteers(props: { companySlug: string; companyName: str
               path={(format) => companyMissionExportPath(props.companySlug, mission.id, 'engagements', format)}
               fallbackName={(format) => `candidatures-${mission.id}.${format}`}
             />
-            {volunteers.length === 0 ? <p className="muted">{t('company_follow_up.volunteers_empty')}</p> : <CompanyFollowUpTable engagements={volunteers} />}
+            {volunteers.length === 0 ? <p className="muted">{t('company_follow_up.volunteers_empty')}</p> : <CompanyFollowUpTable engagements={volunteers} onOpenMessenger={openMessenger} />}
           </>
         )}
         {active === 'subscribers' && (
@@ -88,6 +98,7 @@ export function MissionVolunteers(props: { companySlug: string; companyName: str
           </>
         )}
       </div>
+      <EngagementMessengerModal companySlug={props.companySlug} />
     </div>
   );
 }

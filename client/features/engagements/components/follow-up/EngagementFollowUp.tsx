@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { EngagementView } from '../../../../../shared/engagements/engagement-api.schema';
 import { formatDate } from '../../../../../shared/i18n/languages';
+import { useDownload } from '../../../../lib/use-download';
 import { RouteLink } from '../../../../ui/RouteLink';
+import { agreementDownload } from '../../api/agreement';
 import '../engagement-handling.css';
 import { formatDateRange, formatInstant } from './format-dates';
 import { ReferentActions } from './ReferentActions';
@@ -15,6 +17,7 @@ import { ReferentActions } from './ReferentActions';
 export function EngagementFollowUp(props: { associationSlug: string; engagement: EngagementView; isReferent: boolean; online: boolean }) {
   const { t } = useTranslation('engagements');
   const { engagement } = props;
+  const download = useDownload();
   return (
     <div className="stack engagement-follow-up">
       <header className="page-header stack">
@@ -54,10 +57,16 @@ export function EngagementFollowUp(props: { associationSlug: string; engagement:
             {t('follow_up.read_only')}
           </p>
         )}
-        <p>
+        <p className="actions">
           <RouteLink to="messenger" params={{ engagementId: engagement.id }} className="button">
             {t('follow_up.open_messenger')}
           </RouteLink>
+          <button type="button" className="button" onClick={() => {
+              const agreement = agreementDownload(props.associationSlug, engagement.id, 'associations');
+              void download(agreement.path, agreement.fileName);
+            }}>
+            {t('detail.agreement')}
+          </button>
         </p>
       </section>
 

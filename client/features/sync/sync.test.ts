@@ -1,0 +1,447 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ENGAGEMENT_STEPS } from '../../../shared/engagements/engagement.steps';
+import type { SyncChange, SyncPullResponse } from '../../../shared/sync/sync.schema';
+import { type ReplicaDatabase, openReplica, readMeta } from './db';
+import { SyncEngine } from './engine';
+import { localLocks } from './locks';
+import { enqueue, pendingEntries } from './outbox';
+import { pull } from './pull';
+import { push } from './push';
+import { FakeSyncServer, emptyPage } from './sync-server.fixture';
+import { httpTransport, spaceHeaders } from './transport';
+
+const opened: ReplicaDatabase[] = [];
+function freshDb(name = `test-${crypto.randomUUID()}`): ReplicaDatabase {
+  const db = openReplica(name);
+  opened.push(db);
+  return db;
+}
+afterEach(async () => {
+  const dbs = opened.splice(0);
+  for (const db of dbs) db.close();
+  for (const db of dbs) await db.delete().catch(() => undefined);
+});
+
+const apply = (missionId: number, timeslotIds: number[] = [1]) => ({
+  engagementId: crypto.randomUUID(),
+  missionId,
+  timeslotIds,
+  timeType: 'work' as const,
+  onFull: 'reject' as const,
+});
+
+function missionChange(id: string, version: number, title = `Mission ${id}`): SyncChange {
+  return { entity: 'mission', op: 'upsert', id, version, data: { mission: { id: Number(id), slug: `m-${id}`, title }, state: 'published' } } as unknown as SyncChange;
+}
+function timeslotChange(id: string, version: number, missionId: number): SyncChange {
+  return { entity: 'timeslot', op: 'upsert', id, version, data: { id: Number(id), missionId, placesLeft: 3 } } as unknown as SyncChange;
+}
+function tombstone(entity: SyncChange['entity'], id: string, version: number): SyncChange {
+  return { entity, op: 'delete', id, version, data: null } as SyncChange;
+}
+function page(cursor: string, changes: SyncChange[], extra: Partial<SyncPullResponse> = {}): SyncPullResponse {
+  return { cursor, hasMore: false, lastMutationId: 0, changes, reset: false, ...extra };
+}
+
+describe('outbox', () => {
+  it('numbers intents 1, 2, 3... with neither gap nor duplicate under concurrent enqueues from two tabs', async () => {
+    const name = `test-${crypto.randomUUID()}`;
+    const tabA = freshDb(name);
+    const tabB = freshDb(name);
+    const entries = await Promise.all(Array.from({ length: 60 }, (_, i) => enqueue(i % 2 ? tabA : tabB, 'engagement.apply', apply(i + 1))));
+    expect(entries.map((e) => e.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect((await pendingEntries(tabA)).map((e) => e.id)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect((await readMeta(tabB)).lastMutationId).toBe(60);
+  });
+
+  it('keeps one client id per replica and different ones per replica', async () => {
+    const db = freshDb();
+    const first = await readMeta(db);
+    expect(first.clientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await readMeta(db)).clientId).toBe(first.clientId);
+    expect((await readMeta(freshDb())).clientId).not.toBe(first.clientId);
+  });
+});
+
+describe('push', () => {
+  it('resends the same ids after a lost response; acknowledged intents leave; stored results become cards', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    server.decide = (m) =>
+      (m.args as { missionId: number }).missionId === 2 ? { status: 'conflict', code: 'TIMESLOT_FULL', details: { fullTimeslotIds: [1] } } : { status: 'ok' };
+    for (const missionId of [1, 2, 3]) await enqueue(db, 'engagement.apply', apply(missionId));
+
+    server.loseResponses = 1;
+    expect(await push(db, server)).toMatchObject({ kind: 'retry', status: 0 });
+    expect((await pendingEntries(db)).map((e) => e.id)).toEqual([1, 2, 3]);
+
+    expect(await push(db, server)).toEqual({ kind: 'done', acknowledged: 3 });
+    expect(server.pushes).toEqual([
+      [1, 2, 3],
+      [1, 2, 3],
+    ]);
+    // Applied once each, whatever the network did.
+    expect(server.applied.map((a) => a.id)).toEqual([1, 2, 3]);
+    expect(await db.outbox.count()).toBe(0);
+    const cards = await db.conflicts.toArray();
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ mutationId: 2, name: 'engagement.apply', kind: 'conflict', code: 'TIMESLOT_FULL', details: { fullTimeslotIds: [1] } });
+    expect((await readMeta(db)).serverLastMutationId).toBe(3);
+  });
+
+  it('shows an acknowledged application at once from its result, without overwriting a pulled row', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    const view = (id: string, missionId: number) => ({
+      id,
+      state: 'created',
+      step: ENGAGEMENT_STEPS[0],
+      missionId,
+      employeeId: crypto.randomUUID(),
+      timeType: 'work',
+      activityType: 'ACTIVITY_TYPE_ENGAGEMENT',
+      message: null,
+      cancelReason: null,
+      otherReason: null,
+      cancelMessage: null,
+      survey: null,
+      testimony: null,
+      approximateDurationHours: null,
+      revisedDurationHours: null,
+      timeslots: [],
+      createdAt: '2026-11-22T10:00:00.000Z',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+      companyId: 1,
+      companyName: 'Acme',
+      mission: { id: missionId, slug: 'jardin', title: 'Jardin', availabilityType: 'MISSION_AVAILABILITY_TYPE_TIMESLOTS', externalUrl: null, association: null, supervisorId: null },
+      volunteer: { fullName: 'Sam Salarié', email: 'salarie@acme.example' },
+      stateBeforeCancel: null,
+      externalRegistrationDone: false,
+      surveyCompletedAt: null,
+      lastActivityAt: '2026-11-22T10:00:00.000Z',
+      availableActions: [],
+    });
+    const fresh = apply(1);
+    const known = apply(2);
+    await db.entity('engagement').put({ id: known.engagementId, version: 7, data: { ...view(known.engagementId, 2), state: 'validated' } } as never);
+    server.decide = (m) => {
+      const args = m.args as { engagementId: string; missionId: number };
+      return { status: 'ok', engagement: view(args.engagementId, args.missionId) } as never;
+    };
+    await enqueue(db, 'engagement.apply', fresh);
+    await enqueue(db, 'engagement.apply', known);
+    await push(db, server);
+    expect(await db.entity('engagement').get(fresh.engagementId)).toMatchObject({ version: 0, data: { id: fresh.engagementId, missionId: 1, state: 'created' } });
+    expect(await db.entity('engagement').get(known.engagementId)).toMatchObject({ version: 7, data: { state: 'validated' } });
+  });
+
+  it('acknowledges a partly applied batch and sends only the rest', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    for (const missionId of [1, 2]) await enqueue(db, 'engagement.apply', apply(missionId));
+    server.loseResponses = 1;
+    await push(db, server);
+    await enqueue(db, 'engagement.apply', apply(3));
+    expect(await push(db, server)).toEqual({ kind: 'done', acknowledged: 3 });
+    expect(server.pushes).toEqual([
+      [1, 2],
+      [1, 2, 3],
+    ]);
+    expect(server.applied.map((a) => a.id)).toEqual([1, 2, 3]);
+  });
+
+  it('renumbers the queue from expectedMutationId when the server waits for another id', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    for (const missionId of [1, 2, 3, 4]) await enqueue(db, 'engagement.apply', apply(missionId));
+    // The server forgot mutations 3 and 4 were ever promised (e.g. the client's first two were acknowledged, then renumbered away).
+    await db.outbox.bulkDelete([1, 2]);
+    const clientId = (await readMeta(db)).clientId;
+    server.lastMutationId.set(clientId, 0);
+    expect(await push(db, server)).toEqual({ kind: 'done', acknowledged: 2 });
+    expect(server.pushes).toEqual([[3, 4], [1, 2]]);
+    expect(server.applied.map((a) => [a.id, (a.args as { missionId: number }).missionId])).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
+    expect((await readMeta(db)).lastMutationId).toBe(2);
+    // The next intent follows without a gap.
+    expect((await enqueue(db, 'engagement.apply', apply(5))).id).toBe(3);
+  });
+
+  it('takes an intent the server cannot read (400 naming it) out of the queue as a card, closes the gap, never loops', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    await enqueue(db, 'engagement.apply', apply(1));
+    await enqueue(db, 'engagement.apply', { ...apply(2), malformed: true } as never);
+    await enqueue(db, 'engagement.apply', apply(3));
+    expect(await push(db, server)).toEqual({ kind: 'done', acknowledged: 2 });
+    expect(server.pushes).toEqual([
+      [1, 2, 3],
+      [1, 2],
+    ]);
+    expect(server.applied.map((a) => [a.id, (a.args as { missionId: number }).missionId])).toEqual([
+      [1, 1],
+      [2, 3],
+    ]);
+    expect(await db.conflicts.toArray()).toMatchObject([{ mutationId: 2, kind: 'failed', code: 'VALIDATION_FAILED' }]);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await enqueue(db, 'engagement.apply', apply(4))).id).toBe(3);
+  });
+
+  it('finds an unreadable intent one by one when the 400 does not name it', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    server.nameFieldsOn400 = false;
+    await enqueue(db, 'engagement.apply', apply(1));
+    await enqueue(db, 'engagement.apply', { ...apply(2), malformed: true } as never);
+    await enqueue(db, 'engagement.apply', apply(3));
+    expect(await push(db, server)).toEqual({ kind: 'done', acknowledged: 2 });
+    expect(server.pushes).toEqual([[1, 2, 3], [1], [2], [2]]);
+    expect(server.applied.map((a) => (a.args as { missionId: number }).missionId)).toEqual([1, 3]);
+    expect(await db.conflicts.count()).toBe(1);
+  });
+
+  it('keeps every intent when the server refuses the envelope itself (outdated schema version)', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    server.refuseEnvelope = true;
+    await enqueue(db, 'engagement.apply', apply(1));
+    await enqueue(db, 'engagement.apply', apply(2));
+    expect(await push(db, server)).toMatchObject({ kind: 'retry', status: 400 });
+    expect(await db.outbox.count()).toBe(2);
+    expect(await db.conflicts.count()).toBe(0);
+  });
+
+  it('keeps the whole queue on 401 and on server faults', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    for (const missionId of [1, 2]) await enqueue(db, 'engagement.apply', apply(missionId));
+    server.failWith = 401;
+    expect(await push(db, server)).toEqual({ kind: 'unauthorized' });
+    server.failWith = 503;
+    expect(await push(db, server)).toMatchObject({ kind: 'retry', status: 503 });
+    expect((await pendingEntries(db)).map((e) => e.id)).toEqual([1, 2]);
+    expect(server.applied).toEqual([]);
+  });
+});
+
+describe('pull', () => {
+  it('writes each page in its own transaction with its cursor, and resumes from the last page written', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    server.pages.set('', page('c1', [missionChange('1', 1), missionChange('2', 1)], { hasMore: true }));
+    server.pages.set('c1', page('c2', [timeslotChange('10', 1, 1)], { hasMore: true }));
+    // Page 3 is not served: the network drops mid-snapshot.
+    expect(await pull(db, server, { limit: 2 })).toMatchObject({ kind: 'retry' });
+    expect(await db.entity('mission').count()).toBe(2);
+    expect(await db.entity('timeslot').count()).toBe(1);
+    expect((await readMeta(db)).cursor).toBe('c2');
+
+    server.pages.set('c2', page('c3', [missionChange('3', 1)]));
+    expect(await pull(db, server, { limit: 2 })).toEqual({ kind: 'done', pages: 1, changes: 1, reset: false });
+    expect(server.pulls).toEqual([undefined, 'c1', 'c2', 'c2']);
+    expect((await db.entity('mission').toArray()).map((row) => row.id)).toEqual(['1', '2', '3']);
+    expect(await db.entity('timeslot').where('data.missionId').equals(1).count()).toBe(1);
+  });
+
+  it('applies tombstones and ignores changes older than the row held', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    server.pages.set('', page('c1', [missionChange('1', 5, 'Nouveau titre'), missionChange('2', 1), timeslotChange('10', 1, 2)]));
+    await pull(db, server);
+    server.pages.set('c1', page('c2', [missionChange('1', 4, 'Ancien titre'), tombstone('mission', '2', 2), tombstone('timeslot', '10', 2), tombstone('quest', '99', 1)]));
+    await pull(db, server);
+    expect(await db.entity('mission').toArray()).toMatchObject([{ id: '1', version: 5, data: { mission: { title: 'Nouveau titre' } } }]);
+    expect(await db.entity('timeslot').count()).toBe(0);
+  });
+
+  it('drops the replica on reset and keeps only the fresh snapshot', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    server.pages.set('', page('old', [missionChange('1', 1), missionChange('2', 1), timeslotChange('10', 1, 1)]));
+    await pull(db, server);
+    server.pages.set('old', page('new1', [missionChange('3', 1)], { reset: true, hasMore: true }));
+    server.pages.set('new1', page('new2', [timeslotChange('30', 1, 3)]));
+    expect(await pull(db, server)).toEqual({ kind: 'done', pages: 2, changes: 2, reset: true });
+    expect((await db.entity('mission').toArray()).map((row) => row.id)).toEqual(['3']);
+    expect((await db.entity('timeslot').toArray()).map((row) => row.id)).toEqual(['30']);
+    expect((await readMeta(db)).cursor).toBe('new2');
+  });
+
+  it('leaves the queue alone: pending intents stay until a push acknowledges them', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    await enqueue(db, 'engagement.apply', apply(1));
+    server.pages.set('', { ...emptyPage('c1'), lastMutationId: 1 });
+    server.lastMutationId.set((await readMeta(db)).clientId, 1);
+    await pull(db, server);
+    expect(await db.outbox.count()).toBe(1);
+    expect((await readMeta(db)).serverLastMutationId).toBe(1);
+  });
+});
+
+describe('engine', () => {
+  function engineFor(db: ReplicaDatabase, server: FakeSyncServer, locks = localLocks()) {
+    server.pages.set('', emptyPage('c1'));
+    server.pages.set('c1', emptyPage('c1'));
+    return new SyncEngine({ db, transport: server, locks, random: () => 0.5, isOnline: () => true, isVisible: () => true, backoff: { baseMs: 1000, maxMs: 8000 } });
+  }
+
+  it('on 401 keeps the queue, marks the session expired and schedules no retry; the next trigger after sign-in sends it', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    const engine = engineFor(db, server);
+    engine.start();
+    await engine.sync();
+    server.failWith = 401;
+    await engine.enqueue('engagement.apply', apply(1));
+    await engine.enqueue('engagement.apply', apply(2));
+    await engine.sync();
+    expect(await db.outbox.count()).toBe(2);
+    expect((await readMeta(db)).sessionExpired).toBe(true);
+    expect(engine.getState()).toMatchObject({ nextAttemptAt: null, lastError: { status: 401 } });
+
+    server.failWith = null;
+    window.dispatchEvent(new Event('online'));
+    await engine.sync();
+    expect(await db.outbox.count()).toBe(0);
+    expect((await readMeta(db)).sessionExpired).toBe(false);
+    expect(server.applied.map((a) => a.id)).toEqual([1, 2]);
+    engine.stop();
+  });
+
+  it('backs off with jitter after a failure and polls slowly after a success', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    const engine = engineFor(db, server);
+    server.failWith = 503;
+    const delay = () => engine.getState().nextAttemptAt! - Date.now();
+    engine.start();
+    await engine.sync(); // the start run, then this trigger: two failures (ceilings 1 s, 2 s; jitter keeps 50-100 %)
+    expect(delay()).toBeGreaterThan(1400);
+    expect(delay()).toBeLessThanOrEqual(1500);
+    expect(engine.getState().lastError).toMatchObject({ status: 503 });
+    await engine.sync();
+    expect(delay()).toBeGreaterThan(2900);
+    expect(delay()).toBeLessThanOrEqual(3000);
+    server.failWith = null;
+    await engine.sync();
+    expect(engine.getState()).toMatchObject({ lastError: null, syncing: false });
+    expect(delay()).toBeGreaterThan(60_000);
+    engine.stop();
+  });
+
+  it('pulls again soon after intents were acknowledged (their changes may lag behind the watermark)', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    const engine = engineFor(db, server);
+    engine.start();
+    await engine.sync();
+    expect(engine.getState().nextAttemptAt! - Date.now()).toBeGreaterThan(60_000);
+    await engine.enqueue('engagement.apply', apply(1));
+    await engine.sync();
+    const delay = engine.getState().nextAttemptAt! - Date.now();
+    expect(delay).toBeGreaterThan(4_000);
+    expect(delay).toBeLessThanOrEqual(5_000);
+    engine.stop();
+  });
+
+  it('lets only one engine push while the lock is held; the other then finds nothing to send', async () => {
+    const name = `test-${crypto.randomUUID()}`;
+    const locks = localLocks();
+    const server = new FakeSyncServer();
+    const tabA = engineFor(freshDb(name), server, locks);
+    const tabB = engineFor(freshDb(name), server, locks);
+    await enqueue(tabA.db, 'engagement.apply', apply(1));
+    await enqueue(tabB.db, 'engagement.apply', apply(2));
+
+    let release!: () => void;
+    const held = locks.request(`solidaire-sync:${name}`, () => new Promise<void>((resolve) => (release = resolve)));
+    const runs = [tabA.sync(), tabB.sync()];
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(server.pushes).toEqual([]);
+    release();
+    await held;
+    await Promise.all(runs);
+    expect(server.pushes).toEqual([[1, 2]]);
+    expect(server.applied.map((a) => a.id)).toEqual([1, 2]);
+  });
+
+  it('coalesces triggers during a run into one more run', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    const engine = engineFor(db, server);
+    await enqueue(db, 'engagement.apply', apply(1));
+    let open!: () => void;
+    server.gate = new Promise((resolve) => (open = resolve));
+    const first = engine.sync();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await enqueue(db, 'engagement.apply', apply(2));
+    const second = engine.sync();
+    const third = engine.sync();
+    server.gate = null;
+    open();
+    await Promise.all([first, second, third]);
+    expect(server.pushes).toEqual([[1], [2]]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('closes the replica and asks for a reload when another tab opens a newer version', async () => {
+    const name = `test-${crypto.randomUUID()}`;
+    const db = freshDb(name);
+    const engine = engineFor(db, new FakeSyncServer());
+    engine.start();
+    await engine.sync();
+    const { default: Dexie } = await import('dexie');
+    const newer = new Dexie(name);
+    newer.version(5).stores({ mission: 'id' });
+    await newer.open();
+    expect(engine.getState().versionChanged).toBe(true);
+    expect(db.isOpen()).toBe(false);
+    newer.close();
+    engine.stop();
+  });
+
+  it('does nothing offline and waits for the online event', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    let online = false;
+    const engine = new SyncEngine({ db, transport: server, locks: localLocks(), isOnline: () => online, isVisible: () => true });
+    engine.start();
+    await engine.enqueue('engagement.apply', apply(1));
+    await engine.sync();
+    expect(server.pushes).toEqual([]);
+    online = true;
+    server.pages.set('', emptyPage('c1'));
+    window.dispatchEvent(new Event('online'));
+    await engine.sync();
+    expect(server.applied).toHaveLength(1);
+    engine.stop();
+  });
+});
+
+describe('http transport', () => {
+  it('sends the space headers and the client id, and reports 401 without reloading the page', async () => {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      if (url.includes('/push')) return new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'Session expirée', requestId: 'r' } }), { status: 401 });
+      return new Response(JSON.stringify({ cursor: 'c1', hasMore: false, lastMutationId: 0, changes: [], reset: false }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const transport = httpTransport(spaceHeaders('employee', 7), fetchImpl);
+    const pushed = await transport.push({ clientId: crypto.randomUUID(), schemaVersion: 1, mutations: [{ id: 1, name: 'engagement.cancel', args: {}, clientCreatedAt: new Date().toISOString() }] });
+    expect(pushed).toMatchObject({ ok: false, status: 401, code: 'UNAUTHENTICATED' });
+    const pulled = await transport.pull({ cursor: 'c0', limit: 50 }, 'client-1');
+    expect(pulled).toMatchObject({ ok: true, data: { cursor: 'c1' } });
+    expect(calls[1]!.url).toBe('/api/v1/sync/pull?limit=50&cursor=c0');
+    expect(calls[1]!.init.headers).toMatchObject({ 'X-Company-Id': '7', 'X-Context-Type': 'employee', 'X-Sync-Client-Id': 'client-1', 'X-Requested-With': 'XMLHttpRequest' });
+  });
+
+  it('turns a network failure into a retryable result', async () => {
+    const transport = httpTransport(spaceHeaders('association', 3), (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch);
+    expect(await transport.pull({ limit: 10 }, 'c')).toEqual({ ok: false, status: 0, code: 'NETWORK' });
+  });
+});

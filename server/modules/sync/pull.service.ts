@@ -1,0 +1,254 @@
+import type { ApplyAnswer } from '../../../shared/missions/mission-search.schema';
+import { parisDateTime } from '../../../shared/missions/mission-visibility';
+import type { Actor } from '../../../shared/permissions/actor';
+import { canApply } from '../../../shared/permissions/policies';
+import type { SyncChange, SyncEntity, SyncPullResponse } from '../../../shared/sync/sync.schema';
+import { placesLeft, signupsOpen } from '../../../shared/timeslots/timeslot.rules';
+import { hoursBetween } from '../../../shared/time/working-time';
+import type { Sql } from '../../db/connect';
+import { creditOverview } from '../credits/credits.service';
+import { EMPLOYEE_ACTIONS, presentEngagement, referentActions } from '../engagements/read.service';
+import { sanitizeRichText } from '../missions/rich-text';
+import { toCard } from '../missions/search.service';
+import type { Audience } from '../missions/search.sql';
+import { type Cursor, decodeCursor, encodeCursor } from './cursor';
+import * as q from './sync.sql';
+
+/** How long the change log is kept; a cursor older than what is kept gets `reset: true`. */
+export const SYNC_RETENTION_DAYS = 30;
+
+/**
+ * The space a pull reads, resolved by the route from the context header:
+ * an employee of a company (their audience for the discovery rule) or a
+ * member of an association.
+ */
+export type PullSpace =
+  | { kind: 'employee'; actor: Actor; companyId: number; companyActive: boolean; audience: Audience }
+  | { kind: 'association'; actor: Actor; associationId: number };
+
+const EMPLOYEE_PHASES: readonly SyncEntity[] = ['association', 'mission', 'timeslot', 'quest', 'level', 'engagement', 'credit', 'level_answer'];
+const ASSOCIATION_PHASES: readonly SyncEntity[] = ['association', 'mission', 'timeslot', 'roster_engagement'];
+
+const spaceKey = (space: PullSpace) => (space.kind === 'employee' ? `c:${space.companyId}` : `a:${space.associationId}`);
+const phasesOf = (space: PullSpace) => (space.kind === 'employee' ? EMPLOYEE_PHASES : ASSOCIATION_PHASES);
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+type Loaded = { id: string; data: unknown };
+
+/** Reads rows of one entity as this space may see them now (by id list or page), shaped as the wire `data`. */
+async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q.Selection, now: Date): Promise<Loaded[]> {
+  const today = parisDateTime(now).date;
+  const employee = space.kind === 'employee' ? space : null;
+  const scope: { audience: Audience } | { associationId: number } = employee ? { audience: employee.audience } : { associationId: (space as Extract<PullSpace, { kind: 'association' }>).associationId };
+  switch (entity) {
+    case 'mission': {
+      const rows = await q.listMissions(sql, employee ? { audience: employee.audience, companyId: employee.companyId } : { associationId: (space as Extract<PullSpace, { kind: 'association' }>).associationId }, now, today, selection);
+      return rows.map((row) => {
+        const card = toCard(row, now);
+        let apply: ApplyAnswer | null = null;
+        if (employee) {
+          const rule = canApply({
+            actor: employee.actor,
+            companyActive: employee.companyActive,
+            missionState: row.state,
+            missionExpired: false,
+            missionValidatedByCompany: row.validatedByCompany,
+            missionOpenToEmployee: true,
+          });
+          apply = rule.ok ? { allowed: true } : { allowed: false, code: rule.code };
+        }
+        return {
+          id: String(row.id),
+          data: {
+            mission: {
+              ...card,
+              description: sanitizeRichText(row.description),
+              images: row.images,
+              videoUrl: row.videoUrl,
+              sdgs: row.sdgs,
+              isGroup: row.isGroup,
+              practicalInfo: row.practicalInfo,
+              externalUrl: row.externalUrl,
+              expiresOn: row.expiresOn,
+              publishedAt: iso(row.publishedAt),
+            },
+            association: card.association ? { ...card.association, description: row.associationDescription } : null,
+            apply,
+            state: row.state,
+          },
+        };
+      });
+    }
+    case 'timeslot': {
+      const rows = await q.listTimeslots(sql, scope, now, today, selection);
+      return rows.map((slot) => ({
+        id: String(slot.id),
+        data: {
+          id: slot.id,
+          missionId: slot.missionId,
+          kind: slot.kind,
+          startsAt: slot.startsAt.toISOString(),
+          endsAt: slot.endsAt.toISOString(),
+          durationHours: hoursBetween(slot.startsAt, slot.endsAt),
+          places: slot.places,
+          placesLeft: placesLeft(slot),
+          signupsOpen: signupsOpen(slot, slot.registrationDeadlineDays, now),
+        },
+      }));
+    }
+    case 'association': {
+      const rows = await q.listAssociations(sql, scope, now, today, selection);
+      return rows.map((row) => ({ id: String(row.id), data: row }));
+    }
+    case 'quest': {
+      if (!employee) return [];
+      const rows = await q.listQuests(sql, employee.companyId, selection);
+      return rows.map((row) => ({
+        id: String(row.id),
+        data: { ...row, publishedAt: iso(row.publishedAt), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() },
+      }));
+    }
+    case 'level': {
+      if (!employee) return [];
+      const rows = await q.listLevels(sql, employee.companyId, selection);
+      return rows.map((row) => ({
+        id: String(row.id),
+        data: { ...row, onlineEventAt: iso(row.onlineEventAt), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() },
+      }));
+    }
+    case 'engagement': {
+      if (!employee) return [];
+      const rows = await q.listEngagementRows(sql, { companyId: employee.companyId, userId: employee.actor.userId }, selection);
+      return rows.map((row) => ({ id: row.id, data: presentEngagement(row, EMPLOYEE_ACTIONS, now) }));
+    }
+    case 'roster_engagement': {
+      if (space.kind !== 'association') return [];
+      const actionsFor = referentActions(space.actor);
+      const rows = await q.listEngagementRows(sql, { associationId: space.associationId }, selection);
+      return rows.map((row) => ({ id: row.id, data: presentEngagement(row, actionsFor(row), now) }));
+    }
+    case 'credit': {
+      if (!employee) return [];
+      const wanted = 'ids' in selection ? selection.ids.includes('me') : selection.after === null;
+      if (!wanted) return [];
+      const overview = await creditOverview(sql, employee.companyId, employee.actor.userId);
+      return [{ id: 'me', data: { ...overview, companyId: employee.companyId } }];
+    }
+    case 'level_answer': {
+      if (!employee) return [];
+      const rows = await q.listLevelAnswers(sql, employee.companyId, employee.actor.userId, selection);
+      return rows.map((row) => ({ id: row.id, data: { ...row, answeredAt: row.answeredAt.toISOString() } }));
+    }
+  }
+}
+
+/**
+ * Whether this space may be told that a row it cannot see (any more) is gone.
+ * Rows of the user's own tenants only: an employee never learns the ids of
+ * another company's missions, quests or applications.
+ */
+function mayTombstone(space: PullSpace, change: q.ChangeRow): boolean {
+  if (space.kind === 'association') return true; // the change rows were selected by the association's id
+  if (change.entity === 'mission' || change.entity === 'timeslot' || change.entity === 'association') {
+    return change.companyId === null || change.companyId === space.companyId;
+  }
+  return true; // quests, levels and own rows were selected by company (and user)
+}
+
+async function snapshotPage(sql: Sql, space: PullSpace, cursor: Extract<Cursor, { k: 'snap' }>, limit: number, now: Date) {
+  const phases = phasesOf(space);
+  const changes: SyncChange[] = [];
+  const version = Number(cursor.w);
+  let phase = cursor.p;
+  let after = cursor.a;
+  while (phase < phases.length && changes.length < limit) {
+    const entity = phases[phase]!;
+    const wanted = limit - changes.length;
+    const rows = await load(sql, space, entity, { after, limit: wanted }, now);
+    for (const row of rows) changes.push({ entity, id: row.id, op: 'upsert', version, data: row.data } as SyncChange);
+    if (rows.length < wanted) {
+      phase += 1;
+      after = null;
+    } else {
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+  const done = phase >= phases.length;
+  const next: Cursor = done ? { v: 1, k: 'log', u: cursor.u, s: cursor.s, f: cursor.w } : { ...cursor, p: phase, a: after };
+  return { changes, cursor: next, hasMore: !done };
+}
+
+async function logPage(sql: Sql, space: PullSpace, cursor: Extract<Cursor, { k: 'log' }>, limit: number, now: Date) {
+  // A window [f, t) closed at its start: every transaction below t had ended, so its change rows are all there.
+  const to = cursor.t ?? (await q.currentWatermark(sql));
+  const rows = await q.listChanges(sql, space.kind === 'employee' ? { kind: 'employee', companyId: space.companyId, userId: space.actor.userId } : space, { from: cursor.f, to, afterId: cursor.a ?? '0' }, limit);
+  // The latest change of each row wins; the row is read now, so one upsert or tombstone per row is enough.
+  const latest = new Map<string, q.ChangeRow>();
+  for (const row of rows) {
+    const key = `${row.entity}:${row.entityId}`;
+    latest.delete(key);
+    latest.set(key, row);
+  }
+  const idsByEntity = new Map<SyncEntity, string[]>();
+  for (const row of latest.values()) idsByEntity.set(row.entity, [...(idsByEntity.get(row.entity) ?? []), row.entityId]);
+  const found = new Map<string, unknown>();
+  for (const [entity, ids] of idsByEntity) {
+    for (const row of await load(sql, space, entity, { ids }, now)) found.set(`${entity}:${row.id}`, row.data);
+  }
+  const version = Number(to);
+  const changes: SyncChange[] = [];
+  for (const [key, row] of latest) {
+    if (found.has(key)) changes.push({ entity: row.entity, id: row.entityId, op: 'upsert', version, data: found.get(key) } as SyncChange);
+    else if (mayTombstone(space, row)) changes.push({ entity: row.entity, id: row.entityId, op: 'delete', version, data: null });
+  }
+  const hasMore = rows.length === limit;
+  const next: Cursor = hasMore ? { ...cursor, t: to, a: rows[rows.length - 1]!.id } : { v: 1, k: 'log', u: cursor.u, s: cursor.s, f: to };
+  return { changes, cursor: next, hasMore };
+}
+
+/**
+ * `GET /api/v1/sync/pull` (sync.md). Without a cursor: a snapshot of what the
+ * space may see, paged; its watermark is taken before the first row is read,
+ * so any change it misses is in the log from that watermark on. With a cursor:
+ * the change rows of the window [watermark, current xmin), each row re-read now
+ * and sent as an upsert when the user may see it, otherwise as a tombstone.
+ * A cursor that cannot be read, belongs to another user or space, or is older
+ * than the kept log answers `reset: true` with the first snapshot page.
+ */
+export async function pull(
+  deps: { sql: Sql },
+  space: PullSpace,
+  input: { cursor?: string; limit: number; clientId?: string },
+  now = new Date(),
+): Promise<SyncPullResponse> {
+  const { sql } = deps;
+  const userId = space.actor.userId;
+  const lastMutationId = await lastMutationIdOf(sql, input.clientId, userId);
+
+  let cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  let reset = false;
+  if (input.cursor) {
+    const watermark = cursor ? (cursor.k === 'snap' ? cursor.w : cursor.f) : null;
+    const usable = cursor && cursor.u === userId && cursor.s === spaceKey(space) && !(await q.txidBelowOrEqual(sql, watermark!, await q.prunedThrough(sql)));
+    if (!usable) {
+      cursor = null;
+      reset = true;
+    }
+  }
+  if (!cursor) cursor = { v: 1, k: 'snap', u: userId, s: spaceKey(space), w: await q.currentWatermark(sql), p: 0, a: null };
+
+  const page = cursor.k === 'snap' ? await snapshotPage(sql, space, cursor, input.limit, now) : await logPage(sql, space, cursor, input.limit, now);
+  return { cursor: encodeCursor(page.cursor), hasMore: page.hasMore, lastMutationId, changes: page.changes, reset };
+}
+
+async function lastMutationIdOf(sql: Sql, clientId: string | undefined, userId: string): Promise<number> {
+  if (!clientId || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(clientId)) return 0;
+  const client = await q.findClient(sql, clientId);
+  return client && client.userId === userId ? client.lastMutationId : 0;
+}
+
+/** The retention job: drops change rows older than SYNC_RETENTION_DAYS. */
+export async function pruneSyncChanges(deps: { sql: Sql }, now: Date = new Date()): Promise<{ pruned: number }> {
+  const cutoff = new Date(now.getTime() - SYNC_RETENTION_DAYS * 86_400_000);
+  return { pruned: await q.pruneChanges(deps.sql, cutoff) };
+}

@@ -1,0 +1,70 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { AppError } from '../../../shared/errors';
+import { canReadAssociationMissions } from '../../../shared/permissions/policies';
+import { SYNC_CLIENT_HEADER, syncPullQuerySchema, syncPushRequestSchema } from '../../../shared/sync/sync.schema';
+import { validationMessage } from '../../../shared/validation/messages';
+import { authorize, requireActor, requireSession } from '../../http/context';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { findEmployee } from '../missions/search.sql';
+import { type PullSpace, pull } from './pull.service';
+import { type PushDeps, push } from './push.service';
+
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireSession(c);
+  await next();
+};
+
+function headerId(c: Context<AppEnv>, name: string): number | null {
+  const value = Number(c.req.header(name));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * Offline sync (`shared/design/sync.md`, contract in shared/sync/sync.schema.ts).
+ * `POST /sync/push`: 200 with the results (conflicts included), 400 for a body
+ * that does not fit (nothing consumed), 401 without a session, 403 for a
+ * client id of another user. `GET /sync/pull`: the space comes from
+ * `X-Company-Id` (employee) or `X-Association-Id` (association member);
+ * `X-Sync-Client-Id` names the client whose `lastMutationId` is returned.
+ */
+export function syncRoutes(deps: AppDeps, options: Pick<PushDeps, 'handlers' | 'beforeCommit'> = {}) {
+  const pushDeps: PushDeps = { sql: deps.sql, env: deps.env, ...options };
+  return new Hono<AppEnv>()
+    .post('/sync/push', signedIn, validate('json', syncPushRequestSchema), async (c) => {
+      const actor = await requireActor(c, deps.sql);
+      const context = { companyId: headerId(c, 'x-company-id'), associationId: headerId(c, 'x-association-id') };
+      const { response, mails } = await push(pushDeps, actor, context, c.req.valid('json'));
+      const sent = await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
+      for (const outcome of sent) {
+        if (outcome.status === 'rejected') deps.logger.error({ msg: 'sync e-mail not sent', error: String(outcome.reason) });
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json(response);
+    })
+    .get('/sync/pull', signedIn, validate('query', syncPullQuerySchema), async (c) => {
+      const actor = await requireActor(c, deps.sql);
+      const query = c.req.valid('query');
+      const companyId = headerId(c, 'x-company-id');
+      const associationId = headerId(c, 'x-association-id');
+      let space: PullSpace;
+      if (companyId !== null) {
+        const employee = await findEmployee(deps.sql, companyId, actor.userId);
+        authorize(Boolean(employee));
+        space = {
+          kind: 'employee',
+          actor,
+          companyId,
+          companyActive: employee!.companyActive,
+          audience: { kind: 'employee', companyId, entityId: employee!.entityId, inIntermission: employee!.inIntermission },
+        };
+      } else if (associationId !== null) {
+        authorize(canReadAssociationMissions(actor, associationId));
+        space = { kind: 'association', actor, associationId };
+      } else {
+        throw new AppError('VALIDATION_FAILED', undefined, { fields: { 'x-company-id': [validationMessage('required')] } });
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json(await pull({ sql: deps.sql }, space, { cursor: query.cursor, limit: query.limit, clientId: c.req.header(SYNC_CLIENT_HEADER) }));
+    });
+}

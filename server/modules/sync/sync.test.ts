@@ -1,0 +1,349 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { SAME_ORIGIN, type TestApp, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
+import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
+import { createMission, createTimeslot, idOf, userId } from '../engagements/engagements.fixtures';
+import { pruneSyncChanges } from './pull.service';
+
+const at = '2026-11-22T10:00:00.000Z';
+
+describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)', () => {
+  const db = useTestDatabase();
+  let t: TestApp;
+  const cookies: Record<string, string> = {};
+  let acme: number;
+  let globex: number;
+  let amis: number;
+  let verte: number;
+
+  beforeAll(async () => {
+    t = createTestApp(db().sql);
+    await seedTestDemo(t, db().sql);
+    for (const email of ['salarie@acme.example', 'salarie@globex.example', 'asso@amis-du-quartier.example', 'benevole-asso@amis-du-quartier.example']) {
+      cookies[email] = await signIn(t, email);
+    }
+    acme = await idOf(db().sql, 'companies', 'acme');
+    globex = await idOf(db().sql, 'companies', 'globex');
+    amis = await idOf(db().sql, 'associations', 'amis-du-quartier');
+    verte = await idOf(db().sql, 'associations', 'planete-verte');
+  });
+
+  function call(path: string, options: { who?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {}) {
+    return t.app.request(path, {
+      method: options.body === undefined && options.raw === undefined ? 'GET' : 'POST',
+      headers: { ...SAME_ORIGIN, ...(options.who ? { cookie: cookies[options.who]! } : {}), ...options.headers },
+      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+  }
+  const employeeOf = (company: number) => ({ 'x-company-id': String(company) });
+  const pushBody = (clientId: string, mutations: Array<{ id: number; name: string; args: unknown }>) => ({
+    clientId,
+    schemaVersion: 1,
+    mutations: mutations.map((mutation) => ({ ...mutation, clientCreatedAt: at })),
+  });
+
+  /** Pulls pages until `hasMore` is false; returns every change and the last cursor. */
+  async function pullAll(who: string, headers: Record<string, string>, cursor?: string, limit = 50) {
+    const changes: Array<{ entity: string; id: string; op: string; data: any }> = [];
+    let next = cursor;
+    let reset = false;
+    for (let page = 0; page < 200; page++) {
+      const response = await call(`/api/v1/sync/pull?limit=${limit}${next ? `&cursor=${next}` : ''}`, { who, headers });
+      expect(response.status).toBe(200);
+      const body = await readJson(response);
+      changes.push(...body.changes);
+      reset ||= body.reset;
+      next = body.cursor;
+      if (!body.hasMore) break;
+    }
+    return { changes, cursor: next!, reset };
+  }
+  const find = (changes: Array<{ entity: string; id: string; op: string; data: any }>, entity: string, id: string | number) =>
+    changes.filter((change) => change.entity === entity && change.id === String(id));
+
+  it('answers 401 without a session and 400 to a malformed body, consuming nothing', async () => {
+    const clientId = randomUUID();
+    expect((await call('/api/v1/sync/push', { body: pushBody(clientId, [{ id: 1, name: 'timeslot.subscribe', args: {} }]) })).status).toBe(401);
+    expect((await call('/api/v1/sync/pull', { headers: employeeOf(acme) })).status).toBe(401);
+
+    for (const body of [
+      { clientId: 'not-a-uuid', schemaVersion: 1, mutations: [{ id: 1, name: 'timeslot.subscribe', args: {}, clientCreatedAt: at }] },
+      { clientId, schemaVersion: 2, mutations: [{ id: 1, name: 'timeslot.subscribe', args: {}, clientCreatedAt: at }] },
+      { clientId, schemaVersion: 1, mutations: [{ id: 1, name: 'mission.delete', args: {}, clientCreatedAt: at }] },
+      { clientId, schemaVersion: 1, mutations: [] },
+    ]) {
+      const response = await call('/api/v1/sync/push', { who: 'salarie@acme.example', headers: employeeOf(acme), body });
+      expect(response.status).toBe(400);
+      expect((await readJson(response)).error.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await call('/api/v1/sync/push', { who: 'salarie@acme.example', raw: '{not json' })).status).toBe(400);
+    const [row] = await db().sql<{ count: number }[]>`select count(*)::int as count from sync_clients where client_id = ${clientId}`;
+    expect(row!.count).toBe(0);
+  });
+
+  it('applies in order, replays the stored result, stops at a gap, rejects bad args without blocking, and 403s another user’s client', async () => {
+    const missionId = await createMission(db().sql, { timeType: 'personal' });
+    const full = await createTimeslot(db().sql, missionId, { places: 1 });
+    const other = await createTimeslot(db().sql, missionId, { places: 3, inDays: 12 });
+    await db().sql`update timeslots set taken = places where id = ${full}`;
+    const clientId = randomUUID();
+    const apply = { engagementId: randomUUID(), missionId, timeslotIds: [full], timeType: 'personal', onFull: 'waitlist' };
+
+    const first = await call('/api/v1/sync/push', {
+      who: 'salarie@acme.example',
+      headers: employeeOf(acme),
+      body: pushBody(clientId, [
+        { id: 1, name: 'engagement.apply', args: apply },
+        { id: 2, name: 'engagement.apply', args: { ...apply, engagementId: randomUUID(), timeslotIds: [other] } },
+        { id: 3, name: 'level.answer', args: { answerId: 'nope' } },
+      ]),
+    });
+    expect(first.status).toBe(200);
+    const body = await readJson(first);
+    expect(body.lastMutationId).toBe(3);
+    expect(body.results[0]).toMatchObject({ id: 1, status: 'conflict', code: 'TIMESLOT_FULL', details: { waitingListOffered: true, otherOpenTimeslotIds: [other] } });
+    expect(body.results[0].details.waitingListPosition).toBe(1);
+    expect(body.results[1]).toMatchObject({ id: 2, status: 'ok', engagement: { missionId, state: 'created' } });
+    expect(body.results[2]).toMatchObject({ id: 3, status: 'rejected', code: 'VALIDATION_FAILED' });
+
+    // The whole batch again (a lost response): the stored results, identical, nothing applied twice.
+    const again = await readJson(
+      await call('/api/v1/sync/push', {
+        who: 'salarie@acme.example',
+        headers: employeeOf(acme),
+        body: pushBody(clientId, [
+          { id: 1, name: 'engagement.apply', args: apply },
+          { id: 2, name: 'engagement.apply', args: { ...apply, engagementId: randomUUID(), timeslotIds: [other] } },
+          { id: 3, name: 'level.answer', args: { answerId: 'nope' } },
+        ]),
+      }),
+    );
+    expect(again).toEqual(body);
+    const [taken] = await db().sql<{ taken: number }[]>`select taken from timeslots where id = ${other}`;
+    expect(taken!.taken).toBe(1);
+
+    // A gap: nothing applied, the server says which id it waits for.
+    const gap = await readJson(
+      await call('/api/v1/sync/push', {
+        who: 'salarie@acme.example',
+        headers: employeeOf(acme),
+        body: pushBody(clientId, [{ id: 6, name: 'timeslot.subscribe', args: { subscriptionId: randomUUID(), timeslotId: full } }]),
+      }),
+    );
+    expect(gap).toEqual({ lastMutationId: 3, results: [], expectedMutationId: 4 });
+
+    // Someone else's client id.
+    const stolen = await call('/api/v1/sync/push', {
+      who: 'salarie@globex.example',
+      headers: employeeOf(globex),
+      body: pushBody(clientId, [{ id: 4, name: 'timeslot.subscribe', args: { subscriptionId: randomUUID(), timeslotId: full } }]),
+    });
+    expect(stolen.status).toBe(403);
+    const [client] = await db().sql<{ last: number }[]>`select last_mutation_id as last from sync_clients where client_id = ${clientId}`;
+    expect(client!.last).toBe(3);
+
+    // The pull reports the client's last id.
+    const pulled = await readJson(await call('/api/v1/sync/pull?limit=1', { who: 'salarie@acme.example', headers: { ...employeeOf(acme), 'x-sync-client-id': clientId } }));
+    expect(pulled.lastMutationId).toBe(3);
+  });
+
+  it('scopes by tenant: an employee never receives another company’s missions nor missions restricted to another company', async () => {
+    const globexOwn = await createMission(db().sql, { publishedByCompany: 'globex', validatedBy: ['globex'] });
+    const globexSlot = await createTimeslot(db().sql, globexOwn);
+    const acmeOnly = await createMission(db().sql, { bookingRestriction: 'companies', restrictedTo: ['acme'] });
+    const acmeSlot = await createTimeslot(db().sql, acmeOnly);
+
+    const acmeSnap = await pullAll('salarie@acme.example', employeeOf(acme));
+    const globexSnap = await pullAll('salarie@globex.example', employeeOf(globex));
+    expect(find(acmeSnap.changes, 'mission', acmeOnly)).toHaveLength(1);
+    expect(find(acmeSnap.changes, 'timeslot', acmeSlot)).toHaveLength(1);
+    expect(find(acmeSnap.changes, 'mission', globexOwn)).toHaveLength(0);
+    expect(find(acmeSnap.changes, 'timeslot', globexSlot)).toHaveLength(0);
+    expect(find(globexSnap.changes, 'mission', globexOwn)).toHaveLength(1);
+    expect(find(globexSnap.changes, 'mission', acmeOnly)).toHaveLength(0);
+    expect(find(globexSnap.changes, 'timeslot', acmeSlot)).toHaveLength(0);
+    // Nothing of the association space in the employee space.
+    expect(acmeSnap.changes.some((change) => change.entity === 'roster_engagement')).toBe(false);
+    // The mission page offline: the association's name and the viewer's answer to 'may I apply?'.
+    const page = find(acmeSnap.changes, 'mission', acmeOnly)[0]!.data;
+    expect(page.association.name).toBe('Les Amis du Quartier');
+    expect(page.apply).toEqual({ allowed: true });
+
+    // Changes: both missions edited, then the acme one deleted outright.
+    await db().sql`update missions set title = 'Titre changé' where id in (${globexOwn}, ${acmeOnly})`;
+    await db().sql`update timeslots set places = places + 1 where id in (${globexSlot}, ${acmeSlot})`;
+    const acmeLog = await pullAll('salarie@acme.example', employeeOf(acme), acmeSnap.cursor);
+    const globexLog = await pullAll('salarie@globex.example', employeeOf(globex), globexSnap.cursor);
+    expect(find(acmeLog.changes, 'mission', acmeOnly)).toMatchObject([{ op: 'upsert', data: { mission: { title: 'Titre changé' } } }]);
+    expect(find(acmeLog.changes, 'timeslot', acmeSlot)).toMatchObject([{ op: 'upsert', data: { places: 6, placesLeft: 6 } }]);
+    // Not even a tombstone names the other company's rows.
+    expect(find(acmeLog.changes, 'mission', globexOwn)).toHaveLength(0);
+    expect(find(acmeLog.changes, 'timeslot', globexSlot)).toHaveLength(0);
+    expect(find(globexLog.changes, 'mission', globexOwn)).toMatchObject([{ op: 'upsert' }]);
+    expect(find(globexLog.changes, 'mission', acmeOnly).filter((change) => change.op === 'upsert')).toHaveLength(0);
+    expect(find(globexLog.changes, 'timeslot', acmeSlot).filter((change) => change.op === 'upsert')).toHaveLength(0);
+
+    // Unpublished: a tombstone for the mission and its timeslots.
+    await db().sql`update missions set state = 'unpublished' where id = ${acmeOnly}`;
+    const gone = await pullAll('salarie@acme.example', employeeOf(acme), acmeLog.cursor);
+    expect(find(gone.changes, 'mission', acmeOnly)).toMatchObject([{ op: 'delete', data: null }]);
+    expect(find(gone.changes, 'timeslot', acmeSlot)).toMatchObject([{ op: 'delete', data: null }]);
+  });
+
+  it('gives association members their missions and roster with volunteers’ contact details, only for their own association', async () => {
+    const own = await createMission(db().sql, { timeType: 'personal' });
+    const ownSlot = await createTimeslot(db().sql, own);
+    const elsewhere = await createMission(db().sql, { association: 'planete-verte', timeType: 'personal', supervisorEmail: null });
+    const elsewhereSlot = await createTimeslot(db().sql, elsewhere);
+    const volunteer = await userId(db().sql, 'salarie@acme.example');
+    const [ownEngagement, otherEngagement] = [randomUUID(), randomUUID()];
+    for (const [id, mission, slot] of [
+      [ownEngagement, own, ownSlot],
+      [otherEngagement, elsewhere, elsewhereSlot],
+    ] as const) {
+      const result = await readJson(
+        await call('/api/v1/sync/push', {
+          who: 'salarie@acme.example',
+          headers: employeeOf(acme),
+          body: pushBody(randomUUID(), [{ id: 1, name: 'engagement.apply', args: { engagementId: id, missionId: mission, timeslotIds: [slot], timeType: 'personal' } }]),
+        }),
+      );
+      expect(result.results[0].status).toBe('ok');
+    }
+
+    for (const who of ['asso@amis-du-quartier.example', 'benevole-asso@amis-du-quartier.example']) {
+      const snap = await pullAll(who, { 'x-association-id': String(amis) });
+      const roster = find(snap.changes, 'roster_engagement', ownEngagement);
+      expect(roster).toHaveLength(1);
+      expect(roster[0]!.data.volunteer.email).toBe('salarie@acme.example');
+      expect(roster[0]!.data.employeeId).toBe(volunteer);
+      expect(find(snap.changes, 'roster_engagement', otherEngagement)).toHaveLength(0);
+      expect(find(snap.changes, 'mission', own)).toHaveLength(1);
+      expect(find(snap.changes, 'mission', elsewhere)).toHaveLength(0);
+      expect(find(snap.changes, 'timeslot', elsewhereSlot)).toHaveLength(0);
+      expect(snap.changes.filter((change) => change.entity === 'association').map((change) => change.id)).toEqual([String(amis)]);
+      // Nothing of another association's roster in the log either.
+      await db().sql`update engagements set message = ${`vu par ${who}`} where id in (${ownEngagement}, ${otherEngagement})`;
+      const log = await pullAll(who, { 'x-association-id': String(amis) }, snap.cursor);
+      expect(find(log.changes, 'roster_engagement', ownEngagement)).toMatchObject([{ op: 'upsert', data: { message: `vu par ${who}` } }]);
+      expect(find(log.changes, 'roster_engagement', otherEngagement)).toHaveLength(0);
+    }
+    // The referent (mission supervisor) may confirm from the roster; the action is listed for them only.
+    const referentSnap = await pullAll('asso@amis-du-quartier.example', { 'x-association-id': String(amis) });
+    expect(find(referentSnap.changes, 'roster_engagement', ownEngagement)[0]!.data.availableActions).toContain('confirm');
+    const confirmed = await readJson(
+      await call('/api/v1/sync/push', {
+        who: 'asso@amis-du-quartier.example',
+        headers: { 'x-association-id': String(amis) },
+        body: pushBody(randomUUID(), [
+          { id: 1, name: 'engagement.confirm', args: { engagementId: ownEngagement } },
+          { id: 2, name: 'engagement.confirm', args: { engagementId: otherEngagement } },
+        ]),
+      }),
+    );
+    expect(confirmed.results[0]).toMatchObject({ status: 'ok', engagement: { state: 'validated' } });
+    expect(confirmed.results[1].status).not.toBe('ok');
+
+    // Another association's space, or an employee asking for a roster: 403.
+    expect((await call('/api/v1/sync/pull', { who: 'asso@amis-du-quartier.example', headers: { 'x-association-id': String(verte) } })).status).toBe(403);
+    expect((await call('/api/v1/sync/pull', { who: 'salarie@acme.example', headers: { 'x-association-id': String(amis) } })).status).toBe(403);
+    expect((await call('/api/v1/sync/pull', { who: 'salarie@acme.example', headers: employeeOf(globex) })).status).toBe(403);
+    expect((await call('/api/v1/sync/pull', { who: 'salarie@acme.example' })).status).toBe(400);
+  });
+
+  it('replicates quests and levels without the right answer, scores level.answer on the server, online and through push alike', async () => {
+    const [quest] = await db().sql<{ id: number }[]>`
+      insert into quests (company_id, slug, title, state, published_at) values (${acme}, 'quete-sync', 'Quête hors ligne', 'published', now()) returning id`;
+    const [level] = await db().sql<{ id: number }[]>`
+      insert into levels (quest_id, title, question, answer_type, options, right_answer, reward_points)
+      values (${quest!.id}, 'Niveau 1', 'Quelle couleur ?', 'select', ${['Vert', 'Rouge']}, ${['Vert']}, 50) returning id`;
+    const [second] = await db().sql<{ id: number }[]>`
+      insert into levels (quest_id, position, title, question, answer_type, options, right_answer, reward_points)
+      values (${quest!.id}, 1, 'Niveau 2', 'Un mot ?', 'text', '{}', ${['Solidarité']}, 10) returning id`;
+    const [globexQuest] = await db().sql<{ id: number }[]>`
+      insert into quests (company_id, slug, title, state, published_at) values (${globex}, 'quete-globex', 'Quête globex', 'published', now()) returning id`;
+
+    const snap = await pullAll('salarie@acme.example', employeeOf(acme));
+    expect(find(snap.changes, 'quest', quest!.id)[0]!.data).toMatchObject({ levelIds: [level!.id, second!.id], points: 60 });
+    const levelData = find(snap.changes, 'level', level!.id)[0]!.data;
+    expect(levelData).toMatchObject({ question: 'Quelle couleur ?', answerType: 'select', options: ['Vert', 'Rouge'] });
+    expect(levelData).not.toHaveProperty('rightAnswer');
+    expect(find(snap.changes, 'quest', globexQuest!.id)).toHaveLength(0);
+    expect(find(snap.changes, 'credit', 'me')[0]!.data.companyId).toBe(acme);
+
+    // Online route.
+    const answerId = randomUUID();
+    const online = await call(`/api/v1/companies/acme/levels/${level!.id}/answers`, { who: 'salarie@acme.example', body: { answerId, answers: ['Vert'] } });
+    expect(online.status).toBe(200);
+    expect(await readJson(online)).toMatchObject({ status: 'ok', answer: { id: answerId, isCorrect: true, pointsEarned: 50 } });
+    // Same answer id again: the same answer; another id on the same level: a conflict naming the first.
+    expect(await readJson(await call(`/api/v1/companies/acme/levels/${level!.id}/answers`, { who: 'salarie@acme.example', body: { answerId, answers: ['Rouge'] } }))).toMatchObject({
+      answer: { id: answerId, answers: ['Vert'] },
+    });
+    const twice = await call(`/api/v1/companies/acme/levels/${level!.id}/answers`, { who: 'salarie@acme.example', body: { answerId: randomUUID(), answers: ['Rouge'] } });
+    expect(twice.status).toBe(409);
+    expect(await readJson(twice)).toMatchObject({ status: 'conflict', code: 'CONFLICT', details: { answerId } });
+    // Another company's level is not found; a bad shape is a validation error.
+    expect((await call(`/api/v1/companies/globex/levels/${level!.id}/answers`, { who: 'salarie@globex.example', body: { answerId: randomUUID(), answers: ['Vert'] } })).status).toBe(404);
+    expect((await call(`/api/v1/companies/acme/levels/${level!.id}/answers`, { who: 'salarie@acme.example', body: { answers: 'Vert' } })).status).toBe(400);
+
+    // Through push: a wrong text answer (no points), then ANSWER_TYPE_CHANGED and LEVEL_CLOSED.
+    const [third] = await db().sql<{ id: number }[]>`
+      insert into levels (quest_id, position, title, question, answer_type, options, right_answer, reward_points)
+      values (${quest!.id}, 2, 'Niveau 3', 'Cochez', 'checkbox', ${['A', 'B', 'C']}, ${['A', 'B']}, 5) returning id`;
+    const pushed = await readJson(
+      await call('/api/v1/sync/push', {
+        who: 'salarie@acme.example',
+        headers: employeeOf(acme),
+        body: pushBody(randomUUID(), [
+          { id: 1, name: 'level.answer', args: { answerId: randomUUID(), levelId: second!.id, answers: ['  solidarite '] } },
+          { id: 2, name: 'level.answer', args: { answerId: randomUUID(), levelId: third!.id, answers: ['free text'] } },
+        ]),
+      }),
+    );
+    expect(pushed.results[0]).toMatchObject({ status: 'ok', answer: { isCorrect: true, pointsEarned: 10 } });
+    expect(pushed.results[1]).toMatchObject({ code: 'ANSWER_TYPE_CHANGED' });
+    expect(pushed.results[1].status).not.toBe('ok');
+    await db().sql`update quests set state = 'deactivated' where id = ${quest!.id}`;
+    const closed = await readJson(
+      await call('/api/v1/sync/push', {
+        who: 'salarie@acme.example',
+        headers: employeeOf(acme),
+        body: pushBody(randomUUID(), [{ id: 1, name: 'level.answer', args: { answerId: randomUUID(), levelId: third!.id, answers: ['A', 'B'] } }]),
+      }),
+    );
+    expect(closed.results[0]).toMatchObject({ status: 'rejected', code: 'LEVEL_CLOSED' });
+
+    // The log: my answers as rows, the closed quest and its levels as tombstones.
+    const log = await pullAll('salarie@acme.example', employeeOf(acme), snap.cursor);
+    expect(log.changes.filter((change) => change.entity === 'level_answer' && change.op === 'upsert')).toHaveLength(2);
+    expect(find(log.changes, 'quest', quest!.id)).toMatchObject([{ op: 'delete' }]);
+    expect(find(log.changes, 'level', level!.id)).toMatchObject([{ op: 'delete' }]);
+    // Another company's employee hears nothing of these.
+    const globexLog = await pullAll('salarie@globex.example', employeeOf(globex));
+    expect(globexLog.changes.some((change) => ['quest', 'level', 'level_answer'].includes(change.entity) && change.id !== String(globexQuest!.id))).toBe(false);
+  });
+
+  it('answers reset:true to an unreadable cursor, another user’s cursor and a cursor older than the kept log', async () => {
+    const snap = await pullAll('salarie@acme.example', employeeOf(acme), undefined, 1000);
+    expect(snap.reset).toBe(false);
+    const garbage = await readJson(await call('/api/v1/sync/pull?cursor=xyz', { who: 'salarie@acme.example', headers: employeeOf(acme) }));
+    expect(garbage.reset).toBe(true);
+    expect(garbage.changes.length).toBeGreaterThan(0);
+    const stolen = await readJson(await call(`/api/v1/sync/pull?cursor=${snap.cursor}`, { who: 'salarie@globex.example', headers: employeeOf(globex) }));
+    expect(stolen.reset).toBe(true);
+    const otherSpace = await readJson(await call(`/api/v1/sync/pull?cursor=${snap.cursor}`, { who: 'asso@amis-du-quartier.example', headers: { 'x-association-id': String(amis) } }));
+    expect(otherSpace.reset).toBe(true);
+
+    // Still fresh: no reset.
+    const fresh = await readJson(await call(`/api/v1/sync/pull?cursor=${snap.cursor}`, { who: 'salarie@acme.example', headers: employeeOf(acme) }));
+    expect(fresh.reset).toBe(false);
+    // The retention job prunes every change older than 30 days (here: all of them, seen from 31 days ahead).
+    await db().sql`update missions set title = title || ' !' where id = (select min(id) from missions)`;
+    const { pruned } = await pruneSyncChanges({ sql: db().sql }, new Date(Date.now() + 31 * 86_400_000));
+    expect(pruned).toBeGreaterThan(0);
+    const old = await readJson(await call(`/api/v1/sync/pull?cursor=${snap.cursor}`, { who: 'salarie@acme.example', headers: employeeOf(acme) }));
+    expect(old.reset).toBe(true);
+    expect(old.changes.length).toBeGreaterThan(0);
+  });
+});
