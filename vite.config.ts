@@ -31,11 +31,42 @@ function locales(): Plugin {
   };
 }
 
+const OUT_DIR = path.resolve(import.meta.dirname, 'dist/client');
+const PREVIOUS_ASSETS_DIR = path.resolve(import.meta.dirname, 'dist/previous-assets');
+const PREVIOUS_ASSETS_KEPT_DAYS = 30;
+
+/**
+ * Before a build empties dist/client, its hashed assets are set aside in dist/previous-assets (served by
+ * server/http/static.ts when the new build lacks them): a tab opened before a deployment still loads its lazy chunks.
+ * Assets set aside more than 30 days ago are dropped.
+ */
+function keepPreviousAssets(): Plugin {
+  return {
+    name: 'solidaire-keep-previous-assets',
+    apply: 'build',
+    buildStart() {
+      const assets = path.join(OUT_DIR, 'assets');
+      if (!fs.existsSync(assets)) return;
+      fs.mkdirSync(PREVIOUS_ASSETS_DIR, { recursive: true });
+      const now = Date.now();
+      for (const name of fs.readdirSync(assets).filter((file) => !file.endsWith('.map'))) {
+        const target = path.join(PREVIOUS_ASSETS_DIR, name);
+        if (!fs.existsSync(target)) fs.copyFileSync(path.join(assets, name), target);
+      }
+      for (const name of fs.readdirSync(PREVIOUS_ASSETS_DIR)) {
+        const file = path.join(PREVIOUS_ASSETS_DIR, name);
+        if (now - fs.statSync(file).mtimeMs > PREVIOUS_ASSETS_KEPT_DAYS * 86_400_000) fs.rmSync(file);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'client',
   publicDir: '../public',
   build: { outDir: '../dist/client', emptyOutDir: true, target: 'es2022', sourcemap: true },
   plugins: [
+    keepPreviousAssets(),
     react(),
     locales(),
     VitePWA({

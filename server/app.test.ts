@@ -15,7 +15,9 @@ describeWithDb('the HTTP app', () => {
   let clientDir: string;
 
   beforeAll(async () => {
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    // dist/client and, beside it, dist/previous-assets.
+    clientDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dist-')), 'client');
+    fs.mkdirSync(clientDir);
     fs.mkdirSync(path.join(clientDir, 'assets'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -191,6 +193,18 @@ describeWithDb('the HTTP app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('still serves the hashed assets of the previous build after a deployment, and nothing else from there', async () => {
+    const previous = path.join(clientDir, '..', 'previous-assets');
+    fs.mkdirSync(previous, { recursive: true });
+    fs.writeFileSync(path.join(previous, 'page-old111.js'), 'console.log("old");');
+    const old = await t.app.request('/assets/page-old111.js');
+    expect(old.status).toBe(200);
+    expect(await old.text()).toBe('console.log("old");');
+    expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.request('/page-old111.js')).status).toBe(404);
+    expect((await t.app.request('/assets/page-gone999.js')).status).toBe(404);
   });
 
   it.each(['/sw.js', '/manifest.webmanifest', '/index.html'])('serves %s with no-cache', async (file) => {

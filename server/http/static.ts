@@ -5,6 +5,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
+/**
+ * Hashed assets of earlier builds, kept by the build (vite.config.ts `keepPreviousAssets`) so a page
+ * loaded before a deployment can still fetch its lazy chunks afterwards.
+ */
+export function previousAssetsDir(clientDir: string): string {
+  return path.join(clientDir, '..', 'previous-assets');
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The shell, the service worker, the manifest and the translations must be revalidated
 // on every load so a deployment is picked up at once.
@@ -22,12 +30,13 @@ function cacheControlFor(requestPath: string): string {
 export function serveClient(dir: string = CLIENT_DIST_DIR): MiddlewareHandler {
   const indexPath = path.join(dir, 'index.html');
   const files = serveStatic({ root: dir });
+  const previousAssets = serveStatic({ root: previousAssetsDir(dir), rewriteRequestPath: (requestPath) => requestPath.replace(/^\/assets\//, '/') });
   const shell = serveStatic({ path: indexPath });
   const noop = async () => {};
 
   return async (c: Context, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const file = await files(c, noop);
+    const file = (await files(c, noop)) ?? (c.req.path.startsWith('/assets/') ? await previousAssets(c, noop) : undefined);
     if (file) {
       file.headers.set('Cache-Control', cacheControlFor(c.req.path));
       return file;

@@ -316,7 +316,9 @@ describeWithDb('sync: the last place race through push, and pull completeness un
   it('20 writers committing out of order: the watermark cursor sees every change exactly once; a max-id cursor loses some', async () => {
     const WRITERS = 20;
     const PER_WRITER = 10;
-    const missionId = await createMission(db().sql, { timeType: 'personal' });
+    // One mission per writer: a timeslot insert updates its mission's row, which would queue the writers one behind the other.
+    const missionIds: number[] = [];
+    for (let writer = 0; writer < WRITERS; writer++) missionIds.push(await createMission(db().sql, { timeType: 'personal' }));
     const employee = actors[0]!;
     const [member] = await db().sql<{ entityId: number | null; inIntermission: boolean }[]>`
       select entity_id as "entityId", in_intermission as "inIntermission" from company_members where company_id = ${acme} and user_id = ${employee.userId}`;
@@ -351,7 +353,7 @@ describeWithDb('sync: the last place race through push, and pull completeness un
         const start = new Date(Date.now() + (20 + writer) * 86_400_000 + index * 3_600_000);
         const id = await pool.begin(async (tx) => {
           const [row] = await tx<{ id: number }[]>`
-            insert into timeslots (mission_id, starts_at, ends_at, places) values (${missionId}, ${start}, ${new Date(start.getTime() + 3_600_000)}, 3) returning id`;
+            insert into timeslots (mission_id, starts_at, ends_at, places) values (${missionIds[writer]!}, ${start}, ${new Date(start.getTime() + 3_600_000)}, 3) returning id`;
           // Held open after its change row got its id: later transactions commit first.
           await tx`select pg_sleep(${hold / 1000})`;
           return row!.id;
