@@ -1,6 +1,7 @@
 import type { MutationResult } from '../../../shared/engagements/engagement-api.schema';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../../shared/permissions/actor';
+import { isAssociationMember } from '../../../shared/permissions/policies';
 import { SYNC_MUTATION_ARGS, type SyncMutationName, type SyncPushRequest, type SyncPushResponse } from '../../../shared/sync/sync.schema';
 import type { Sql, TransactionSql } from '../../db/connect';
 import type { Env } from '../../env';
@@ -33,6 +34,8 @@ export interface PushDeps {
   env: Pick<Env, 'baseUrl'>;
   /** Tests only: replaces a use case (the naive control of the chaos test). */
   handlers?: Partial<Record<SyncMutationName, (call: MutationCall, args: unknown) => Promise<Outcome<object>>>>;
+  /** Sends a mutation's mail once its transaction committed (the route's mailer); without it, mail is dropped. */
+  deliver?: (mails: MailMessage[]) => Promise<void>;
   /** Tests only: runs after a mutation and its bookkeeping, before the commit; throwing aborts that transaction. */
   beforeCommit?: (mutation: { clientId: string; id: number }) => void | Promise<void>;
 }
@@ -65,7 +68,7 @@ const HANDLERS: { [N in SyncMutationName]: (call: MutationCall, args: ReturnType
     if (engagement.userId === call.actor.userId) {
       return cancelEngagement({ sql: call.tx }, { kind: 'employee', companyId: engagement.companyId, actor: call.actor }, args);
     }
-    if (engagement.associationId === null) return refused('NOT_FOUND');
+    if (engagement.associationId === null || !isAssociationMember(call.actor, engagement.associationId)) return refused('NOT_FOUND');
     return cancelEngagement({ sql: call.tx }, { kind: 'association', associationId: engagement.associationId, actor: call.actor }, args);
   },
   'timeslot.subscribe': async (call, args) => {
@@ -80,12 +83,14 @@ const HANDLERS: { [N in SyncMutationName]: (call: MutationCall, args: ReturnType
   },
   'engagement.confirm': async (call, args) => {
     const engagement = await q.findEngagementTenants(call.tx, args.engagementId);
-    if (!engagement?.associationId) return refused('NOT_FOUND');
+    // Someone outside the mission's association never learns that the application exists.
+    if (!engagement?.associationId || !isAssociationMember(call.actor, engagement.associationId)) return refused('NOT_FOUND');
     return confirmEngagement({ sql: call.tx }, { kind: 'association', associationId: engagement.associationId, actor: call.actor }, args.engagementId);
   },
   'engagement.finish': async (call, args) => {
     const engagement = await q.findEngagementTenants(call.tx, args.engagementId);
-    if (!engagement?.associationId) return refused('NOT_FOUND');
+    // Someone outside the mission's association never learns that the application exists.
+    if (!engagement?.associationId || !isAssociationMember(call.actor, engagement.associationId)) return refused('NOT_FOUND');
     return finishEngagement({ sql: call.tx }, { kind: 'association', associationId: engagement.associationId, actor: call.actor }, args.engagementId);
   },
 };
@@ -109,7 +114,8 @@ type Step =
  * id past the next one stops the batch with `expectedMutationId`. Business
  * refusals are results and consume the id; args that do not fit the name's
  * schema are `rejected` / VALIDATION_FAILED (consumed, so the queue moves on).
- * A client id of another user is 403. Mail goes out after each commit.
+ * A client id of another user is 403. Mail goes out after each commit, so a
+ * later failure in the batch never swallows the mail of a committed mutation.
  */
 export async function push(
   deps: PushDeps,
@@ -117,12 +123,11 @@ export async function push(
   context: PushContext,
   request: SyncPushRequest,
   now = new Date(),
-): Promise<{ response: SyncPushResponse; mails: MailMessage[] }> {
+): Promise<{ response: SyncPushResponse }> {
   const owner = await q.findClient(deps.sql, request.clientId);
   if (owner && owner.userId !== actor.userId) throw new AppError('FORBIDDEN');
 
   const results: Record<string, unknown>[] = [];
-  const mails: MailMessage[] = [];
   let lastMutationId = owner?.lastMutationId ?? 0;
   let expectedMutationId: number | undefined;
 
@@ -155,10 +160,10 @@ export async function push(
       break;
     }
     results.push(step.result);
-    if (step.kind === 'applied') mails.push(...step.mails);
+    if (step.kind === 'applied' && step.mails.length > 0) await deps.deliver?.(step.mails);
   }
 
   const response: SyncPushResponse = { lastMutationId, results: results as SyncPushResponse['results'] };
   if (expectedMutationId !== undefined) response.expectedMutationId = expectedMutationId;
-  return { response, mails };
+  return { response };
 }

@@ -29,16 +29,22 @@ function headerId(c: Context<AppEnv>, name: string): number | null {
  * `X-Sync-Client-Id` names the client whose `lastMutationId` is returned.
  */
 export function syncRoutes(deps: AppDeps, options: Pick<PushDeps, 'handlers' | 'beforeCommit'> = {}) {
-  const pushDeps: PushDeps = { sql: deps.sql, env: deps.env, ...options };
-  return new Hono<AppEnv>()
-    .post('/sync/push', signedIn, validate('json', syncPushRequestSchema), async (c) => {
-      const actor = await requireActor(c, deps.sql);
-      const context = { companyId: headerId(c, 'x-company-id'), associationId: headerId(c, 'x-association-id') };
-      const { response, mails } = await push(pushDeps, actor, context, c.req.valid('json'));
+  const pushDeps: PushDeps = {
+    sql: deps.sql,
+    env: deps.env,
+    deliver: async (mails) => {
       const sent = await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
       for (const outcome of sent) {
         if (outcome.status === 'rejected') deps.logger.error({ msg: 'sync e-mail not sent', error: String(outcome.reason) });
       }
+    },
+    ...options,
+  };
+  return new Hono<AppEnv>()
+    .post('/sync/push', signedIn, validate('json', syncPushRequestSchema), async (c) => {
+      const actor = await requireActor(c, deps.sql);
+      const context = { companyId: headerId(c, 'x-company-id'), associationId: headerId(c, 'x-association-id') };
+      const { response } = await push(pushDeps, actor, context, c.req.valid('json'));
       c.header('Cache-Control', 'no-store');
       return c.json(response);
     })

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { SAME_ORIGIN, type TestApp, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { createMission, createTimeslot, idOf, userId } from '../engagements/engagements.fixtures';
+import { syncPullResponseSchema, syncPushResponseSchema } from '../../../shared/sync/sync.schema';
 import { pruneSyncChanges } from './pull.service';
 
 const at = '2026-11-22T10:00:00.000Z';
@@ -51,6 +52,9 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
       const response = await call(`/api/v1/sync/pull?limit=${limit}${next ? `&cursor=${next}` : ''}`, { who, headers });
       expect(response.status).toBe(200);
       const body = await readJson(response);
+      // Every page keeps to the wire contract the client parses.
+      const parsed = syncPullResponseSchema.safeParse(body);
+      expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
       changes.push(...body.changes);
       reset ||= body.reset;
       next = body.cursor;
@@ -100,6 +104,7 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     });
     expect(first.status).toBe(200);
     const body = await readJson(first);
+    expect(syncPushResponseSchema.safeParse(body).success).toBe(true);
     expect(body.lastMutationId).toBe(3);
     expect(body.results[0]).toMatchObject({ id: 1, status: 'conflict', code: 'TIMESLOT_FULL', details: { waitingListOffered: true, otherOpenTimeslotIds: [other] } });
     expect(body.results[0].details.waitingListPosition).toBe(1);
@@ -242,7 +247,23 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
       }),
     );
     expect(confirmed.results[0]).toMatchObject({ status: 'ok', engagement: { state: 'validated' } });
-    expect(confirmed.results[1].status).not.toBe('ok');
+    expect(confirmed.results[1]).toMatchObject({ status: 'rejected', code: 'NOT_FOUND' });
+    // Nor can an employee of another company cancel or finish someone else's application.
+    const meddling = await readJson(
+      await call('/api/v1/sync/push', {
+        who: 'salarie@globex.example',
+        headers: employeeOf(globex),
+        body: pushBody(randomUUID(), [
+          { id: 1, name: 'engagement.cancel', args: { engagementId: ownEngagement, reason: 'not_available' } },
+          { id: 2, name: 'engagement.finish', args: { engagementId: ownEngagement } },
+        ]),
+      }),
+    );
+    expect(meddling.results).toMatchObject([
+      { status: 'rejected', code: 'NOT_FOUND' },
+      { status: 'rejected', code: 'NOT_FOUND' },
+    ]);
+    expect((await db().sql<{ state: string }[]>`select state from engagements where id = ${ownEngagement}`)[0]!.state).toBe('validated');
 
     // Another association's space, or an employee asking for a roster: 403.
     expect((await call('/api/v1/sync/pull', { who: 'asso@amis-du-quartier.example', headers: { 'x-association-id': String(verte) } })).status).toBe(403);
@@ -283,6 +304,9 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     const twice = await call(`/api/v1/companies/acme/levels/${level!.id}/answers`, { who: 'salarie@acme.example', body: { answerId: randomUUID(), answers: ['Rouge'] } });
     expect(twice.status).toBe(409);
     expect(await readJson(twice)).toMatchObject({ status: 'conflict', code: 'CONFLICT', details: { answerId } });
+    // Without a session 401; an employee of another company through this company's slug 403.
+    expect((await call(`/api/v1/companies/acme/levels/${level!.id}/answers`, { body: { answerId: randomUUID(), answers: ['Vert'] } })).status).toBe(401);
+    expect((await call(`/api/v1/companies/acme/levels/${level!.id}/answers`, { who: 'salarie@globex.example', body: { answerId: randomUUID(), answers: ['Vert'] } })).status).toBe(403);
     // Another company's level is not found; a bad shape is a validation error.
     expect((await call(`/api/v1/companies/globex/levels/${level!.id}/answers`, { who: 'salarie@globex.example', body: { answerId: randomUUID(), answers: ['Vert'] } })).status).toBe(404);
     expect((await call(`/api/v1/companies/acme/levels/${level!.id}/answers`, { who: 'salarie@acme.example', body: { answers: 'Vert' } })).status).toBe(400);
@@ -322,6 +346,29 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     // Another company's employee hears nothing of these.
     const globexLog = await pullAll('salarie@globex.example', employeeOf(globex));
     expect(globexLog.changes.some((change) => ['quest', 'level', 'level_answer'].includes(change.entity) && change.id !== String(globexQuest!.id))).toBe(false);
+  });
+
+  it('sends the use case’s mail once committed, not again on a replay, and the credit follows in the log', async () => {
+    const missionId = await createMission(db().sql, { timeType: 'work' });
+    const slot = await createTimeslot(db().sql, missionId, { places: 3 });
+    const before = await pullAll('salarie@acme.example', employeeOf(acme));
+    const mailsTo = async () => (await db().sql`select 1 from outgoing_emails where to_address = 'manager@acme.example'`).length;
+    const sent = await mailsTo();
+    const request = {
+      who: 'salarie@acme.example',
+      headers: employeeOf(acme),
+      body: pushBody(randomUUID(), [{ id: 1, name: 'engagement.apply', args: { engagementId: randomUUID(), missionId, timeslotIds: [slot], timeType: 'work' } }]),
+    };
+    const first = await readJson(await call('/api/v1/sync/push', request));
+    expect(first.results[0]).toMatchObject({ status: 'ok', engagement: { timeslots: [{ state: 'toValidate' }] } });
+    expect(await mailsTo()).toBe(sent + 1);
+    expect(await readJson(await call('/api/v1/sync/push', request))).toEqual(first);
+    expect(await mailsTo()).toBe(sent + 1);
+
+    const log = await pullAll('salarie@acme.example', employeeOf(acme), before.cursor);
+    expect(find(log.changes, 'engagement', first.results[0].engagement.id)).toMatchObject([{ op: 'upsert', data: { missionId } }]);
+    expect(find(log.changes, 'credit', 'me')).toMatchObject([{ op: 'upsert', data: { companyId: acme } }]);
+    expect(find(log.changes, 'timeslot', slot)).toMatchObject([{ op: 'upsert', data: { placesLeft: 2 } }]);
   });
 
   it('answers reset:true to an unreadable cursor, another user’s cursor and a cursor older than the kept log', async () => {

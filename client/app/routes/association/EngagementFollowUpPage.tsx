@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useAssociationEngagement } from '../../../features/engagements/api/association-engagements';
 import { EngagementFollowUp } from '../../../features/engagements/components/follow-up/EngagementFollowUp';
+import { useAssociationEngagementOffline } from '../../../features/engagements/offline/use-offline-engagements';
+import { OfflineDataNote } from '../../../ui/OfflineDataNote';
 import { useSession } from '../../../features/users/api/get-session';
 import { ApiError } from '../../../lib/api';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
@@ -15,7 +16,8 @@ export function EngagementFollowUpPage() {
   const { associationSlug = '', engagementId = '' } = useParams();
   const me = useSession().data;
   const online = useOnline();
-  const query = useAssociationEngagement(associationSlug, engagementId);
+  // Offline, the application as the roster kept it at the last sync.
+  const { query, fromReplica, syncedAt } = useAssociationEngagementOffline(associationSlug, engagementId);
   usePageTitle(query.data ? t('follow_up.title', { volunteer: query.data.volunteer.fullName }) : t('follow_up.page_title'));
   const errorFor = (error: unknown) => {
     if (!(error instanceof ApiError)) return undefined;
@@ -24,6 +26,8 @@ export function EngagementFollowUpPage() {
     return undefined;
   };
   return (
+    <>
+    {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
     <QueryStatus query={query} errorFor={errorFor}>
       {(engagement) => (
         <EngagementFollowUp
@@ -34,5 +38,6 @@ export function EngagementFollowUpPage() {
         />
       )}
     </QueryStatus>
+    </>
   );
 }

@@ -1,10 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { MissionApplication } from '../../../../shared/missions/mission-management.schema';
 import { useParams } from 'react-router';
 import { ApplicationQuickActions } from '../../../features/engagements/components/follow-up/ApplicationQuickActions';
 import { missionApplicationsQueryOptions, useMission } from '../../../features/missions/api/get-mission';
 import { missionScopeFor } from '../../../features/missions/api/mission-scope';
 import { MissionDashboard } from '../../../features/missions/components/MissionDashboard';
+import { OfflineMissionRoster } from '../../../features/missions/offline/OfflineMissionRoster';
+import { useOfflineMission } from '../../../features/missions/offline/use-offline-missions';
+import { lacksNetwork } from '../../../lib/replica-fallback';
+import { useOnline } from '../../layouts/OfflineBanner';
 import { useSession } from '../../../features/users/api/get-session';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
@@ -22,8 +27,30 @@ export function MissionPage() {
   const mission = useMission(scope ?? { kind: 'association', slug: '' }, id);
   const me = useSession().data;
   const queryClient = useQueryClient();
+  // Offline with nothing in memory, the roster the device kept stands in for the dashboard.
+  const offline = lacksNetwork(mission, useOnline());
+  const kept = useOfflineMission(scope ?? { kind: 'association', slug: '' }, id, offline && Number.isInteger(id));
   usePageTitle(mission.data?.mission.title ?? t('dashboard.title'));
   if (!scope || !Number.isInteger(id)) return <PageMessage title={t('dashboard.title')} />;
+  const quickActions = (supervisorId: string | null) =>
+    // Only the mission's referent handles applications (spec §6); the others follow the link to read them.
+    scope.kind === 'association' && me && supervisorId === me.user.id
+      ? (application: MissionApplication) => (
+          <ApplicationQuickActions
+            associationSlug={scope.slug}
+            application={{ id: application.id, state: application.state, volunteerName: application.volunteer.fullName }}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: missionApplicationsQueryOptions(scope, id).queryKey })}
+          />
+        )
+      : undefined;
+  if (offline && kept) {
+    return (
+      <div className="stack">
+        {scope.kind === 'association' && <RouteLink to="missions.list">{t('list.back')}</RouteLink>}
+        <OfflineMissionRoster scope={scope} mission={kept} applicationActions={quickActions(kept.supervisorId)} />
+      </div>
+    );
+  }
   return (
     <div className="stack">
       {scope.kind === 'association' && <RouteLink to="missions.list">{t('list.back')}</RouteLink>}
@@ -44,18 +71,7 @@ export function MissionPage() {
             scope={scope}
             detail={detail}
             canAddDateRange={Boolean(me?.user.isPlatformAdmin)}
-            // Only the mission's referent handles applications (spec §6); the others follow the link to read them.
-            applicationActions={
-              scope.kind === 'association' && me && detail.mission.supervisorId === me.user.id
-                ? (application) => (
-                    <ApplicationQuickActions
-                      associationSlug={scope.slug}
-                      application={{ id: application.id, state: application.state, volunteerName: application.volunteer.fullName }}
-                      onChanged={() => void queryClient.invalidateQueries({ queryKey: missionApplicationsQueryOptions(scope, id).queryKey })}
-                    />
-                  )
-                : undefined
-            }
+            applicationActions={quickActions(detail.mission.supervisorId)}
           />
         )}
       </QueryStatus>

@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { buildPath } from '../../../../shared/routes';
 import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
 import { ApplyForm } from '../../../features/engagements/components/ApplyForm';
-import { missionPageQueryOptions } from '../../../features/missions/api/search-missions';
+import { useMissionPageOffline } from '../../../features/missions/offline/use-offline-missions';
 import { missionIdFromRef } from '../../../features/missions/components/search/search-params';
 import { useSession } from '../../../features/users/api/get-session';
 import { ApiError } from '../../../lib/api';
 import { showFlash } from '../../../ui/notifications';
 import { PageLoading, PageMessage, usePageTitle } from '../../../ui/PageState';
+import { OfflineDataNote } from '../../../ui/OfflineDataNote';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
 import { NotFoundPage } from '../NotFoundPage';
@@ -26,7 +26,8 @@ export function EmployeeApplyPage() {
   const companySlug = params.companySlug!;
   const missionId = missionIdFromRef(params.missionRef);
   const navigate = useNavigate();
-  const page = useQuery({ ...missionPageQueryOptions({ kind: 'employee', companySlug }, missionId ?? 0), enabled: missionId !== null });
+  // Offline, the mission and its dates as the device kept them: the application then waits in the outbox.
+  const { query: page, fromReplica, syncedAt } = useMissionPageOffline({ kind: 'employee', companySlug }, missionId ?? 0, missionId !== null);
   usePageTitle(page.data ? t('apply.title', { mission: page.data.mission.title }) : t('apply.title_short'));
   if (missionId === null) return <NotFoundPage />;
   const context = { type: 'employee', companySlug } as const;
@@ -35,8 +36,14 @@ export function EmployeeApplyPage() {
     showFlash('success', t('apply.sent'));
     navigate(buildPath('engagement.show', context, { engagementId: engagement.id }));
   };
+  const queued = () => {
+    showFlash('success', t('apply.queued'));
+    navigate(buildPath('engagements.list', context));
+  };
 
   return (
+    <>
+    {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
     <QueryStatus
       query={page}
       errorFor={(error) =>
@@ -71,12 +78,13 @@ export function EmployeeApplyPage() {
             </section>
           ) : (
             <section className="card">
-              <ApplyForm companySlug={companySlug} page={data} onApplied={applied} onStale={() => void page.refetch()} />
+              <ApplyForm companySlug={companySlug} page={data} onApplied={applied} onQueued={queued} onStale={() => void page.refetch()} />
             </section>
           )}
         </div>
       )}
     </QueryStatus>
+    </>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useEngagement } from '../../../features/engagements/api/get-engagements';
 import { EngagementDetail } from '../../../features/engagements/components/EngagementDetail';
 import { Messenger } from '../../../features/engagements/components/messenger/Messenger';
+import { useEngagementOffline } from '../../../features/engagements/offline/use-offline-engagements';
+import { OfflineDataNote } from '../../../ui/OfflineDataNote';
 import { ApiError } from '../../../lib/api';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
@@ -21,7 +22,7 @@ export function ExperiencePage() {
 
 function Experience({ companySlug, engagementId }: { companySlug: string; engagementId: string }) {
   const { t } = useTranslation('engagements');
-  const engagement = useEngagement(companySlug, engagementId);
+  const { query: engagement, fromReplica, syncedAt } = useEngagementOffline(companySlug, engagementId);
   // The messenger link of the e-mails opens `?bar_tab=messenger` (route name 'messenger').
   const tabs = [
     { id: 'summary', label: t('detail.tab_summary') },
@@ -30,6 +31,8 @@ function Experience({ companySlug, engagementId }: { companySlug: string; engage
   const [active] = useActiveTab(tabs);
   usePageTitle(engagement.data?.mission.title ?? t('experiences.title'));
   return (
+    <>
+    {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
     <QueryStatus
       query={engagement}
       errorFor={(error) =>
@@ -51,5 +54,6 @@ function Experience({ companySlug, engagementId }: { companySlug: string; engage
         />
       )}
     </QueryStatus>
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useMyEngagements } from '../../../features/engagements/api/get-engagements';
 import { EngagementList } from '../../../features/engagements/components/EngagementList';
+import { PendingApplications } from '../../../features/engagements/offline/PendingApplications';
+import { useMyEngagementsOffline } from '../../../features/engagements/offline/use-offline-engagements';
+import { OfflineDataNote } from '../../../ui/OfflineDataNote';
 import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { EmployeeNav } from './EmployeeNav';
@@ -11,12 +13,15 @@ export function ExperiencesPage() {
   const { t } = useTranslation('engagements');
   const companySlug = useParams().companySlug!;
   usePageTitle(t('experiences.title'));
-  const engagements = useMyEngagements(companySlug);
+  // Offline: the applications as the device kept them, and those queued here not yet sent.
+  const { query: engagements, fromReplica, syncedAt } = useMyEngagementsOffline(companySlug);
   return (
     <div className="stack">
       <EmployeeNav companySlug={companySlug} />
       <h1>{t('experiences.title')}</h1>
       <p className="muted">{t('experiences.intro')}</p>
+      {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
+      <PendingApplications />
       <QueryStatus query={engagements}>{(data) => <EngagementList engagements={data.engagements} />}</QueryStatus>
     </div>
   );

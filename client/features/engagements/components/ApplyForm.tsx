@@ -11,6 +11,7 @@ import { checkForm, focusFirstError } from '../../../lib/form';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { RouteLink } from '../../../ui/RouteLink';
 import { useApplyToMission } from '../api/apply';
+import { useOfflineQueue } from '../offline/use-offline-engagements';
 import { daysParams, formatSlotRange } from '../format';
 import { WaitingListButton } from './WaitingListButton';
 import './engagements.css';
@@ -32,17 +33,22 @@ export function ApplyForm({
   companySlug,
   page,
   onApplied,
+  onQueued,
   onStale,
 }: {
   companySlug: string;
   page: MissionPage;
   onApplied: (engagement: EngagementView) => void;
+  /** Offline, the application was stored on the device and will be sent when the network is back (sync outbox). */
+  onQueued?: (engagementId: string) => void;
   /** The server saw other places than the page shows (a full or closed slot): the screen reloads the mission. */
   onStale?: () => void;
 }) {
   const { t } = useTranslation(['engagements', 'credits', 'errors']);
   const { mission } = page;
   const apply = useApplyToMission(companySlug);
+  const queue = useOfflineQueue();
+  const [queueing, setQueueing] = useState(false);
   const [engagementId] = useState(() => crypto.randomUUID());
   const usesTimeslots = mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TIMESLOTS';
   const [selected, setSelected] = useState<number[]>([]);
@@ -98,16 +104,23 @@ export function ApplyForm({
       return;
     }
     setFields({});
-    // Spec: offline, the application is not sent (the offline queue comes later); the form keeps what was chosen.
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      setOffline(true);
-      return;
-    }
+    // Offline, the application waits in the outbox with this form's engagement id (sent once, whatever the network
+    // does); without an outbox (no offline space) it is not sent and the form keeps what was chosen.
+    const queueOrSayOffline = () => {
+      if (!queue.available || !onQueued) return setOffline(true);
+      setQueueing(true);
+      queue
+        .apply(checked.data)
+        .then(() => onQueued(checked.data.engagementId))
+        .catch(() => setOffline(true))
+        .finally(() => setQueueing(false));
+    };
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return queueOrSayOffline();
     apply.mutate(checked.data, {
       onSuccess: (answer) => onApplied(answer.engagement),
       onError: (error) => {
         if (!(error instanceof ApiError)) return setRefusal({ code: 'UNEXPECTED', details: {} });
-        if (error.code === 'NETWORK') return setOffline(true);
+        if (error.code === 'NETWORK') return queueOrSayOffline();
         if (error.code === 'INSUFFICIENT_CREDIT') {
           const { requestedDays, availableDays } = error.details as { requestedDays?: number; availableDays?: number };
           return setCreditWarning({ requestedDays: requestedDays ?? 0, availableDays: availableDays ?? 0 });
@@ -266,7 +279,7 @@ export function ApplyForm({
       )}
 
       <div>
-        <button type="submit" className="button button--primary" disabled={apply.isPending}>
+        <button type="submit" className="button button--primary" disabled={apply.isPending || queueing}>
           {apply.isPending ? t('apply.sending') : t('apply.submit')}
         </button>
       </div>

@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../../../shared/errors';
 import { ApiError } from '../../../lib/api';
 import { checkForm } from '../../../lib/form';
 import { useEngagementSteps } from '../api/manage-engagement';
+import { isNetworkFailure, useOfflineQueue } from '../offline/use-offline-engagements';
 import { Modal } from './Modal';
 
 /** Reasons the employee may give; the system ('expired') and the association ('canceled_by_association') give the others. */
@@ -17,15 +18,19 @@ export function CancelDialog({
   companySlug,
   engagementId,
   onDone,
+  onQueued,
   onClose,
 }: {
   companySlug: string;
   engagementId: string;
   onDone: (engagement: EngagementView) => void;
+  /** Offline, the cancellation was stored on the device and will be sent when the network is back. */
+  onQueued?: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['engagements', 'errors']);
   const { cancel } = useEngagementSteps(companySlug);
+  const queue = useOfflineQueue();
   const [reason, setReason] = useState<EngagementCancelReason | ''>('');
   const [otherReason, setOtherReason] = useState('');
   const [message, setMessage] = useState('');
@@ -44,9 +49,17 @@ export function CancelDialog({
     );
     if (!checked.ok) return setFields(checked.fields);
     setFields({});
+    const offlineFailure = () => setFailure(t('detail.offline_action'));
+    // Offline, the cancellation waits in the outbox (sync.md); without one, nothing is sent and the dialog says so.
+    const queueOrSayOffline = () => {
+      if (!queue.available || !onQueued) return offlineFailure();
+      queue.cancel(checked.data).then(onQueued, offlineFailure);
+    };
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return queueOrSayOffline();
     cancel.mutate(checked.data, {
       onSuccess: (answer) => onDone(answer.engagement),
       onError: (error) => {
+        if (isNetworkFailure(error)) return queueOrSayOffline();
         const code = error instanceof ApiError ? error.code : 'UNEXPECTED';
         if (code === 'OTHER_REASON_REQUIRED') return setFields({ otherReason: [t('errors:OTHER_REASON_REQUIRED')] });
         if (code === 'VALIDATION_FAILED' && error instanceof ApiError && Object.keys(error.fields).length > 0) return setFields(error.fields);

@@ -10,6 +10,8 @@ import { useEngagementSteps } from '../api/manage-engagement';
 import { agreementDownload } from '../api/agreement';
 import { stepOfView } from '../engagement-view';
 import { daysParams, formatSlotRange } from '../format';
+import { PendingBadge } from '../../sync/components/PendingBadge';
+import { usePendingIntents } from '../../sync/hooks';
 import { CancelDialog } from './CancelDialog';
 import { FinishDialog } from './FinishDialog';
 import './engagements.css';
@@ -43,7 +45,9 @@ export function EngagementDetail({
   const step = stepOfView(engagement, now);
   const live = engagement.state === 'created' || engagement.state === 'validated';
   const awaitingManager = engagement.timeslots.some((date) => date.state === 'toValidate');
-  const canCancel = engagement.availableActions.includes('cancel');
+  // A cancellation waiting in the outbox is not offered a second time.
+  const cancelQueued = usePendingIntents({ name: 'engagement.cancel', where: (args) => args.engagementId === engagement.id }, [engagement.id]).length > 0;
+  const canCancel = engagement.availableActions.includes('cancel') && !cancelQueued;
   const canFinish = engagement.availableActions.includes('finish');
   const surveyToComplete = engagement.state === 'finished' && engagement.surveyCompletedAt === null;
   const failed = (error: unknown) => {
@@ -67,6 +71,7 @@ export function EngagementDetail({
           {engagement.mission.association && <p className="muted">{engagement.mission.association.name}</p>}
         </div>
         <span className={`badge badge--${engagement.state}`}>{t(`states.${engagement.state}`)}</span>
+        <PendingBadge filter={{ name: 'engagement.cancel', where: (args) => args.engagementId === engagement.id }} deps={[engagement.id]} />
       </header>
       {tabs}
 
@@ -201,7 +206,13 @@ export function EngagementDetail({
       )}
 
       {dialog === 'cancel' && (
-        <CancelDialog companySlug={companySlug} engagementId={engagement.id} onDone={done('detail.canceled')} onClose={() => setDialog(null)} />
+        <CancelDialog
+          companySlug={companySlug}
+          engagementId={engagement.id}
+          onDone={done('detail.canceled')}
+          onQueued={done('detail.cancel_queued')}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog === 'finish' && (
         <FinishDialog

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
 import { RouteLink } from '../../../ui/RouteLink';
+import { PendingBadge } from '../../sync/components/PendingBadge';
 import { EXPERIENCE_GROUPS, groupExperiences, liveDates, stepOfView } from '../engagement-view';
 import { formatSlotRange } from '../format';
 import './engagements.css';
@@ -58,6 +59,7 @@ function ExperienceCard({ engagement, now }: { engagement: EngagementView; now: 
           {engagement.mission.title}
         </RouteLink>
         <span className={`badge badge--${engagement.state}`}>{t(`states.${engagement.state}`)}</span>
+        <PendingBadge filter={{ name: 'engagement.cancel', where: (args) => args.engagementId === engagement.id }} deps={[engagement.id]} />
       </div>
       {engagement.mission.association && <p className="muted">{engagement.mission.association.name}</p>}
       <p className="experience-card__step">

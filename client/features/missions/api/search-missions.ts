@@ -39,6 +39,6 @@ export const missionPageQueryOptions = (scope: DiscoveryScope, missionId: number
     staleTime: 30_000,
   });
 
-export function useMissionPage(scope: DiscoveryScope, missionId: number) {
-  return useQuery(missionPageQueryOptions(scope, missionId));
+export function useMissionPage(scope: DiscoveryScope, missionId: number, enabled = true) {
+  return useQuery({ ...missionPageQueryOptions(scope, missionId), enabled });
 }

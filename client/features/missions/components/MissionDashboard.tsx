@@ -15,7 +15,9 @@ import { showFlash } from '../../../ui/notifications';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
 import { TabBar, type Tab, useActiveTab } from '../../../ui/TabBar';
-import { useMissionApplications, useMissionSubscribers, useMissionTestimonies } from '../api/get-mission';
+import { OfflineDataNote } from '../../../ui/OfflineDataNote';
+import { useMissionSubscribers, useMissionTestimonies } from '../api/get-mission';
+import { useMissionApplicationsOffline } from '../offline/use-offline-missions';
 import { useBookingTargets } from '../api/get-booking-targets';
 import { type MissionExportKind, missionExportFallbackName, missionExportPath } from '../api/export-mission';
 import { useDeleteMission, useMissionCommand } from '../api/manage-mission';
@@ -336,53 +338,62 @@ function ExportButtons({ scope, id, kind }: { scope: MissionScope; id: number; k
   );
 }
 
-function ApplicationsTab({ scope, id, actions }: { scope: MissionScope; id: number; actions?: (application: MissionApplication) => ReactNode }) {
+/** The Candidatures tab: online, or offline from the roster the device kept. */
+export function ApplicationsTab({ scope, id, actions }: { scope: MissionScope; id: number; actions?: (application: MissionApplication) => ReactNode }) {
   const { t } = useTranslation(['missions', 'engagements']);
+  // Offline, the roster as the device kept it at the last sync.
+  const { query, fromReplica, syncedAt } = useMissionApplicationsOffline(scope, id);
   return (
     <div className="stack">
-      <ExportButtons scope={scope} id={id} kind="engagements" />
-      <TabQuery query={useMissionApplications(scope, id)} rows={(data) => data.applications} empty={t('missions:dashboard.no_applications')}>
-        {(data) => (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('missions:dashboard.col_volunteer')}</th>
-                  <th scope="col">{t('missions:dashboard.col_state')}</th>
-                  <th scope="col">{t('missions:dashboard.col_time_type')}</th>
-                  <th scope="col">{t('missions:dashboard.col_slots')}</th>
-                  <th scope="col">{t('missions:dashboard.col_applied_at')}</th>
-                  <th scope="col">{t('engagements:follow_up.col_actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.applications.map((application) => (
-                  <tr key={application.id}>
-                    <td>
-                      <strong>{application.volunteer.fullName}</strong>
-                      <br />
-                      <span className="muted">
-                        {application.volunteer.companyName} · {application.volunteer.email}
-                      </span>
-                      {application.message && <p className="muted">{application.message}</p>}
-                    </td>
-                    <td>{t(`engagements:states.${application.state}`)}</td>
-                    <td>{t(`engagements:time_types.${application.timeType}`)}</td>
-                    <td>{application.timeslots.map((slot) => formatSlotRange(slot.startsAt, slot.endsAt)).join(', ') || '—'}</td>
-                    <td>{formatDate(application.createdAt)}</td>
-                    <td>
-                      <RouteLink to="engagement.show" params={{ engagementId: application.id }}>
-                        {t('engagements:follow_up.open')}
-                      </RouteLink>
-                      {actions?.(application)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+      {fromReplica ? <OfflineDataNote syncedAt={syncedAt} /> : <ExportButtons scope={scope} id={id} kind="engagements" />}
+      <TabQuery query={query} rows={(data) => data.applications} empty={t('missions:dashboard.no_applications')}>
+        {(data) => <ApplicationsTable applications={data.applications} actions={actions} />}
       </TabQuery>
+    </div>
+  );
+}
+
+/** The Candidatures table: the volunteer, the state, the dates, and the referent's actions given by the screen. */
+export function ApplicationsTable({ applications, actions }: { applications: readonly MissionApplication[]; actions?: (application: MissionApplication) => ReactNode }) {
+  const { t } = useTranslation(['missions', 'engagements']);
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('missions:dashboard.col_volunteer')}</th>
+            <th scope="col">{t('missions:dashboard.col_state')}</th>
+            <th scope="col">{t('missions:dashboard.col_time_type')}</th>
+            <th scope="col">{t('missions:dashboard.col_slots')}</th>
+            <th scope="col">{t('missions:dashboard.col_applied_at')}</th>
+            <th scope="col">{t('engagements:follow_up.col_actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {applications.map((application) => (
+            <tr key={application.id}>
+              <td>
+                <strong>{application.volunteer.fullName}</strong>
+                <br />
+                <span className="muted">
+                  {application.volunteer.companyName} · {application.volunteer.email}
+                </span>
+                {application.message && <p className="muted">{application.message}</p>}
+              </td>
+              <td>{t(`engagements:states.${application.state}`)}</td>
+              <td>{t(`engagements:time_types.${application.timeType}`)}</td>
+              <td>{application.timeslots.map((slot) => formatSlotRange(slot.startsAt, slot.endsAt)).join(', ') || '—'}</td>
+              <td>{formatDate(application.createdAt)}</td>
+              <td>
+                <RouteLink to="engagement.show" params={{ engagementId: application.id }}>
+                  {t('engagements:follow_up.open')}
+                </RouteLink>
+                {actions?.(application)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -42,11 +42,11 @@ export function EngagementFollowUp(props: { associationSlug: string; engagement:
         {props.isReferent ? (
           engagement.availableActions.length > 0 ? (
             <>
-              {!props.online && <p className="form__hint">{t('follow_up.offline')}</p>}
+              {!props.online && <p className="form__hint">{t('follow_up.offline_queue')}</p>}
+              {/* Offline, confirm and finish wait in the outbox; the other steps need the server (ReferentActions). */}
               <ReferentActions
                 associationSlug={props.associationSlug}
                 engagement={{ id: engagement.id, volunteerName: engagement.volunteer.fullName, availableActions: engagement.availableActions }}
-                disabled={!props.online}
               />
             </>
           ) : (

@@ -1,14 +1,28 @@
-import { useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngagementAction } from '../../../../../shared/engagements/engagement.machine';
 import { useErrorText } from '../../../../lib/error-text';
 import { serverFieldErrors } from '../../../../lib/form';
 import { showToast } from '../../../../ui/notifications';
 import { type ReferentStep, useReferentSteps } from '../../api/association-engagements';
+import { PendingBadge } from '../../../sync/components/PendingBadge';
+import { usePendingIntents } from '../../../sync/hooks';
+import { isNetworkFailure, useOfflineQueue } from '../../offline/use-offline-engagements';
 import { CancelApplicationDialog } from './CancelApplicationDialog';
 
 /** The machine's actions as the API's steps (cancel has its own dialog). */
 const STEPS: Partial<Record<EngagementAction, ReferentStep>> = { confirm: 'confirm', finish: 'finish', reopen: 'reopen', revert_cancel: 'revert-cancel' };
+/** The steps that wait in the outbox when the network is missing (sync.md); the others need the server. */
+const QUEUEABLE: readonly EngagementAction[] = ['confirm', 'finish'];
+
+function useNetworkOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+  );
+}
+
 /** The buttons in a stable order: forward first, cancel last. */
 const ORDER: readonly EngagementAction[] = ['confirm', 'finish', 'reopen', 'revert_cancel', 'cancel'];
 
@@ -31,7 +45,14 @@ export function ReferentActions(props: {
   const steps = useReferentSteps(props.associationSlug, props.onChanged);
   const [asking, setAsking] = useState<EngagementAction | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const queue = useOfflineQueue();
+  const online = useNetworkOnline();
+  const id = props.engagement.id;
+  const queued = usePendingIntents({ name: ['engagement.confirm', 'engagement.finish'], where: (args) => args.engagementId === id }, [id]).length > 0;
+  const queueable = (action: EngagementAction) => queue.available && QUEUEABLE.includes(action);
   const actions = ORDER.filter((action) => props.engagement.availableActions.includes(action) && (!props.only || props.only.includes(action)));
+  // A step waiting in the outbox changes the state once the server has it: nothing else is offered meanwhile.
+  if (queued) return <PendingBadge pending />;
   if (actions.length === 0) return null;
   const pending = steps.step.isPending || steps.cancel.isPending;
   const done = (action: EngagementAction) => {
@@ -42,6 +63,24 @@ export function ReferentActions(props: {
   const failed = (failure: unknown) => {
     setError(errorText(failure));
   };
+  const queueStep = (action: EngagementAction) => {
+    const stored = action === 'confirm' ? queue.confirm(id) : queue.finish(id);
+    stored.then(
+      () => {
+        showToast('success', t(`follow_up.queued.${action}`, { volunteer: props.engagement.volunteerName }));
+        setAsking(null);
+        setError(null);
+      },
+      () => setError(t('follow_up.queue_failed')),
+    );
+  };
+  const takeStep = (action: EngagementAction) => {
+    if (!online && queueable(action)) return queueStep(action);
+    steps.step.mutate(
+      { id, step: STEPS[action]! },
+      { onSuccess: () => done(action), onError: (failure) => (isNetworkFailure(failure) && queueable(action) ? queueStep(action) : failed(failure)) },
+    );
+  };
 
   return (
     <div className="actions">
@@ -50,7 +89,7 @@ export function ReferentActions(props: {
           key={action}
           type="button"
           className={`button ${action === 'cancel' ? 'button--danger-outline' : 'button--primary'}${props.small ? ' button--small' : ''}`}
-          disabled={props.disabled || pending}
+          disabled={props.disabled || pending || (!online && !queueable(action))}
           onClick={() => {
             setError(null);
             setAsking(action);
@@ -73,7 +112,7 @@ export function ReferentActions(props: {
                 type="button"
                 className="button button--primary"
                 disabled={pending}
-                onClick={() => steps.step.mutate({ id: props.engagement.id, step: STEPS[asking]! }, { onSuccess: () => done(asking), onError: failed })}
+                onClick={() => takeStep(asking)}
               >
                 {t(`follow_up.actions.${asking}`)}
               </button>

@@ -6,15 +6,20 @@ import { Lightbox } from '../../../../ui/Lightbox';
 import { PageMessage, usePageTitle } from '../../../../ui/PageState';
 import { QueryStatus } from '../../../../ui/QueryStatus';
 import { RouteLink } from '../../../../ui/RouteLink';
-import { type DiscoveryScope, useMissionPage } from '../../api/search-missions';
+import { OfflineDataNote } from '../../../../ui/OfflineDataNote';
+import type { DiscoveryScope } from '../../api/search-missions';
+import { useMissionPageOffline } from '../../offline/use-offline-missions';
 import { formatDate, formatSlotRange } from '../format';
 import './search.css';
 
 /** `/missions/{id}-{slug}` and `/collaborateur/{slug}/missions/{id}-{slug}`: the mission as volunteers see it. */
 export function MissionPageView({ scope, missionId }: { scope: DiscoveryScope; missionId: number }) {
   const { t } = useTranslation('missions');
-  const page = useMissionPage(scope, missionId);
+  // Offline, the mission and its dates as the device kept them at the last sync (employee space).
+  const { query: page, fromReplica, syncedAt } = useMissionPageOffline(scope, missionId);
   return (
+    <>
+    {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
     <QueryStatus
       query={page}
       errorFor={(error) =>
@@ -29,6 +34,7 @@ export function MissionPageView({ scope, missionId }: { scope: DiscoveryScope; m
     >
       {(data) => <MissionDetails page={data} scope={scope} />}
     </QueryStatus>
+    </>
   );
 }
 

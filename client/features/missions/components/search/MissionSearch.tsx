@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router';
 import { MISSION_SEARCH_SORTS, RESULTS_COUNT_CAP, type MissionSearchResult } from '../../../../../shared/missions/mission-search.schema';
 import type { Thematic } from '../../../../../shared/missions/taxonomy';
 import { QueryStatus } from '../../../../ui/QueryStatus';
-import { type DiscoveryScope, useMissionSearch } from '../../api/search-missions';
+import { OfflineDataNote } from '../../../../ui/OfflineDataNote';
+import type { DiscoveryScope } from '../../api/search-missions';
+import { useMissionSearchOffline } from '../../offline/use-offline-missions';
 import { MissionCardView } from './MissionCardView';
 import { SearchFiltersPanel } from './SearchFiltersPanel';
 import { EMPTY_FILTERS, type SearchFilters, activeFilterCount, apiQuery, filterErrors, filtersFromParams, paramsFromFilters } from './search-params';
@@ -25,7 +27,8 @@ export function MissionSearch(props: { scope: DiscoveryScope; title: string; int
   const fromUrl = pending ?? filtersFromParams(params);
   const filters: SearchFilters = props.fixedThematic ? { ...fromUrl, thematics: [props.fixedThematic] } : fromUrl;
   const errors = filterErrors(filters);
-  const search = useMissionSearch(props.scope, apiQuery(filters), errors === null);
+  // Offline, the missions kept on the device at the last sync stand in (employee space).
+  const { query: search, fromReplica, syncedAt } = useMissionSearchOffline(props.scope, apiQuery(filters), errors === null);
   const [text, setText] = useState(filters.q);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const textId = useId();
@@ -110,6 +113,8 @@ export function MissionSearch(props: { scope: DiscoveryScope; title: string; int
               <p>{t('discovery.results.fix_filters')}</p>
             </div>
           ) : (
+            <>
+            {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
             <QueryStatus query={search}>
               {(result) => (
                 <Results
@@ -126,6 +131,7 @@ export function MissionSearch(props: { scope: DiscoveryScope; title: string; int
                 />
               )}
             </QueryStatus>
+            </>
           )}
         </section>
       </div>

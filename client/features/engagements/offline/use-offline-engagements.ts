@@ -1,0 +1,135 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { ApplyRequest, EngagementList, EngagementView } from '../../../../shared/engagements/engagement-api.schema';
+import type { CancelInput } from '../../../../shared/engagements/engagement.schema';
+import type { SyncMutationName } from '../../../../shared/sync/sync.schema';
+import { ApiError } from '../../../lib/api';
+import { lacksNetwork, preferOnline, type WithReplica } from '../../../lib/replica-fallback';
+import type { OutboxEntry } from '../../sync/db';
+import { useLiveQuery, usePendingIntents, useSyncEngine, useSyncStatus } from '../../sync/hooks';
+import { associationEngagementsKey, useAssociationEngagement } from '../api/association-engagements';
+import { engagementsKey, useEngagement, useMyEngagements } from '../api/get-engagements';
+
+export interface OfflineAware<T> extends WithReplica<T> {
+  /** When the replica was last pulled (shown as 'Hors ligne — données du …' when `fromReplica`). */
+  syncedAt: string | null;
+}
+
+/** The newest activity first, as 'Mes expériences' lists them. */
+export function sortByActivity(engagements: readonly EngagementView[]): EngagementView[] {
+  return [...engagements].sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt) || b.createdAt.localeCompare(a.createdAt));
+}
+
+/** A failure that never reached the server: the action can wait in the outbox instead. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'NETWORK';
+}
+
+/**
+ * Refreshes the online queries of `key` each time the server acknowledges one
+ * of the intents named (the outbox shrinks), so what was queued offline shows
+ * as the server recorded it once the network is back.
+ */
+export function useRefreshOnAcknowledgement(names: readonly SyncMutationName[], key: QueryKey) {
+  const client = useQueryClient();
+  const pending = usePendingIntents({ name: names }, [names.join(',')]).length;
+  const previous = useRef(pending);
+  const keyText = JSON.stringify(key);
+  useEffect(() => {
+    if (pending < previous.current) void client.invalidateQueries({ queryKey: key });
+    previous.current = pending;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending, keyText, client]);
+}
+
+const EMPLOYEE_INTENTS = ['engagement.apply', 'engagement.cancel'] as const;
+const REFERENT_INTENTS = ['engagement.confirm', 'engagement.finish'] as const;
+
+/** 'Mes expériences', online or as the device kept them at the last sync. */
+export function useMyEngagementsOffline(slug: string): OfflineAware<EngagementList> {
+  const online = useMyEngagements(slug);
+  const status = useSyncStatus();
+  useRefreshOnAcknowledgement(EMPLOYEE_INTENTS, engagementsKey(slug));
+  const needed = lacksNetwork(online, status.online);
+  const replica = useLiveQuery(
+    async (db) => (needed ? { engagements: sortByActivity((await db.entity('engagement').toArray()).map((row) => row.data)) } : undefined),
+    [needed],
+  );
+  return { ...preferOnline(online, replica.data, status.online), syncedAt: status.lastPulledAt };
+}
+
+/** One application of the employee, online or from the replica. */
+export function useEngagementOffline(slug: string, id: string): OfflineAware<EngagementView> {
+  const online = useEngagement(slug, id);
+  const status = useSyncStatus();
+  useRefreshOnAcknowledgement(EMPLOYEE_INTENTS, engagementsKey(slug));
+  const needed = lacksNetwork(online, status.online);
+  const replica = useLiveQuery(async (db) => (needed ? (await db.entity('engagement').get(id))?.data : undefined), [needed, id]);
+  return { ...preferOnline(online, replica.data, status.online), syncedAt: status.lastPulledAt };
+}
+
+/** One application as the association follows it, online or from the roster the device kept. */
+export function useAssociationEngagementOffline(slug: string, id: string): OfflineAware<EngagementView> {
+  const online = useAssociationEngagement(slug, id);
+  const status = useSyncStatus();
+  useRefreshOnAcknowledgement(REFERENT_INTENTS, associationEngagementsKey(slug));
+  const needed = lacksNetwork(online, status.online);
+  const replica = useLiveQuery(async (db) => (needed ? (await db.entity('roster_engagement').get(id))?.data : undefined), [needed, id]);
+  return { ...preferOnline(online, replica.data, status.online), syncedAt: status.lastPulledAt };
+}
+
+/**
+ * The actions that wait in the outbox when the network is missing (sync.md):
+ * each resolves once the intent is stored on the device, not when the server
+ * has it. `available` is false outside the employee and association spaces.
+ */
+export function useOfflineQueue() {
+  const engine = useSyncEngine();
+  const enqueue = <N extends SyncMutationName>(name: N, args: OutboxEntry<N>['args']) => {
+    if (!engine) return Promise.reject(new Error('no offline queue here'));
+    return engine.enqueue(name, args);
+  };
+  return {
+    available: engine !== null,
+    apply: (request: ApplyRequest) => enqueue('engagement.apply', request),
+    cancel: (input: CancelInput) => enqueue('engagement.cancel', input),
+    confirm: (engagementId: string) => enqueue('engagement.confirm', { engagementId }),
+    finish: (engagementId: string) => enqueue('engagement.finish', { engagementId }),
+  };
+}
+
+/** An application queued offline, with the mission as the device knows it. */
+export interface PendingApplication {
+  mutationId: number;
+  engagementId: string;
+  missionId: number;
+  missionTitle: string | null;
+  missionSlug: string | null;
+  associationName: string | null;
+  timeslots: { id: number; startsAt: string; endsAt: string }[];
+  timeType: ApplyRequest['timeType'] | undefined;
+}
+
+/** The applications waiting in the outbox (oldest first), so 'Mes expériences' shows them before the server has them. */
+export function usePendingApplications(): PendingApplication[] {
+  const result = useLiveQuery(async (db) => {
+    const entries = (await db.outbox.where('name').equals('engagement.apply').sortBy('id')) as OutboxEntry<'engagement.apply'>[];
+    return Promise.all(
+      entries.map(async (entry): Promise<PendingApplication> => {
+        const mission = (await db.entity('mission').get(String(entry.args.missionId)))?.data;
+        const slots = (await db.entity('timeslot').bulkGet((entry.args.timeslotIds ?? []).map(String))).filter((row) => row !== undefined);
+        return {
+          mutationId: entry.id,
+          engagementId: entry.args.engagementId,
+          missionId: entry.args.missionId,
+          missionTitle: mission?.mission.title ?? null,
+          missionSlug: mission?.mission.slug ?? null,
+          associationName: mission?.association?.name ?? null,
+          timeslots: slots.map((row) => ({ id: row.data.id, startsAt: row.data.startsAt, endsAt: row.data.endsAt })),
+          timeType: entry.args.timeType,
+        };
+      }),
+    );
+  }, []);
+  return result.data ?? [];
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import type { LevelAnswerInput } from '../../../../shared/levels/level.schema';
+import { levelAnswerInputSchema } from '../../../../shared/levels/level.schema';
+import type { OutboxEntry } from '../../sync/db';
+import { useSyncEngine } from '../../sync/hooks';
+
+/**
+ * Answering a level always goes through the outbox (`level.answer`, sync.md):
+ * an employee on the train answers offline, the server scores the answer when
+ * it arrives and the scored row comes back by pull (`level_answer`). The
+ * answer id is made here, once per answer, so a replay never counts it twice.
+ * Throws (with the schema's French messages) when the answer is not one the
+ * server would read; resolves once the answer is stored on the device.
+ */
+export function useAnswerLevel() {
+  const engine = useSyncEngine();
+  return useCallback(
+    async (input: { levelId: number; answers: string[]; answerId?: string }): Promise<OutboxEntry<'level.answer'>> => {
+      if (!engine) throw new Error('useAnswerLevel() needs a SyncProvider');
+      const answer: LevelAnswerInput = levelAnswerInputSchema.parse({ answerId: input.answerId ?? crypto.randomUUID(), levelId: input.levelId, answers: input.answers });
+      return engine.enqueue('level.answer', answer);
+    },
+    [engine],
+  );
+}

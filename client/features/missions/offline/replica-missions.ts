@@ -1,0 +1,84 @@
+import {
+  type MissionCard,
+  type MissionPage,
+  type MissionSearchResult,
+  SEARCH_PAGE_SIZE,
+  effectiveSort,
+  missionSearchQuerySchema,
+} from '../../../../shared/missions/mission-search.schema';
+import type { MissionApplication } from '../../../../shared/missions/mission-management.schema';
+import type { SyncEntityData } from '../../../../shared/sync/sync.schema';
+
+type MissionRow = SyncEntityData<'mission'>;
+type TimeslotRow = SyncEntityData<'timeslot'>;
+
+/** The mission page as the server would answer it, rebuilt from the replica's mission row and its timeslot rows. */
+export function missionPageFromReplica(row: MissionRow, timeslots: readonly TimeslotRow[]): MissionPage {
+  const slots = timeslots
+    .filter((slot) => slot.missionId === row.mission.id)
+    .map(({ missionId: _missionId, ...slot }) => slot)
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  return { mission: row.mission, association: row.association, apply: row.apply, timeslots: slots };
+}
+
+/** Lower case without accents, so 'Écologie' is found by 'ecologie' as the server's unaccented search does. */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+const overlaps = <T>(wanted: readonly T[], have: readonly T[]) => wanted.length === 0 || wanted.some((item) => have.includes(item));
+
+/**
+ * The search page's query answered from the replica, offline: the same
+ * parameters filtered on the device (words of the text, thematics, skills,
+ * types, remote, tax exemption, pinned, the date window on the next date),
+ * sorted by date or by publication, in pages of the server's size. A place
+ * filter cannot be measured offline (no distance): it is left out.
+ * Returns null when the query is not one the server would accept.
+ */
+export function searchReplica(rows: readonly MissionRow[], query: Record<string, string>): MissionSearchResult | null {
+  const parsed = missionSearchQuerySchema.safeParse(query);
+  if (!parsed.success) return null;
+  const filters = parsed.data;
+  const words = filters.q ? fold(filters.q).split(/\s+/).filter(Boolean) : [];
+  const matching = rows
+    .map((row) => row.mission)
+    .filter((mission) => {
+      if (words.length > 0) {
+        const text = fold(`${mission.title} ${mission.description} ${mission.association?.name ?? ''} ${mission.place?.label ?? ''}`);
+        if (!words.every((word) => text.includes(word))) return false;
+      }
+      if (!overlaps(filters.thematics, mission.thematics)) return false;
+      if (!overlaps(filters.skills, mission.skills)) return false;
+      if (filters.types.length > 0 && !filters.types.includes(mission.missionType)) return false;
+      if (filters.remote && !mission.isRemote) return false;
+      if (filters.tax_exempt && !mission.isTaxExempt) return false;
+      if (filters.only_pinned && !mission.isPinned) return false;
+      if (filters.from && mission.nextTimeslotAt && mission.nextTimeslotAt.slice(0, 10) < filters.from) return false;
+      if (filters.to && mission.nextTimeslotAt && mission.nextTimeslotAt.slice(0, 10) > filters.to) return false;
+      return true;
+    });
+  const sort = effectiveSort({ sort: filters.sort, q: filters.q, lat: undefined });
+  const byDate = (a: MissionCard, b: MissionCard) => (a.nextTimeslotAt ?? '\uffff').localeCompare(b.nextTimeslotAt ?? '\uffff') || b.id - a.id;
+  const byRecent = (a: (typeof matching)[number], b: (typeof matching)[number]) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id - a.id;
+  matching.sort(sort === 'date' ? byDate : byRecent);
+  const start = (filters.page - 1) * SEARCH_PAGE_SIZE;
+  const missions: MissionCard[] = matching.slice(start, start + SEARCH_PAGE_SIZE).map((mission) => ({ ...mission, distanceKm: null }));
+  return { missions, total: matching.length, totalCapped: false, page: filters.page, pageSize: SEARCH_PAGE_SIZE, sort: sort === 'date' ? 'date' : 'recent' };
+}
+
+/** A roster row of the replica as a line of the mission's Candidatures tab, newest application first. */
+export function applicationsFromRoster(rows: readonly SyncEntityData<'roster_engagement'>[], missionId: number): MissionApplication[] {
+  return rows
+    .filter((row) => row.mission.id === missionId)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map((row) => ({
+      id: row.id,
+      state: row.state,
+      volunteer: { fullName: row.volunteer.fullName, email: row.volunteer.email, companyName: row.companyName },
+      timeType: row.timeType,
+      message: row.message,
+      timeslots: row.timeslots.map((slot) => ({ startsAt: slot.startsAt, endsAt: slot.endsAt })),
+      createdAt: row.createdAt,
+    }));
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SYNC_MUTATION_ARGS,
+  SYNC_MUTATION_NAMES,
+  syncChangeSchema,
+  syncLevelDataSchema,
+  syncPullQuerySchema,
+  syncPullResponseSchema,
+  syncPushRequestSchema,
+  syncPushResponseSchema,
+} from './sync.schema';
+
+const uuid = '6f1c1d7e-4a5b-4c3d-9e8f-0a1b2c3d4e5f';
+const at = '2026-11-22T10:00:00.000Z';
+
+describe('sync wire schemas (sync.md)', () => {
+  it('names the six mutations of the first set', () => {
+    expect(SYNC_MUTATION_NAMES).toEqual(['engagement.apply', 'engagement.cancel', 'timeslot.subscribe', 'level.answer', 'engagement.confirm', 'engagement.finish']);
+  });
+
+  it.each([
+    ['a valid push', { clientId: uuid, schemaVersion: 1, mutations: [{ id: 1, name: 'engagement.confirm', args: { engagementId: uuid }, clientCreatedAt: at }] }, true],
+    ['another schema version', { clientId: uuid, schemaVersion: 2, mutations: [{ id: 1, name: 'engagement.confirm', args: {}, clientCreatedAt: at }] }, false],
+    ['an unknown mutation', { clientId: uuid, schemaVersion: 1, mutations: [{ id: 1, name: 'mission.delete', args: {}, clientCreatedAt: at }] }, false],
+    ['id 0', { clientId: uuid, schemaVersion: 1, mutations: [{ id: 0, name: 'engagement.confirm', args: {}, clientCreatedAt: at }] }, false],
+    ['no mutation', { clientId: uuid, schemaVersion: 1, mutations: [] }, false],
+    ['a client id that is not a uuid', { clientId: 'abc', schemaVersion: 1, mutations: [{ id: 1, name: 'engagement.confirm', args: {}, clientCreatedAt: at }] }, false],
+  ])('push request: %s', (_, body, ok) => {
+    expect(syncPushRequestSchema.safeParse(body).success).toBe(ok);
+  });
+
+  it.each([
+    ['engagement.apply', { engagementId: uuid, missionId: 3, timeslotIds: [4], timeType: 'work' }, true],
+    ['engagement.apply', { engagementId: uuid, missionId: 3, timeslotIds: [4, 4], timeType: 'work' }, false],
+    ['engagement.cancel', { engagementId: uuid, reason: 'other' }, false],
+    ['engagement.cancel', { engagementId: uuid, reason: 'other', otherReason: 'Déménagement' }, true],
+    ['timeslot.subscribe', { subscriptionId: uuid, timeslotId: 9 }, true],
+    ['level.answer', { answerId: uuid, levelId: 2, answers: ['Vert'] }, true],
+    ['level.answer', { answerId: uuid, levelId: 2, answers: [''] }, false],
+    ['engagement.finish', { engagementId: 'x' }, false],
+  ] as const)('%s args %j -> %s', (name, args, ok) => {
+    expect(SYNC_MUTATION_ARGS[name].safeParse(args).success).toBe(ok);
+  });
+
+  it('defaults the apply args like the online route (reject when full, no credit warning acknowledged)', () => {
+    expect(SYNC_MUTATION_ARGS['engagement.apply'].parse({ engagementId: uuid, missionId: 3, timeslotIds: [], timeType: 'personal' })).toMatchObject({
+      onFull: 'reject',
+      acknowledgeInsufficientCredit: false,
+    });
+  });
+
+  it('push response: results of every status, and the gap answer', () => {
+    expect(
+      syncPushResponseSchema.safeParse({
+        lastMutationId: 3,
+        results: [
+          { id: 1, status: 'ok', engagement: {} },
+          { id: 2, status: 'conflict', code: 'TIMESLOT_FULL', details: { waitingListOffered: true } },
+          { id: 3, status: 'rejected', code: 'VALIDATION_FAILED' },
+        ],
+      }).success,
+    ).toBe(true);
+    expect(syncPushResponseSchema.safeParse({ lastMutationId: 3, results: [], expectedMutationId: 4 }).success).toBe(true);
+    expect(syncPushResponseSchema.safeParse({ lastMutationId: 3, results: [{ id: 1, status: 'conflict' }] }).success).toBe(false);
+  });
+
+  it('a level is replicated without its right answer', () => {
+    expect(Object.keys(syncLevelDataSchema.shape)).not.toContain('rightAnswer');
+  });
+
+  it('changes: upserts carry their entity data, tombstones carry null', () => {
+    const timeslot = { id: 4, missionId: 3, kind: 'slot', startsAt: at, endsAt: at, durationHours: 3, places: 5, placesLeft: 2, signupsOpen: true };
+    expect(syncChangeSchema.safeParse({ entity: 'timeslot', id: '4', op: 'upsert', version: 12, data: timeslot }).success).toBe(true);
+    expect(syncChangeSchema.safeParse({ entity: 'timeslot', id: '4', op: 'upsert', version: 12, data: { id: 4 } }).success).toBe(false);
+    expect(syncChangeSchema.safeParse({ entity: 'mission', id: '3', op: 'delete', version: 12, data: null }).success).toBe(true);
+    expect(syncChangeSchema.safeParse({ entity: 'unknown', id: '3', op: 'delete', version: 12, data: null }).success).toBe(false);
+    expect(syncPullResponseSchema.safeParse({ cursor: 'abc', hasMore: false, lastMutationId: 0, changes: [], reset: false }).success).toBe(true);
+  });
+
+  it('pull query: limit bounded, 500 by default', () => {
+    expect(syncPullQuerySchema.parse({})).toEqual({ limit: 500 });
+    expect(syncPullQuerySchema.safeParse({ limit: '5000' }).success).toBe(false);
+    expect(syncPullQuerySchema.parse({ cursor: 'x', limit: '10' })).toEqual({ cursor: 'x', limit: 10 });
+  });
+});
