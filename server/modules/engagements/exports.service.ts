@@ -25,6 +25,7 @@ import {
   toCsv,
   toXlsx,
 } from '../missions/exports.service';
+import { listMissionEngagementsForExport, listMissionSubscribersForExport } from '../missions/exports.sql';
 import { renderAgreementPdf } from './agreement.pdf';
 import * as q from './exports.sql';
 
@@ -47,8 +48,8 @@ export async function exportCompanyMission(
   const columns = kind === 'engagements' ? ENGAGEMENT_COLUMNS : SUBSCRIBER_COLUMNS;
   const rows =
     kind === 'engagements'
-      ? engagementRows(language, await q.listCompanyMissionEngagementsForExport(deps.sql, companyId, missionId))
-      : subscriberRows(language, await q.listCompanyMissionSubscribersForExport(deps.sql, companyId, missionId));
+      ? engagementRows(language, await listMissionEngagementsForExport(deps.sql, { companyId }, missionId))
+      : subscriberRows(language, await listMissionSubscribersForExport(deps.sql, { companyId }, missionId));
   const exportTexts = texts(language, 'missions').exports as { engagements_sheet: string; subscribers_sheet: string; columns: Record<string, string> };
   const headers = columns.map((column) => exportTexts.columns[column.key] ?? column.key);
   const sheetName = kind === 'engagements' ? exportTexts.engagements_sheet : exportTexts.subscribers_sheet;

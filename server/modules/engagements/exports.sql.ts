@@ -2,7 +2,6 @@ import type { EngagementState } from '../../../shared/engagements/engagement.mac
 import type { EngagementTimeslotState } from '../../../shared/engagements/engagement-timeslot.machine';
 import type { TimeSpentReviewStatus } from '../../../shared/engagements/time-spent-review.machine';
 import type { Sql, TransactionSql } from '../../db/connect';
-import type { EngagementExportRow, SubscriberExportRow } from '../missions/exports.sql';
 
 type Tx = Sql | TransactionSql;
 
@@ -14,36 +13,6 @@ export async function findCompanyVisibleMission(sql: Tx, companyId: number, miss
     from missions m left join associations a on a.id = m.association_id
     where m.id = ${missionId} and (m.publisher_type <> 'PUBLISHER_TYPE_COMPANY' or m.company_id = ${companyId})`;
   return row;
-}
-
-/** The applications of this company's employees to one mission, oldest first (canceled dates left out). */
-export function listCompanyMissionEngagementsForExport(sql: Tx, companyId: number, missionId: number) {
-  return sql<EngagementExportRow[]>`
-    select u.first_name as "firstName", u.last_name as "lastName", u.email, c.name as "companyName",
-           e.state, e.time_type as "timeType", e.message, e.cancel_reason as "cancelReason",
-           e.cancel_other_reason as "cancelOtherReason", e.created_at as "createdAt",
-           coalesce((
-             select json_agg(json_build_object('startsAt', et.starts_at, 'endsAt', et.ends_at) order by et.starts_at)
-             from engagement_timeslots et where et.engagement_id = e.id and et.state <> 'canceled'
-           ), '[]'::json) as timeslots
-    from engagements e
-    join users u on u.id = e.user_id
-    join companies c on c.id = e.company_id
-    where e.mission_id = ${missionId} and e.company_id = ${companyId}
-    order by e.created_at, e.id`;
-}
-
-/** The waiting lists of the mission's slots, this company's employees only. */
-export function listCompanyMissionSubscribersForExport(sql: Tx, companyId: number, missionId: number) {
-  return sql<SubscriberExportRow[]>`
-    select u.first_name as "firstName", u.last_name as "lastName", c.name as "companyName", s.state,
-           t.starts_at as "startsAt", t.ends_at as "endsAt", s.created_at as "createdAt"
-    from timeslot_subscribers s
-    join timeslots t on t.id = s.timeslot_id
-    join users u on u.id = s.user_id
-    join companies c on c.id = s.company_id
-    where t.mission_id = ${missionId} and s.company_id = ${companyId}
-    order by t.starts_at, s.created_at, s.id`;
 }
 
 export interface CompanyTimeslotExportRow {

@@ -159,8 +159,8 @@ export async function exportMission(
   const columns = kind === 'engagements' ? ENGAGEMENT_COLUMNS : SUBSCRIBER_COLUMNS;
   const rows =
     kind === 'engagements'
-      ? engagementRows(language, await q.listMissionEngagementsForExport(deps.sql, associationId, missionId))
-      : subscriberRows(language, await q.listMissionSubscribersForExport(deps.sql, associationId, missionId));
+      ? engagementRows(language, await q.listMissionEngagementsForExport(deps.sql, { associationId }, missionId))
+      : subscriberRows(language, await q.listMissionSubscribersForExport(deps.sql, { associationId }, missionId));
   const exportTexts = texts(language, 'missions').exports as { engagements_sheet: string; subscribers_sheet: string; columns: Record<string, string> };
   const headers = columns.map((column) => exportTexts.columns[column.key] ?? column.key);
   const sheetName = kind === 'engagements' ? exportTexts.engagements_sheet : exportTexts.subscribers_sheet;

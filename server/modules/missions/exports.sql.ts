@@ -4,6 +4,9 @@ import type { Sql, TransactionSql } from '../../db/connect';
 
 type Tx = Sql | TransactionSql;
 
+/** Whose export: an association (every application to its mission) or a company (its own employees only). */
+export type ExportScope = { associationId: number } | { companyId: number };
+
 /** The mission, only if it belongs to the association of the request. */
 export async function findAssociationMission(sql: Tx, associationId: number, missionId: number) {
   const [row] = await sql<{ id: number; slug: string; title: string }[]>`
@@ -25,8 +28,8 @@ export interface EngagementExportRow {
   timeslots: Array<{ startsAt: string; endsAt: string }>;
 }
 
-/** The applications to one mission of the association, oldest first, with their dates (canceled dates left out). */
-export function listMissionEngagementsForExport(sql: Tx, associationId: number, missionId: number) {
+/** The applications to one mission, within the scope, oldest first, with their dates (canceled dates left out). */
+export function listMissionEngagementsForExport(sql: Tx, scope: ExportScope, missionId: number) {
   return sql<EngagementExportRow[]>`
     select u.first_name as "firstName", u.last_name as "lastName", u.email, c.name as "companyName",
            e.state, e.time_type as "timeType", e.message, e.cancel_reason as "cancelReason",
@@ -38,7 +41,8 @@ export function listMissionEngagementsForExport(sql: Tx, associationId: number, 
     from engagements e
     join users u on u.id = e.user_id
     join companies c on c.id = e.company_id
-    where e.mission_id = ${missionId} and e.association_id = ${associationId}
+    where e.mission_id = ${missionId}
+      and ${'associationId' in scope ? sql`e.association_id = ${scope.associationId}` : sql`e.company_id = ${scope.companyId}`}
     order by e.created_at, e.id`;
 }
 
@@ -53,8 +57,8 @@ export interface SubscriberExportRow {
   createdAt: Date;
 }
 
-/** The waiting lists of the mission's timeslots, by slot then by arrival. */
-export function listMissionSubscribersForExport(sql: Tx, associationId: number, missionId: number) {
+/** The waiting lists of the mission's timeslots, within the scope, by slot then by arrival. */
+export function listMissionSubscribersForExport(sql: Tx, scope: ExportScope, missionId: number) {
   return sql<SubscriberExportRow[]>`
     select u.first_name as "firstName", u.last_name as "lastName", c.name as "companyName", s.state,
            t.starts_at as "startsAt", t.ends_at as "endsAt", s.created_at as "createdAt"
@@ -62,6 +66,7 @@ export function listMissionSubscribersForExport(sql: Tx, associationId: number, 
     join timeslots t on t.id = s.timeslot_id
     join users u on u.id = s.user_id
     join companies c on c.id = s.company_id
-    where t.mission_id = ${missionId} and t.association_id = ${associationId}
+    where t.mission_id = ${missionId}
+      and ${'associationId' in scope ? sql`t.association_id = ${scope.associationId}` : sql`s.company_id = ${scope.companyId}`}
     order by t.starts_at, s.created_at, s.id`;
 }

@@ -27,17 +27,17 @@ export function EngagementFollowUpPage() {
   };
   return (
     <>
-    {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
-    <QueryStatus query={query} errorFor={errorFor}>
-      {(engagement) => (
-        <EngagementFollowUp
-          associationSlug={associationSlug}
-          engagement={engagement}
-          isReferent={Boolean(me && engagement.mission.supervisorId === me.user.id)}
-          online={online}
-        />
-      )}
-    </QueryStatus>
+      {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
+      <QueryStatus query={query} errorFor={errorFor}>
+        {(engagement) => (
+          <EngagementFollowUp
+            associationSlug={associationSlug}
+            engagement={engagement}
+            isReferent={Boolean(me && engagement.mission.supervisorId === me.user.id)}
+            online={online}
+          />
+        )}
+      </QueryStatus>
     </>
   );
 }

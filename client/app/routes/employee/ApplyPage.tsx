@@ -43,47 +43,47 @@ export function EmployeeApplyPage() {
 
   return (
     <>
-    {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
-    <QueryStatus
-      query={page}
-      errorFor={(error) =>
-        error instanceof ApiError && error.status === 404 ? (
-          <PageMessage title={t('missions:discovery.page.not_found_title')} body={t('missions:discovery.page.not_found_body')}>
-            <RouteLink to="missions.search" className="button button--primary">
-              {t('missions:discovery.page.back_to_search')}
+      {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
+      <QueryStatus
+        query={page}
+        errorFor={(error) =>
+          error instanceof ApiError && error.status === 404 ? (
+            <PageMessage title={t('missions:discovery.page.not_found_title')} body={t('missions:discovery.page.not_found_body')}>
+              <RouteLink to="missions.search" className="button button--primary">
+                {t('missions:discovery.page.back_to_search')}
+              </RouteLink>
+            </PageMessage>
+          ) : undefined
+        }
+      >
+        {(data) => (
+          <div className="stack">
+            <RouteLink to="missions.show" params={{ missionId: data.mission.id, missionSlug: data.mission.slug }} className="muted">
+              ← {t('apply.back_to_mission')}
             </RouteLink>
-          </PageMessage>
-        ) : undefined
-      }
-    >
-      {(data) => (
-        <div className="stack">
-          <RouteLink to="missions.show" params={{ missionId: data.mission.id, missionSlug: data.mission.slug }} className="muted">
-            ← {t('apply.back_to_mission')}
-          </RouteLink>
-          <header>
-            <h1>{t('apply.title', { mission: data.mission.title })}</h1>
-            {data.association && <p className="muted">{data.association.name}</p>}
-          </header>
-          {data.apply && !data.apply.allowed ? (
-            <section className="card stack">
-              <p className="form__error" role="alert">
-                {t(`errors:${data.apply.code}`, { defaultValue: t('errors:UNEXPECTED') })}
-              </p>
-              <div>
-                <RouteLink to="missions.search" className="button">
-                  {t('missions:discovery.page.back_to_search')}
-                </RouteLink>
-              </div>
-            </section>
-          ) : (
-            <section className="card">
-              <ApplyForm companySlug={companySlug} page={data} onApplied={applied} onQueued={queued} onStale={() => void page.refetch()} />
-            </section>
-          )}
-        </div>
-      )}
-    </QueryStatus>
+            <header>
+              <h1>{t('apply.title', { mission: data.mission.title })}</h1>
+              {data.association && <p className="muted">{data.association.name}</p>}
+            </header>
+            {data.apply && !data.apply.allowed ? (
+              <section className="card stack">
+                <p className="form__error" role="alert">
+                  {t(`errors:${data.apply.code}`, { defaultValue: t('errors:UNEXPECTED') })}
+                </p>
+                <div>
+                  <RouteLink to="missions.search" className="button">
+                    {t('missions:discovery.page.back_to_search')}
+                  </RouteLink>
+                </div>
+              </section>
+            ) : (
+              <section className="card">
+                <ApplyForm companySlug={companySlug} page={data} onApplied={applied} onQueued={queued} onStale={() => void page.refetch()} />
+              </section>
+            )}
+          </div>
+        )}
+      </QueryStatus>
     </>
   );
 }

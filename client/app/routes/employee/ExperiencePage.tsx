@@ -32,28 +32,28 @@ function Experience({ companySlug, engagementId }: { companySlug: string; engage
   usePageTitle(engagement.data?.mission.title ?? t('experiences.title'));
   return (
     <>
-    {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
-    <QueryStatus
-      query={engagement}
-      errorFor={(error) =>
-        error instanceof ApiError && error.status === 404 ? (
-          <PageMessage title={t('detail.not_found_title')} body={t('detail.not_found_body')}>
-            <RouteLink to="engagements.list" className="button button--primary">
-              {t('detail.back')}
-            </RouteLink>
-          </PageMessage>
-        ) : undefined
-      }
-    >
-      {(data) => (
-        <EngagementDetail
-          companySlug={companySlug}
-          engagement={data}
-          tabs={<TabBar tabs={tabs} label={t('detail.tabs_label')} />}
-          panel={active === 'messenger' ? <Messenger scope={{ kind: 'company', slug: companySlug }} engagementId={engagementId} /> : undefined}
-        />
-      )}
-    </QueryStatus>
+      {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
+      <QueryStatus
+        query={engagement}
+        errorFor={(error) =>
+          error instanceof ApiError && error.status === 404 ? (
+            <PageMessage title={t('detail.not_found_title')} body={t('detail.not_found_body')}>
+              <RouteLink to="engagements.list" className="button button--primary">
+                {t('detail.back')}
+              </RouteLink>
+            </PageMessage>
+          ) : undefined
+        }
+      >
+        {(data) => (
+          <EngagementDetail
+            companySlug={companySlug}
+            engagement={data}
+            tabs={<TabBar tabs={tabs} label={t('detail.tabs_label')} />}
+            panel={active === 'messenger' ? <Messenger scope={{ kind: 'company', slug: companySlug }} engagementId={engagementId} /> : undefined}
+          />
+        )}
+      </QueryStatus>
     </>
   );
 }

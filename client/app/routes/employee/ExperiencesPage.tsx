@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EngagementList } from '../../../features/engagements/components/EngagementList';
 import { PendingApplications } from '../../../features/engagements/offline/PendingApplications';
-import { useMyEngagementsOffline } from '../../../features/engagements/offline/use-offline-engagements';
+import { useMyEngagementsOffline, usePendingApplications } from '../../../features/engagements/offline/use-offline-engagements';
 import { OfflineDataNote } from '../../../ui/OfflineDataNote';
 import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
@@ -15,14 +15,15 @@ export function ExperiencesPage() {
   usePageTitle(t('experiences.title'));
   // Offline: the applications as the device kept them, and those queued here not yet sent.
   const { query: engagements, fromReplica, syncedAt } = useMyEngagementsOffline(companySlug);
+  const pending = usePendingApplications();
   return (
     <div className="stack">
       <EmployeeNav companySlug={companySlug} />
       <h1>{t('experiences.title')}</h1>
       <p className="muted">{t('experiences.intro')}</p>
       {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
-      <PendingApplications />
-      <QueryStatus query={engagements}>{(data) => <EngagementList engagements={data.engagements} />}</QueryStatus>
+      <PendingApplications pending={pending} />
+      <QueryStatus query={engagements}>{(data) => <EngagementList engagements={data.engagements} hideEmpty={pending.length > 0} />}</QueryStatus>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { slotCreditHours } from '../../../../shared/credits/engagement-hours';
@@ -115,7 +116,8 @@ export function ApplyForm({
         .catch(() => setOffline(true))
         .finally(() => setQueueing(false));
     };
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return queueOrSayOffline();
+    // The mutation itself would wait, paused, for the network: queue (or say so) at once instead.
+    if (!onlineManager.isOnline()) return queueOrSayOffline();
     apply.mutate(checked.data, {
       onSuccess: (answer) => onApplied(answer.engagement),
       onError: (error) => {

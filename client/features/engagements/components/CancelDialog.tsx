@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENGAGEMENT_CANCEL_REASONS, type EngagementCancelReason } from '../../../../shared/engagements/cancel-reasons';
@@ -55,7 +56,8 @@ export function CancelDialog({
       if (!queue.available || !onQueued) return offlineFailure();
       queue.cancel(checked.data).then(onQueued, offlineFailure);
     };
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return queueOrSayOffline();
+    // The mutation itself would wait, paused, for the network: queue at once instead.
+    if (!onlineManager.isOnline()) return queueOrSayOffline();
     cancel.mutate(checked.data, {
       onSuccess: (answer) => onDone(answer.engagement),
       onError: (error) => {

@@ -7,9 +7,19 @@ import { formatSlotRange } from '../format';
 import './engagements.css';
 
 /** 'Mes expériences': the applications grouped en cours / terminées / annulées, each with its state and its step (spec §4). */
-export function EngagementList({ engagements, now = new Date() }: { engagements: readonly EngagementView[]; now?: Date }) {
+export function EngagementList({
+  engagements,
+  now = new Date(),
+  hideEmpty = false,
+}: {
+  engagements: readonly EngagementView[];
+  now?: Date;
+  /** Applications queued offline are listed above: no 'no experience yet' message then. */
+  hideEmpty?: boolean;
+}) {
   const { t } = useTranslation('engagements');
   if (engagements.length === 0) {
+    if (hideEmpty) return null;
     return (
       <section className="card stack experiences-empty">
         <h2>{t('experiences.empty_title')}</h2>

@@ -2,17 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../../ui/RouteLink';
 import { PendingBadge } from '../../sync/components/PendingBadge';
 import { formatSlotRange } from '../format';
-import { type PendingApplication, usePendingApplications } from './use-offline-engagements';
+import type { PendingApplication } from './use-offline-engagements';
 
 /**
  * 'Mes expériences': the applications made offline that the server has not
  * acknowledged yet, each marked 'En attente de synchronisation'. One leaves
  * this list when the server has it (it then appears among the others) or
- * refused it (the conflict card says why).
+ * refused it (the conflict card says why). `pending` comes from usePendingApplications().
  */
-export function PendingApplications() {
+export function PendingApplications({ pending }: { pending: readonly PendingApplication[] }) {
   const { t } = useTranslation('engagements');
-  const pending = usePendingApplications();
   if (pending.length === 0) return null;
   return (
     <section className="stack" aria-labelledby="experiences-pending">

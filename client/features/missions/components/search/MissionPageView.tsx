@@ -19,21 +19,21 @@ export function MissionPageView({ scope, missionId }: { scope: DiscoveryScope; m
   const { query: page, fromReplica, syncedAt } = useMissionPageOffline(scope, missionId);
   return (
     <>
-    {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
-    <QueryStatus
-      query={page}
-      errorFor={(error) =>
-        error instanceof ApiError && error.status === 404 ? (
-          <PageMessage title={t('discovery.page.not_found_title')} body={t('discovery.page.not_found_body')}>
-            <RouteLink to="missions.search" className="button button--primary">
-              {t('discovery.page.back_to_search')}
-            </RouteLink>
-          </PageMessage>
-        ) : undefined
-      }
-    >
-      {(data) => <MissionDetails page={data} scope={scope} />}
-    </QueryStatus>
+      {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
+      <QueryStatus
+        query={page}
+        errorFor={(error) =>
+          error instanceof ApiError && error.status === 404 ? (
+            <PageMessage title={t('discovery.page.not_found_title')} body={t('discovery.page.not_found_body')}>
+              <RouteLink to="missions.search" className="button button--primary">
+                {t('discovery.page.back_to_search')}
+              </RouteLink>
+            </PageMessage>
+          ) : undefined
+        }
+      >
+        {(data) => <MissionDetails page={data} scope={scope} />}
+      </QueryStatus>
     </>
   );
 }

@@ -114,23 +114,23 @@ export function MissionSearch(props: { scope: DiscoveryScope; title: string; int
             </div>
           ) : (
             <>
-            {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
-            <QueryStatus query={search}>
-              {(result) => (
-                <Results
-                  result={result}
-                  sortId={sortId}
-                  sorts={sorts}
-                  sort={result.sort}
-                  onSort={(sort) => update({ sort })}
-                  onPage={(page) => {
-                    update({ page });
-                    window.scrollTo({ top: 0 });
-                  }}
-                  onClear={active > 0 || filters.q ? clear : undefined}
-                />
-              )}
-            </QueryStatus>
+              {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
+              <QueryStatus query={search}>
+                {(result) => (
+                  <Results
+                    result={result}
+                    sortId={sortId}
+                    sorts={sorts}
+                    sort={result.sort}
+                    onSort={(sort) => update({ sort })}
+                    onPage={(page) => {
+                      update({ page });
+                      window.scrollTo({ top: 0 });
+                    }}
+                    onClear={active > 0 || filters.q ? clear : undefined}
+                  />
+                )}
+              </QueryStatus>
             </>
           )}
         </section>

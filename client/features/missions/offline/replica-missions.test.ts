@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { SyncEntityData } from '../../../../shared/sync/sync.schema';
+import { applicationsFromRoster, missionPageFromReplica, searchReplica } from './replica-missions';
+
+type MissionRow = SyncEntityData<'mission'>;
+
+function missionRow(id: number, patch: Partial<MissionRow['mission']> = {}): MissionRow {
+  return {
+    mission: {
+      id,
+      slug: `mission-${id}`,
+      title: `Mission ${id}`,
+      missionType: 'MISSION_TYPE_HELP',
+      availabilityType: 'MISSION_AVAILABILITY_TYPE_TIMESLOTS',
+      requiredAvailability: null,
+      timeType: 'both',
+      isRemote: false,
+      isTaxExempt: false,
+      isPinned: false,
+      coverImage: null,
+      association: { id: 1, slug: 'amis', name: 'Les Amis du quartier', logo: null },
+      place: null,
+      thematics: [],
+      skills: [],
+      nextTimeslotAt: null,
+      distanceKm: null,
+      displayState: 'published',
+      description: '',
+      images: [],
+      videoUrl: null,
+      sdgs: [],
+      isGroup: false,
+      practicalInfo: null,
+      externalUrl: null,
+      expiresOn: null,
+      publishedAt: `2026-01-${String(id).padStart(2, '0')}T10:00:00.000Z`,
+      ...patch,
+    },
+    association: { id: 1, slug: 'amis', name: 'Les Amis du quartier', logo: null, description: null },
+    apply: { allowed: true },
+    state: 'published',
+  };
+}
+
+const slot = (id: number, missionId: number, startsAt: string) => ({
+  id,
+  missionId,
+  kind: 'slot' as const,
+  startsAt,
+  endsAt: startsAt.replace('T08', 'T11'),
+  durationHours: 3,
+  places: 15,
+  placesLeft: 15,
+  signupsOpen: true,
+});
+
+describe('missionPageFromReplica', () => {
+  it('rebuilds the mission page: its own timeslots only, soonest first, without the join column', () => {
+    const page = missionPageFromReplica(missionRow(7), [slot(2, 7, '2026-03-02T08:00:00.000Z'), slot(1, 7, '2026-03-01T08:00:00.000Z'), slot(3, 8, '2026-02-01T08:00:00.000Z')]);
+    expect(page.mission.id).toBe(7);
+    expect(page.apply).toEqual({ allowed: true });
+    expect(page.timeslots.map((s) => s.id)).toEqual([1, 2]);
+    expect(page.timeslots[0]).not.toHaveProperty('missionId');
+  });
+});
+
+describe('searchReplica', () => {
+  const rows = [
+    missionRow(1, { title: 'Nettoyage des berges de la Seine', thematics: ['THEMATIC_ENVIRONMENT'], nextTimeslotAt: '2026-03-10T08:00:00.000Z' }),
+    missionRow(2, { title: 'Distribution alimentaire', thematics: ['THEMATIC_FOOD'], nextTimeslotAt: '2026-03-05T08:00:00.000Z', isPinned: true }),
+    missionRow(3, { title: 'Refonte du site', missionType: 'MISSION_TYPE_SKILL', isRemote: true, isTaxExempt: true, skills: ['SKILL_DIGITAL_IT'] }),
+    missionRow(4, { title: 'Écologie au quotidien', description: '<p>Ateliers zéro déchet</p>', thematics: ['THEMATIC_ENVIRONMENT'] }),
+  ];
+  const ids = (query: Record<string, string>) => searchReplica(rows, query)?.missions.map((m) => m.id);
+
+  it.each([
+    ['no filter: the newest published first', {}, [4, 3, 2, 1]],
+    ['words, without accents or case', { q: 'ecologie' }, [4]],
+    ['every word must match', { q: 'berges seine' }, [1]],
+    ['the association name matches too', { q: 'amis quartier' }, [4, 3, 2, 1]],
+    ['thematics (any of)', { thematics: 'THEMATIC_ENVIRONMENT,THEMATIC_FOOD' }, [4, 2, 1]],
+    ['skills', { skills: 'SKILL_DIGITAL_IT' }, [3]],
+    ['types', { types: 'MISSION_TYPE_SKILL' }, [3]],
+    ['remote', { remote: 'true' }, [3]],
+    ['tax exempt', { tax_exempt: 'true' }, [3]],
+    ['pinned only', { only_pinned: 'true' }, [2]],
+    ['by date: the next date first, missions without one last', { sort: 'date' }, [2, 1, 4, 3]],
+    ['a date window on the next date', { from: '2026-03-06' }, [4, 3, 1]],
+  ] as const)('%s', (_name, query, expected) => {
+    expect(ids(query)).toEqual(expected);
+  });
+
+  it('counts every match and pages by the server page size', () => {
+    const many = Array.from({ length: 45 }, (_, index) => missionRow(index + 1));
+    const second = searchReplica(many, { page: '3' })!;
+    expect(second).toMatchObject({ total: 45, totalCapped: false, page: 3, pageSize: 20, sort: 'recent' });
+    expect(second.missions).toHaveLength(5);
+  });
+
+  it('gives no distance offline and refuses a query the server would refuse', () => {
+    expect(searchReplica(rows, { lat: '48.85', lng: '2.35', radius_km: '10' })!.missions.every((m) => m.distanceKm === null)).toBe(true);
+    expect(searchReplica(rows, { page: '0' })).toBeNull();
+  });
+});
+
+describe('applicationsFromRoster', () => {
+  it('keeps the mission’s applications, newest first, as lines of the Candidatures tab', () => {
+    const row = (id: string, missionId: number, createdAt: string) =>
+      ({
+        id,
+        state: 'created',
+        timeType: 'personal',
+        message: 'Bonjour',
+        createdAt,
+        companyName: 'Acme',
+        mission: { id: missionId },
+        volunteer: { fullName: 'Camille Martin', email: 'salarie@acme.example' },
+        timeslots: [{ id: 1, startsAt: '2026-03-01T08:00:00.000Z', endsAt: '2026-03-01T11:00:00.000Z', state: 'toValidate' }],
+      }) as unknown as SyncEntityData<'roster_engagement'>;
+    const lines = applicationsFromRoster([row('a', 5, '2026-01-01T00:00:00Z'), row('b', 5, '2026-01-02T00:00:00Z'), row('c', 6, '2026-01-03T00:00:00Z')], 5);
+    expect(lines.map((line) => line.id)).toEqual(['b', 'a']);
+    expect(lines[0]).toEqual({
+      id: 'b',
+      state: 'created',
+      volunteer: { fullName: 'Camille Martin', email: 'salarie@acme.example', companyName: 'Acme' },
+      timeType: 'personal',
+      message: 'Bonjour',
+      timeslots: [{ startsAt: '2026-03-01T08:00:00.000Z', endsAt: '2026-03-01T11:00:00.000Z' }],
+      createdAt: '2026-01-02T00:00:00Z',
+    });
+  });
+});

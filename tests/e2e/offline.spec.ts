@@ -1,0 +1,275 @@
+import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { expectHeading, signIn, waitForServiceWorker } from './helpers';
+
+/**
+ * Offline, as a volunteer on a phone or an association in the field would use
+ * it (issue 7, sync.md 'What proves it' item 4): the installed app reloads with
+ * no network and shows the last synced data, actions wait in the outbox marked
+ * 'En attente de synchronisation', reach the server exactly once when the
+ * network is back, and the server decides who gets the last place.
+ */
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+test.use(PHONE);
+
+const EMPLOYEE = 'salarie@acme.example';
+const NETTOYAGE = 'Nettoyage des berges de la Seine';
+const DISTRIBUTION = 'Distribution alimentaire du samedi';
+const API = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** DD/MM/YYYY of the Paris day `inDays` from now (the demo slots are 09:00-12:00 on such days: server/seed/demo-data.ts). */
+function parisDay(inDays: number): string {
+  const day = new Date(Date.now() + inDays * 24 * 3600 * 1000);
+  return new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' }).format(day);
+}
+const parisDayOf = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(iso));
+
+/** Rows in one store of the page's offline replica (IndexedDB, read without the app's code). */
+async function replicaCount(page: Page, store: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const databases = await indexedDB.databases();
+    const replica = databases.map((db) => db.name).find((db) => db?.startsWith('solidaire-replica:'));
+    if (!replica) return 0;
+    return new Promise<number>((resolve) => {
+      const open = indexedDB.open(replica);
+      open.onerror = () => resolve(0);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains(name)) {
+          db.close();
+          return resolve(0);
+        }
+        const count = db.transaction(name).objectStore(name).count();
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
+        count.onerror = () => {
+          db.close();
+          resolve(0);
+        };
+      };
+    });
+  }, store);
+}
+
+async function waitForReplica(page: Page, store: string) {
+  await expect.poll(() => replicaCount(page, store), { timeout: 20_000, message: `the replica's ${store} rows` }).toBeGreaterThan(0);
+}
+
+async function waitForEmptyOutbox(page: Page) {
+  await expect.poll(() => replicaCount(page, 'outbox'), { timeout: 30_000, message: 'the outbox drains' }).toBe(0);
+}
+
+interface EngagementRow {
+  id: string;
+  state: string;
+  mission: { id: number; title: string };
+  timeslots: { startsAt: string }[];
+}
+
+async function myEngagements(request: APIRequestContext, companySlug = 'acme'): Promise<EngagementRow[]> {
+  const response = await request.get(`/api/v1/companies/${companySlug}/engagements`, { headers: API });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { engagements: EngagementRow[] }).engagements;
+}
+
+const liveOn = (rows: EngagementRow[], title: string, day: string) =>
+  rows.filter((row) => row.mission.title === title && row.state !== 'canceled' && row.timeslots.some((slot) => parisDayOf(slot.startsAt) === day));
+
+async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
+}
+
+/** Opens a mission page of the employee space online (through the search, as a user would) and waits for the replica. */
+async function openMissionOnline(page: Page, title: string) {
+  await page.goto('/collaborateur/acme/missions');
+  await expectHeading(page, 'Missions');
+  await page.getByRole('link', { name: title }).first().click();
+  await expectHeading(page, title);
+  await waitForServiceWorker(page);
+  await waitForReplica(page, 'mission');
+  await waitForReplica(page, 'timeslot');
+}
+
+/** Offline: the form of the mission whose page is open, one slot, personal time, sent into the outbox. */
+async function applyOffline(page: Page, title: string, day: string) {
+  await page.getByRole('link', { name: 'Postuler' }).click();
+  await expectHeading(page, `Postuler : ${title}`);
+  await page.getByRole('checkbox', { name: `${day} 09:00–12:00` }).check();
+  await page.getByRole('radio', { name: 'Sur le temps personnel' }).check();
+  await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(page).toHaveURL(/\/collaborateur\/acme\/mes-experiences$/);
+  const pending = page.getByRole('region', { name: /^En attente d'envoi/ });
+  await expect(pending.getByRole('listitem').filter({ hasText: title })).toContainText('En attente de synchronisation');
+}
+
+test('offline reload: the missions, a mission page and Mes expériences render from the replica', async ({ page, context }) => {
+  await signIn(page, EMPLOYEE);
+  await page.goto('/collaborateur/acme/missions');
+  await expectHeading(page, 'Missions');
+  await expect(page.getByRole('link', { name: NETTOYAGE }).first()).toBeVisible();
+  await waitForServiceWorker(page);
+  await waitForReplica(page, 'mission');
+  await waitForReplica(page, 'engagement');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectHeading(page, 'Missions');
+  await expect(page.getByText(/Hors ligne — données du \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
+  await expect(page.getByRole('link', { name: NETTOYAGE }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: DISTRIBUTION }).first()).toBeVisible();
+  await page.screenshot({ path: 'docs/screens/offline-missions.png', fullPage: true });
+
+  // A text search still answers, on the device.
+  await page.getByLabel('Rechercher une mission').fill('berges');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page.getByRole('link', { name: NETTOYAGE }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: DISTRIBUTION })).toHaveCount(0);
+
+  await page.getByRole('link', { name: NETTOYAGE }).first().click();
+  await expectHeading(page, NETTOYAGE);
+  await expect(page.getByText(`${parisDay(30)} 09:00–12:00`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Postuler' })).toBeVisible();
+
+  await page.goto('/collaborateur/acme/mes-experiences');
+  await expectHeading(page, 'Mes expériences');
+  await expect(page.getByText(/Hors ligne — données du/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Accompagnement scolaire' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('on a phone: apply offline, reload, come back online: the outbox drains and exactly one application exists', async ({ page, context }) => {
+  // An Acme employee with no application to this mission yet (the demo gives salarie@acme.example one, on the 6-day slot).
+  await signIn(page, 'ambassadeur@acme.example');
+  const day = parisDay(30);
+  const before = liveOn(await myEngagements(page.request), NETTOYAGE, day).length;
+  await openMissionOnline(page, NETTOYAGE);
+
+  await context.setOffline(true);
+  await applyOffline(page, NETTOYAGE, day);
+  await expect(page.getByText('votre candidature est enregistrée sur cet appareil', { exact: false })).toBeVisible();
+  // A first application, queued: no 'no experience yet' message beside it.
+  await expect(page.getByText("Vous n'avez pas encore d'expérience")).toHaveCount(0);
+  await page.screenshot({ path: 'docs/screens/offline-pending.png', fullPage: true });
+
+  // Nothing is lost by a reload while offline.
+  await page.reload();
+  await expectHeading(page, 'Mes expériences');
+  await expect(page.getByRole('region', { name: /^En attente d'envoi/ }).getByText('En attente de synchronisation')).toBeVisible();
+  expect(await replicaCount(page, 'outbox')).toBe(1);
+
+  await context.setOffline(false);
+  await waitForEmptyOutbox(page);
+  await expect(page.getByRole('region', { name: /^En attente d'envoi/ })).toHaveCount(0);
+  const ongoing = page.getByRole('region', { name: /^En cours \(\d+\)$/ });
+  await expect(ongoing.getByRole('listitem').filter({ hasText: day }).filter({ has: page.getByRole('link', { name: NETTOYAGE }) })).toHaveCount(1);
+  await expect(page.getByText('En attente de synchronisation')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Actions à reprendre' })).toHaveCount(0);
+
+  // Sent once: exactly one more application on that slot, whatever the reconnection did.
+  expect(liveOn(await myEngagements(page.request), NETTOYAGE, day)).toHaveLength(before + 1);
+});
+
+test('two phones apply offline to the last place: exactly one gets it, the other sees the conflict card', async ({ browser }) => {
+  const day = parisDay(5);
+  const phones: { page: Page; context: BrowserContext }[] = [];
+  for (const email of [EMPLOYEE, 'ambassadeur@acme.example']) {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await signIn(page, email);
+    phones.push({ page, context });
+  }
+  const first = phones[0]!.page;
+  // The demo's one-place slot (in 5 days) stays free in the suite (server/seed/demo-engagements.ts); say so plainly if another spec took it.
+  const search = await first.request.get('/api/v1/companies/acme/missions/search', { headers: API, params: { q: DISTRIBUTION } });
+  const missionId = ((await search.json()) as { missions: { id: number; title: string }[] }).missions.find((m) => m.title === DISTRIBUTION)!.id;
+  const missionPage = (await (await first.request.get(`/api/v1/companies/acme/missions/${missionId}`, { headers: API })).json()) as {
+    timeslots: { startsAt: string; places: number; placesLeft: number }[];
+  };
+  const slot = missionPage.timeslots.find((candidate) => parisDayOf(candidate.startsAt) === day);
+  expect(slot, 'the one-place demo slot in 5 days').toMatchObject({ places: 1, placesLeft: 1 });
+
+  for (const { page } of phones) await openMissionOnline(page, DISTRIBUTION);
+  for (const { page, context } of phones) {
+    await context.setOffline(true);
+    await applyOffline(page, DISTRIBUTION, day);
+  }
+
+  // Both come back at once; the server decides by arrival order.
+  await Promise.all(phones.map(({ context }) => context.setOffline(false)));
+  for (const { page } of phones) await waitForEmptyOutbox(page);
+
+  const cards = phones.map(({ page }) => page.getByRole('region', { name: 'Actions à reprendre' }).getByRole('alert'));
+  await expect.poll(async () => (await Promise.all(cards.map((card) => card.count()))).reduce((a, b) => a + b, 0), { timeout: 20_000 }).toBe(1);
+  const loser = (await cards[0]!.count()) === 1 ? 0 : 1;
+  const winner = 1 - loser;
+  const card = cards[loser]!;
+  await expect(card.getByRole('heading', { name: "Votre candidature n'a pas abouti" })).toBeVisible();
+  await expect(card).toContainText(`Mission : ${DISTRIBUTION}`);
+  await expect(card.getByRole('button', { name: "Rejoindre la liste d'attente" })).toBeVisible();
+  await phones[loser]!.page.screenshot({ path: 'docs/screens/conflict-card.png', fullPage: true });
+
+  const winnerRows = liveOn(await myEngagements(phones[winner]!.page.request), DISTRIBUTION, day);
+  const loserRows = liveOn(await myEngagements(phones[loser]!.page.request), DISTRIBUTION, day);
+  expect(winnerRows).toHaveLength(1);
+  expect(loserRows).toHaveLength(0);
+  await expect(
+    phones[winner]!.page.getByRole('region', { name: /^En cours \(\d+\)$/ }).getByRole('listitem').filter({ hasText: day }).filter({ hasText: DISTRIBUTION }),
+  ).toHaveCount(1);
+
+  // The next step from the card: the waiting list, queued and sent like any intent.
+  await card.getByRole('button', { name: "Rejoindre la liste d'attente" }).click();
+  await expect(cards[loser]!).toHaveCount(0);
+  await waitForEmptyOutbox(phones[loser]!.page);
+  for (const { context } of phones) await context.close();
+});
+
+test('the referent confirms an application from the roster offline; it is confirmed on the server once back online', async ({ page, context, browser }) => {
+  // An application to confirm, made online by a Globex employee (12-day slot, six places).
+  const volunteer = await phoneContext(browser);
+  const employee = await volunteer.newPage();
+  await signIn(employee, 'salarie@globex.example');
+  const search = await employee.request.get('/api/v1/companies/globex/missions/search', { headers: API, params: { q: DISTRIBUTION } });
+  const missionId = ((await search.json()) as { missions: { id: number; title: string }[] }).missions.find((m) => m.title === DISTRIBUTION)!.id;
+  const missionPage = (await (await employee.request.get(`/api/v1/companies/globex/missions/${missionId}`, { headers: API })).json()) as {
+    timeslots: { id: number; startsAt: string }[];
+  };
+  const slot = missionPage.timeslots.find((candidate) => parisDayOf(candidate.startsAt) === parisDay(12))!;
+  const engagementId = crypto.randomUUID();
+  const applied = await employee.request.post('/api/v1/companies/globex/engagements', {
+    headers: API,
+    data: { engagementId, missionId, timeslotIds: [slot.id], timeType: 'personal', onFull: 'reject' },
+  });
+  expect(applied.ok(), await applied.text()).toBe(true);
+  await volunteer.close();
+
+  await signIn(page, 'asso@amis-du-quartier.example');
+  await page.goto(`/association/amis-du-quartier/missions/${missionId}?bar_tab=volunteers`);
+  await expectHeading(page, new RegExp(DISTRIBUTION));
+  const row = () => page.getByRole('row').filter({ hasText: 'salarie@globex.example' });
+  await expect(row()).toContainText('Gabriel Petit');
+  await waitForServiceWorker(page);
+  await waitForReplica(page, 'roster_engagement');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectHeading(page, DISTRIBUTION);
+  await expect(page.getByText(/Hors ligne — données du/)).toBeVisible();
+  await expect(row()).toContainText('Gabriel Petit');
+  await row().getByRole('button', { name: 'Confirmer' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Confirmer la candidature de Gabriel Petit ?');
+  await question.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(row()).toContainText('En attente de synchronisation');
+  expect(await replicaCount(page, 'outbox')).toBe(1);
+
+  await context.setOffline(false);
+  await waitForEmptyOutbox(page);
+  const answer = await page.request.get(`/api/v1/associations/amis-du-quartier/engagements/${engagementId}`, { headers: API });
+  expect(answer.ok()).toBe(true);
+  expect(((await answer.json()) as { state: string }).state).toBe('validated');
+  await expect(page.getByRole('region', { name: 'Actions à reprendre' })).toHaveCount(0);
+});
