@@ -19,6 +19,11 @@ export interface WithReplica<T> {
   fromReplica: boolean;
 }
 
+export interface OfflineAware<T> extends WithReplica<T> {
+  /** When the replica was last pulled (shown as 'Hors ligne — données du …' when `fromReplica`). */
+  syncedAt: string | null;
+}
+
 /**
  * The "online API or replica" choice of the offline screens, in one place:
  * what the online query holds wins (fresh or kept in memory); when the network

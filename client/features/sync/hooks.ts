@@ -1,6 +1,6 @@
-import { onlineManager } from '@tanstack/react-query';
+import { type QueryKey, onlineManager, useQueryClient } from '@tanstack/react-query';
 import { type Table, liveQuery } from 'dexie';
-import { type DependencyList, createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { type DependencyList, createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SyncEntity, SyncMutationArgs, SyncMutationName } from '../../../shared/sync/sync.schema';
 import type { ConflictCard, OutboxEntry, ReplicaDatabase, ReplicaRow, SyncMeta } from './db';
 import type { EngineState, SyncEngine } from './engine';
@@ -136,4 +136,21 @@ export function useSyncStatus(): SyncStatus {
     sessionExpired: live.data?.meta?.sessionExpired ?? false,
     lastPulledAt: live.data?.meta?.lastPulledAt ?? null,
   };
+}
+
+/**
+ * Refreshes the online queries of `key` each time the server acknowledges one
+ * of the intents named (the outbox shrinks), so what was queued offline shows
+ * as the server recorded it once the network is back.
+ */
+export function useRefreshOnAcknowledgement(names: readonly SyncMutationName[], key: QueryKey) {
+  const client = useQueryClient();
+  const pending = usePendingIntents({ name: names }, [names.join(',')]).length;
+  const previous = useRef(pending);
+  const keyText = JSON.stringify(key);
+  useEffect(() => {
+    if (pending < previous.current) void client.invalidateQueries({ queryKey: key });
+    previous.current = pending;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending, keyText, client]);
 }

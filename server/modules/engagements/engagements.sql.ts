@@ -391,9 +391,9 @@ export interface EngagementViewRow {
   }>;
 }
 
-/** Applications with what their screens show, in one tenant's scope; newest first. */
-export function listEngagementViews(tx: Tx, scope: EngagementScope, id?: string) {
-  return tx<EngagementViewRow[]>`
+/** The columns and joins of an `EngagementViewRow` (`e` is the engagement): the screens' lists and the sync pull read the same. */
+export function engagementViewSource(tx: Tx) {
+  return tx`
     select e.id, e.state, e.state_before_cancel as "stateBeforeCancel", e.mission_id as "missionId", e.user_id as "userId",
            e.company_id as "companyId", c.name as "companyName", e.time_type as "timeType", e.message,
            e.cancel_reason as "cancelReason", e.cancel_other_reason as "cancelOtherReason", e.cancel_message as "cancelMessage",
@@ -411,7 +411,13 @@ export function listEngagementViews(tx: Tx, scope: EngagementScope, id?: string)
     join missions m on m.id = e.mission_id
     join companies c on c.id = e.company_id
     join users u on u.id = e.user_id
-    left join associations a on a.id = e.association_id
+    left join associations a on a.id = e.association_id`;
+}
+
+/** Applications with what their screens show, in one tenant's scope; newest first. */
+export function listEngagementViews(tx: Tx, scope: EngagementScope, id?: string) {
+  return tx<EngagementViewRow[]>`
+    ${engagementViewSource(tx)}
     where true ${scopeFilter(tx, scope)} ${id ? tx`and e.id = ${id}` : tx``}
     order by e.created_at desc, e.id`;
 }

@@ -64,6 +64,27 @@ export function toCard(row: q.MissionCardRow, now: Date): MissionCard {
   };
 }
 
+/** The mission and association parts of a mission page, as the online page and the offline replica show them. */
+export function presentMissionPage(row: q.MissionPageRow, now: Date) {
+  const card = toCard(row, now);
+  return {
+    mission: {
+      ...card,
+      // Rich text, sanitised when written; sanitised again here because the page renders it as HTML.
+      description: sanitizeRichText(row.description),
+      images: row.images,
+      videoUrl: row.videoUrl,
+      sdgs: row.sdgs,
+      isGroup: row.isGroup,
+      practicalInfo: row.practicalInfo,
+      externalUrl: row.externalUrl,
+      expiresOn: row.expiresOn,
+      publishedAt: iso(row.publishedAt),
+    },
+    association: card.association ? { ...card.association, description: row.associationDescription } : null,
+  };
+}
+
 export async function searchMissions(sql: Sql, audience: q.Audience, query: MissionSearchQuery, now = new Date()): Promise<MissionSearchResult> {
   const sort = effectiveSort(query);
   const input: q.SearchInput = { query, sort, tsquery: prefixTsquery(query.q), now, today: parisDateTime(now).date, pageSize: SEARCH_PAGE_SIZE };
@@ -90,24 +111,10 @@ async function missionPage(sql: Sql, audience: q.Audience, missionId: number, no
   const row = await q.findVisibleMission(sql, audience, missionId, now, parisDateTime(now).date);
   if (!row) throw new AppError('NOT_FOUND');
   const slots = await q.listUpcomingTimeslots(sql, missionId, now);
-  const card = toCard(row, now);
   return {
     row,
     page: {
-      mission: {
-        ...card,
-        // Rich text, sanitised when written; sanitised again here because the page renders it as HTML.
-        description: sanitizeRichText(row.description),
-        images: row.images,
-        videoUrl: row.videoUrl,
-        sdgs: row.sdgs,
-        isGroup: row.isGroup,
-        practicalInfo: row.practicalInfo,
-        externalUrl: row.externalUrl,
-        expiresOn: row.expiresOn,
-        publishedAt: iso(row.publishedAt),
-      },
-      association: card.association ? { ...card.association, description: row.associationDescription } : null,
+      ...presentMissionPage(row, now),
       timeslots: slots.map((slot) => ({
         id: slot.id,
         kind: slot.kind,

@@ -8,8 +8,7 @@ import { hoursBetween } from '../../../shared/time/working-time';
 import type { Sql } from '../../db/connect';
 import { creditOverview } from '../credits/credits.service';
 import { EMPLOYEE_ACTIONS, presentEngagement, referentActions } from '../engagements/read.service';
-import { sanitizeRichText } from '../missions/rich-text';
-import { toCard } from '../missions/search.service';
+import { presentMissionPage } from '../missions/search.service';
 import type { Audience } from '../missions/search.sql';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor';
 import * as q from './sync.sql';
@@ -44,7 +43,6 @@ async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q
     case 'mission': {
       const rows = await q.listMissions(sql, employee ? { audience: employee.audience, companyId: employee.companyId } : { associationId: (space as Extract<PullSpace, { kind: 'association' }>).associationId }, now, today, selection);
       return rows.map((row) => {
-        const card = toCard(row, now);
         let apply: ApplyAnswer | null = null;
         if (employee) {
           const rule = canApply({
@@ -60,19 +58,7 @@ async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q
         return {
           id: String(row.id),
           data: {
-            mission: {
-              ...card,
-              description: sanitizeRichText(row.description),
-              images: row.images,
-              videoUrl: row.videoUrl,
-              sdgs: row.sdgs,
-              isGroup: row.isGroup,
-              practicalInfo: row.practicalInfo,
-              externalUrl: row.externalUrl,
-              expiresOn: row.expiresOn,
-              publishedAt: iso(row.publishedAt),
-            },
-            association: card.association ? { ...card.association, description: row.associationDescription } : null,
+            ...presentMissionPage(row, now),
             apply,
             state: row.state,
           },

@@ -1,6 +1,6 @@
 import type { SyncEntity } from '../../../shared/sync/sync.schema';
 import type { Sql, TransactionSql } from '../../db/connect';
-import type { EngagementViewRow } from '../engagements/engagements.sql';
+import { type EngagementViewRow, engagementViewSource } from '../engagements/engagements.sql';
 import { type Audience, type MissionPageRow, visibleTo } from '../missions/search.sql';
 
 type Tx = Sql | TransactionSql;
@@ -315,31 +315,14 @@ export function listLevelAnswers(sql: Tx, companyId: number, userId: string, sel
 }
 
 /**
- * Applications as `EngagementViewRow`s (the columns of engagements.sql's
- * listEngagementViews), by id list or page: the employee's own in their
+ * Applications as `EngagementViewRow`s (engagements.sql's `engagementViewSource`),
+ * by id list or page: the employee's own in their
  * company, or those of the association's missions (the roster).
  */
 export function listEngagementRows(sql: Tx, scope: { companyId: number; userId: string } | { associationId: number }, selection: Selection) {
   const where = 'associationId' in scope ? sql`e.association_id = ${scope.associationId}` : sql`e.company_id = ${scope.companyId} and e.user_id = ${scope.userId}`;
   return sql<EngagementViewRow[]>`
-    select e.id, e.state, e.state_before_cancel as "stateBeforeCancel", e.mission_id as "missionId", e.user_id as "userId",
-           e.company_id as "companyId", c.name as "companyName", e.time_type as "timeType", e.message,
-           e.cancel_reason as "cancelReason", e.cancel_other_reason as "cancelOtherReason", e.cancel_message as "cancelMessage",
-           e.survey, e.testimony, e.survey_completed_at as "surveyCompletedAt", e.external_registration_done as "externalRegistrationDone",
-           e.approximate_duration_hours::float8 as "approximateDurationHours", e.revised_duration_hours::float8 as "revisedDurationHours",
-           e.last_activity_at as "lastActivityAt", e.created_at as "createdAt", e.updated_at as "updatedAt",
-           m.slug as "missionSlug", m.title as "missionTitle", m.availability_type as "availabilityType", m.external_url as "externalUrl",
-           m.supervisor_id as "supervisorId", a.id as "associationId", a.slug as "associationSlug", a.name as "associationName",
-           u.first_name as "firstName", u.last_name as "lastName", u.email,
-           coalesce((select json_agg(json_build_object('id', et.id, 'timeslotId', et.timeslot_id, 'startsAt', et.starts_at, 'endsAt', et.ends_at,
-                                                       'state', et.state, 'validatorType', et.validator_type, 'managerEmail', et.manager_email,
-                                                       'reviewStatus', et.review_status) order by et.starts_at, et.id)
-                     from engagement_timeslots et where et.engagement_id = e.id), '[]') as dates
-    from engagements e
-    join missions m on m.id = e.mission_id
-    join companies c on c.id = e.company_id
-    join users u on u.id = e.user_id
-    left join associations a on a.id = e.association_id
+    ${engagementViewSource(sql)}
     where ${where} ${byUuid(sql, 'e.id', selection)}
     order by e.id
     ${limitOf(sql, selection)}`;

@@ -1,19 +1,12 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import type { ApplyRequest, EngagementList, EngagementView } from '../../../../shared/engagements/engagement-api.schema';
 import type { CancelInput } from '../../../../shared/engagements/engagement.schema';
 import type { SyncMutationName } from '../../../../shared/sync/sync.schema';
 import { ApiError } from '../../../lib/api';
-import { lacksNetwork, preferOnline, type WithReplica } from '../../../lib/replica-fallback';
+import { lacksNetwork, type OfflineAware, preferOnline } from '../../../lib/replica-fallback';
 import type { OutboxEntry } from '../../sync/db';
-import { useLiveQuery, usePendingIntents, useSyncEngine, useSyncStatus } from '../../sync/hooks';
+import { useLiveQuery, usePendingIntents, useRefreshOnAcknowledgement, useSyncEngine, useSyncStatus } from '../../sync/hooks';
 import { associationEngagementsKey, useAssociationEngagement } from '../api/association-engagements';
 import { engagementsKey, useEngagement, useMyEngagements } from '../api/get-engagements';
-
-export interface OfflineAware<T> extends WithReplica<T> {
-  /** When the replica was last pulled (shown as 'Hors ligne — données du …' when `fromReplica`). */
-  syncedAt: string | null;
-}
 
 /** The newest activity first, as 'Mes expériences' lists them. */
 export function sortByActivity(engagements: readonly EngagementView[]): EngagementView[] {
@@ -23,23 +16,6 @@ export function sortByActivity(engagements: readonly EngagementView[]): Engageme
 /** A failure that never reached the server: the action can wait in the outbox instead. */
 export function isNetworkFailure(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'NETWORK';
-}
-
-/**
- * Refreshes the online queries of `key` each time the server acknowledges one
- * of the intents named (the outbox shrinks), so what was queued offline shows
- * as the server recorded it once the network is back.
- */
-export function useRefreshOnAcknowledgement(names: readonly SyncMutationName[], key: QueryKey) {
-  const client = useQueryClient();
-  const pending = usePendingIntents({ name: names }, [names.join(',')]).length;
-  const previous = useRef(pending);
-  const keyText = JSON.stringify(key);
-  useEffect(() => {
-    if (pending < previous.current) void client.invalidateQueries({ queryKey: key });
-    previous.current = pending;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, keyText, client]);
 }
 
 const EMPLOYEE_INTENTS = ['engagement.apply', 'engagement.cancel'] as const;

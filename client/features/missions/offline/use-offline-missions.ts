@@ -1,34 +1,14 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import type { MissionApplication } from '../../../../shared/missions/mission-management.schema';
 import type { MissionPage, MissionSearchResult } from '../../../../shared/missions/mission-search.schema';
 import type { SyncMutationName } from '../../../../shared/sync/sync.schema';
-import { lacksNetwork, preferOnline, type WithReplica } from '../../../lib/replica-fallback';
-import { useLiveQuery, usePendingIntents, useSyncStatus } from '../../sync/hooks';
+import { lacksNetwork, type OfflineAware, preferOnline } from '../../../lib/replica-fallback';
+import { useLiveQuery, usePendingIntents, useRefreshOnAcknowledgement, useSyncStatus } from '../../sync/hooks';
 import { useMissionApplications } from '../api/get-mission';
 import { type MissionScope, missionsKey } from '../api/mission-scope';
 import { type DiscoveryScope, type SearchApiQuery, useMissionPage, useMissionSearch } from '../api/search-missions';
 import { applicationsFromRoster, missionPageFromReplica, searchReplica } from './replica-missions';
 
 const REFERENT_INTENTS: readonly SyncMutationName[] = ['engagement.confirm', 'engagement.finish'];
-
-/** Refreshes the online queries of `key` each time the server acknowledges one of the intents named (the outbox shrinks). */
-function useRefreshOnAcknowledgement(names: readonly SyncMutationName[], key: QueryKey) {
-  const client = useQueryClient();
-  const pending = usePendingIntents({ name: names }, [names.join(',')]).length;
-  const previous = useRef(pending);
-  const keyText = JSON.stringify(key);
-  useEffect(() => {
-    if (pending < previous.current) void client.invalidateQueries({ queryKey: key });
-    previous.current = pending;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, keyText, client]);
-}
-
-export interface OfflineAware<T> extends WithReplica<T> {
-  /** When the replica was last pulled (shown as 'Hors ligne — données du …' when `fromReplica`). */
-  syncedAt: string | null;
-}
 
 /**
  * The mission search, online; offline (or when the request cannot reach the
