@@ -1,40 +1,45 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { expectHeading, linkIn, signIn, waitForMail } from './helpers';
 
 const SCREENS = 'docs/screens';
+
+/** DD/MM/YYYY of the Paris day `inDays` from now (the demo slots are 09:00-12:00 on such days). */
+function parisDay(inDays: number): string {
+  return new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(Date.now() + inDays * 86_400_000));
+}
+
+/** The employee's solidarity days as the credit overview shows them (text of each row). */
+async function creditRows(page: Page) {
+  await page.goto('/collaborateur/acme/jours-solidaires');
+  await expectHeading(page, 'Jours solidaires');
+  const cell = (name: RegExp) => page.getByRole('row', { name }).getByRole('cell').textContent();
+  return { pending: await cell(/^En attente/), confirmed: await cell(/^Confirmés/), finished: await cell(/^Réalisés/), total: await cell(/^Solde/) };
+}
 const MISSION = "Refonte du site internet de l'association";
 
 test.beforeAll(() => fs.mkdirSync(SCREENS, { recursive: true }));
 
 test('an application on work time: the manager validates the date, the referent confirms then finishes, a member reads, they talk', async ({ page, browser }) => {
-  // salarie@acme.example applies on work time through the API, from the signed-in page (same origin).
+  // salarie@acme.example looks at their solidarity days, then applies on work time from the mission page.
   await signIn(page, 'salarie@acme.example');
+  const credits = await creditRows(page);
+  await page.goto('/collaborateur/acme/missions');
+  await page.getByRole('link', { name: MISSION }).first().click();
+  await expectHeading(page, MISSION);
+  await page.getByRole('link', { name: 'Postuler' }).click();
+  await expectHeading(page, `Postuler : ${MISSION}`);
+  await page.getByRole('checkbox', { name: `${parisDay(8)} 09:00–12:00` }).check();
+  await page.getByRole('radio', { name: 'Sur le temps de travail' }).check();
+  await page.getByLabel("Votre message à l'association (facultatif)").fill('Bonjour, je suis développeur web et disponible pour vous aider.');
   const since = Date.now();
-  const applied = await page.evaluate(async (title) => {
-    const headers = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-Context-Type': 'employee' };
-    const search = (await (await fetch(`/api/v1/companies/acme/missions/search?q=${encodeURIComponent('Refonte du site')}`, { headers })).json()) as {
-      missions: Array<{ id: number; title: string }>;
-    };
-    const mission = search.missions.find((candidate) => candidate.title === title)!;
-    const detail = (await (await fetch(`/api/v1/companies/acme/missions/${mission.id}`, { headers })).json()) as { timeslots: Array<{ id: number }> };
-    const response = await fetch('/api/v1/companies/acme/engagements', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        engagementId: crypto.randomUUID(),
-        missionId: mission.id,
-        timeslotIds: [detail.timeslots[0]!.id],
-        timeType: 'work',
-        message: 'Bonjour, je suis développeur web et disponible pour vous aider.',
-        onFull: 'reject',
-        acknowledgeInsufficientCredit: true,
-      }),
-    });
-    return { status: response.status, body: (await response.json()) as { engagement: { id: string } } };
-  }, MISSION);
-  expect(applied.status).toBe(200);
-  const engagementId = applied.body.engagement.id;
+  await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(page).toHaveURL(/\/collaborateur\/acme\/mes-experiences\/[0-9a-f-]{36}$/);
+  const engagementId = new URL(page.url()).pathname.split('/').pop()!;
+  // The half day it asks for is now held as pending.
+  const afterApplying = await creditRows(page);
+  expect(afterApplying.pending).not.toBe(credits.pending);
+  expect(afterApplying.total).not.toBe(credits.total);
 
   // The manager opens the link of the e-mail, without an account, and validates the date.
   const mail = await waitForMail('manager@acme.example', since, /valider/i);
@@ -66,12 +71,22 @@ test('an application on work time: the manager validates the date, the referent 
   await referent.getByRole('button', { name: 'Confirmer' }).click();
   await referent.getByRole('alertdialog').getByRole('button', { name: 'Confirmer' }).click();
   await expect(referent.getByTestId('engagement-state')).toHaveText('Confirmée');
+  const afterConfirming = await creditRows(page);
+  expect(afterConfirming.pending).toBe(credits.pending);
+  expect(afterConfirming.confirmed).not.toBe(credits.confirmed);
   await expect(referent.getByText(/confirmée\.$/).first()).toBeVisible();
   await referent.getByRole('button', { name: 'Marquer comme terminée' }).click();
   await referent.getByRole('alertdialog').getByRole('button', { name: 'Marquer comme terminée' }).click();
   await expect(referent.getByTestId('engagement-state')).toHaveText('Terminée');
   await expect(referent.getByRole('button', { name: 'Repasser en confirmée' })).toBeVisible();
   await referent.screenshot({ path: `${SCREENS}/engagement-follow-up.png`, fullPage: true });
+
+  // The employee's days followed: held as confirmed once confirmed, then used once finished.
+  const afterFinishing = await creditRows(page);
+  expect(afterFinishing.pending).toBe(credits.pending);
+  expect(afterFinishing.confirmed).toBe(credits.confirmed);
+  expect(afterFinishing.finished).not.toBe(credits.finished);
+  expect(afterFinishing.total).toBe(afterApplying.total);
 
   // The messenger: the volunteer's message opened the conversation; the referent answers.
   await referent.getByRole('link', { name: 'Ouvrir la messagerie' }).click();
