@@ -18,12 +18,15 @@ export const MAIL_TEMPLATES = [
   'engagement_validation_reminder',
   'engagement_completion_reminder',
   'engagement_message',
+  'engagement_new_application',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 interface TemplateTexts {
   subject: string;
   body: string;
+  /** Used instead of `body` when the template has it and `params.excerpt` is empty (e.g. an application without a message). */
+  body_without_excerpt?: string;
   action?: string;
 }
 type MailTexts = { layout: Record<'greeting' | 'greeting_named' | 'signature' | 'footer' | 'link_fallback', string> } & Record<MailTemplate, TemplateTexts>;
@@ -56,7 +59,8 @@ export function renderMail(template: MailTemplate, language: string | null | und
   const { layout, [template]: content } = texts(lang);
   const greeting = params.name ? interpolate(layout.greeting_named, params) : layout.greeting;
   const subject = interpolate(content.subject, params);
-  const paragraphs = interpolate(content.body, params).split('\n\n');
+  const body = content.body_without_excerpt && !params.excerpt ? content.body_without_excerpt : content.body;
+  const paragraphs = interpolate(body, params).split('\n\n');
   const url = typeof params.url === 'string' ? params.url : undefined;
   const action = url && content.action ? interpolate(content.action, params) : undefined;
 

@@ -1,9 +1,30 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpaceContext } from '../../../shared/contexts';
 import type { Me } from '../../../shared/users/me';
-import { AccountMenu } from '../../features/users/components/AccountMenu';
 import { RouteLink } from '../../ui/RouteLink';
 import { spaceOrganisation } from '../space';
+
+/**
+ * The account menu holds the logout form, which deletes the offline replicas (Dexie, the sync engine): loaded only
+ * once someone is signed in, so visitors' pages and the shell never carry them.
+ */
+const AccountMenu = lazy(() => import('../../features/users/components/AccountMenu').then((module) => ({ default: module.AccountMenu })));
+
+/** The menu's toggle as it first shows, while its code loads (no jump in the header). */
+function AccountMenuPlaceholder({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  return (
+    <div className="account-menu">
+      <button type="button" className="account-menu__toggle" aria-expanded={false} aria-haspopup="true" aria-label={t('nav.account_menu')} disabled>
+        <span className="avatar" aria-hidden="true">
+          {me.user.fullName.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="account-menu__name">{me.user.fullName}</span>
+      </button>
+    </div>
+  );
+}
 
 export function AppHeader({ me, context }: { me: Me | null; context: SpaceContext }) {
   const { t } = useTranslation();
@@ -25,7 +46,9 @@ export function AppHeader({ me, context }: { me: Me | null; context: SpaceContex
       )}
       <div className="app-header__end">
         {me ? (
-          <AccountMenu me={me} />
+          <Suspense fallback={<AccountMenuPlaceholder me={me} />}>
+            <AccountMenu me={me} />
+          </Suspense>
         ) : (
           <RouteLink to="login" context={{ type: 'public' }} className="button">
             {t('nav.login')}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { canEnterSpace } from '../../../shared/permissions/spaces';
@@ -14,7 +14,28 @@ import { useAssociationPublic } from '../../features/associations/api/get-associ
 import { MigratedAssociationPage } from '../../features/associations/components/MigratedAssociationPage';
 import { useCompanyPublic } from '../../features/companies/api/get-company-public';
 import { MovedProviderBanner } from '../../features/companies/components/MovedProviderBanner';
-import { SyncProvider } from '../../features/sync/SyncProvider';
+import type { SpaceContext } from '../../../shared/contexts';
+
+/**
+ * The offline replica (Dexie, the sync engine and its schemas) is loaded with the first employee or association
+ * space, never by public pages: the chunk is asked for as soon as such a space starts checking the session.
+ */
+let syncModule: Promise<typeof import('../../features/sync/SyncProvider')> | undefined;
+const loadSync = () => (syncModule ??= import('../../features/sync/SyncProvider'));
+const LazySyncProvider = lazy(() => loadSync().then((module) => ({ default: module.SyncProvider })));
+const hasReplica = (context: SpaceContext) => context.type === 'employee' || context.type === 'association';
+
+/** The replica's provider where the space has one; the company and admin spaces get the page alone (as SyncProvider does). */
+function SpaceSync(props: { userId: string; context: SpaceContext; organisationId: number | undefined; children: ReactNode }) {
+  if (!hasReplica(props.context)) return <>{props.children}</>;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazySyncProvider userId={props.userId} context={props.context} organisationId={props.organisationId}>
+        {props.children}
+      </LazySyncProvider>
+    </Suspense>
+  );
+}
 
 /** The frame of the four signed-in spaces: who may enter, the header, and the page. */
 export function SpaceLayout() {
@@ -23,6 +44,8 @@ export function SpaceLayout() {
   const location = useLocation();
   const session = useSession();
   const errorText = useErrorText();
+  // Fetched while the session is read, so the space does not wait for it afterwards.
+  if (hasReplica(context)) void loadSync();
 
   if (session.data === undefined) {
     if (session.isError) {
@@ -58,7 +81,7 @@ export function SpaceLayout() {
           <ForbiddenPage />
         ) : (
           // The offline replica and sync notices of the employee and association spaces (no-op elsewhere).
-          <SyncProvider userId={me.user.id} context={context} organisationId={organisation?.id}>
+          <SpaceSync userId={me.user.id} context={context} organisationId={organisation?.id}>
             {context.type === 'association' ? (
               <AssociationGate slug={context.associationSlug} />
             ) : (
@@ -66,7 +89,7 @@ export function SpaceLayout() {
                 <Outlet />
               </Suspense>
             )}
-          </SyncProvider>
+          </SpaceSync>
         )}
       </main>
     </div>

@@ -7,6 +7,7 @@ import { SyncStatusNotice } from './components/SyncStatusNotice';
 import { type ReplicaScope, openReplica, replicaName } from './db';
 import { SyncEngine } from './engine';
 import { SyncContext } from './hooks';
+import { registerEngine } from './registry';
 import { requestPersistenceOnceInstalled } from './storage';
 import { httpTransport, spaceHeaders } from './transport';
 import './sync.css';
@@ -29,10 +30,12 @@ export function SyncProvider(props: { userId: string; context: SpaceContext; org
     const db = openReplica(scope);
     const created = new SyncEngine({ db, transport: httpTransport(spaceHeaders(scope.space, scope.organisationId)) });
     created.start();
+    // Sign-out finds this tab's engine here, to sync first or to release the replica before deleting it.
+    const unregister = registerEngine(created);
     setEngine(created);
     return () => {
-      created.stop();
-      db.close();
+      unregister();
+      created.release();
       setEngine(null);
     };
     // The scope is fully described by its name.

@@ -110,8 +110,28 @@ export interface ReplicaScope {
   organisationId: number;
 }
 
+const REPLICA_PREFIX = 'solidaire-replica:';
+
+/** What every replica name of one user starts with: sign-out finds (and deletes) that user's replicas by it. */
+export function replicaPrefix(userId: string): string {
+  return `${REPLICA_PREFIX}${userId}:`;
+}
+
 export function replicaName(scope: ReplicaScope): string {
-  return `solidaire-replica:${scope.userId}:${scope.space}:${scope.organisationId}`;
+  return `${replicaPrefix(scope.userId)}${scope.space}:${scope.organisationId}`;
+}
+
+/** The scope a replica name was made from, or null for any other database. */
+export function parseReplicaName(name: string): ReplicaScope | null {
+  if (!name.startsWith(REPLICA_PREFIX)) return null;
+  // Read from the end: the space and organisation never contain ':', whatever the user id holds.
+  const parts = name.slice(REPLICA_PREFIX.length).split(':');
+  if (parts.length < 3) return null;
+  const organisationId = Number(parts.pop());
+  const space = parts.pop();
+  const userId = parts.join(':');
+  if (!userId || (space !== 'employee' && space !== 'association') || !Number.isInteger(organisationId)) return null;
+  return { userId, space, organisationId };
 }
 
 export function openReplica(scope: ReplicaScope | string): ReplicaDatabase {

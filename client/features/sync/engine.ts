@@ -18,6 +18,8 @@ export interface EngineState {
   storageFull: boolean;
   /** Another tab opened a newer version of the replica: this one is closed until reload. */
   versionChanged: boolean;
+  /** With `versionChanged`: the replica was deleted (a sign-out in another tab), not upgraded. */
+  replicaDeleted?: boolean;
   /** The next attempt, when a retry or poll is scheduled. */
   nextAttemptAt: number | null;
 }
@@ -101,11 +103,12 @@ export class SyncEngine {
     };
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisibility);
-    // Another tab upgrades the replica's schema: close ours so it can, and ask for a reload.
-    const onVersionChange = () => {
+    // Another tab upgrades the replica's schema, or deletes it on sign-out: close ours so it can, and ask for a reload.
+    // Closing for good (no auto-open) keeps a late query from recreating a deleted replica.
+    const onVersionChange = (event: IDBVersionChangeEvent) => {
       this.db.close();
       this.clearTimer();
-      this.setState({ versionChanged: true, syncing: false, nextAttemptAt: null });
+      this.setState({ versionChanged: true, replicaDeleted: !event.newVersion, syncing: false, nextAttemptAt: null });
       return false;
     };
     this.db.on('versionchange', onVersionChange);
@@ -122,6 +125,12 @@ export class SyncEngine {
     this.clearTimer();
     this.detach?.();
     this.detach = null;
+  }
+
+  /** Stops and closes the replica for good, so it can be deleted (sign-out); a run in progress fails harmlessly. */
+  release(): void {
+    this.stop();
+    this.db.close();
   }
 
   /** Queues an intent and starts pushing it; a full disk is reported, then rethrown to the caller. */

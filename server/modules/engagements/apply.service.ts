@@ -137,7 +137,8 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
       });
       if (holdsCredit) await q.setEngagementCredit(tx, { engagementId: input.engagementId, companyId, userId: actor.userId, kind: creditKindForEngagement('created'), hours });
       // The messenger opens with the mission's registration message, the applicant's message and the automatic reply.
-      await openApplicationConversation(tx, { engagementId: input.engagementId, applicantId: actor.userId, message: input.message });
+      // It also yields the "Nouvelle candidature" mail to the mission's referent (sent after the commit, never on a replay).
+      const associationMails = await openApplicationConversation(deps, tx, { engagementId: input.engagementId, companyId, applicantId: actor.userId, message: input.message });
 
       // Last, so the slot rows stay locked as briefly as possible: the conditional update hands out the places.
       const full: number[] = [];
@@ -146,7 +147,7 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
       }
       if (full.length > 0) throw new Refusal('TIMESLOT_FULL', { fullTimeslotIds: full });
 
-      const mails =
+      const managerMails =
         token && applicant.managerEmail
           ? [
               managerValidationMail(deps, {
@@ -160,6 +161,7 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
               }),
             ]
           : [];
+      const mails = [...managerMails, ...associationMails];
       return { result: { status: 'ok', engagement: await currentView(tx, input.engagementId, companyId, actor.userId) }, mails };
     },
     async (refusal) => {

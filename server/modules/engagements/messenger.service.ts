@@ -118,16 +118,35 @@ const fit = (text: string | null | undefined) => sanitizeMessageBody(text ?? '')
  * Called by the apply use case inside its transaction: the conversation opens
  * with the mission's registration message, the volunteer's own message, then
  * the mission's automatic reply (spec §3 'registration message, automatic reply').
+ * Returns the mail that tells the mission's referent (the association's admins
+ * when there is none) of the new application, sent by the caller after the commit;
+ * none for a mission without an association (company-published).
  */
-export async function openApplicationConversation(tx: Db, input: { engagementId: string; applicantId: string; message: string | null | undefined }): Promise<void> {
+export async function openApplicationConversation(
+  deps: Pick<MessengerDeps, 'env'>,
+  tx: Db,
+  input: { engagementId: string; companyId: number; applicantId: string; message: string | null | undefined },
+): Promise<MailMessage[]> {
   const texts = await mq.findMissionTexts(tx, input.engagementId);
-  if (!texts) return;
+  if (!texts) return [];
+  const volunteerMessage = fit(input.message);
   const steps: Array<{ authorKind: 'system' | 'volunteer'; authorUserId: string | null; body: string }> = [
     { authorKind: 'system', authorUserId: null, body: fit(texts.registrationMessage) },
-    { authorKind: 'volunteer', authorUserId: input.applicantId, body: fit(input.message) },
+    { authorKind: 'volunteer', authorUserId: input.applicantId, body: volunteerMessage },
     { authorKind: 'system', authorUserId: null, body: fit(texts.autoReply) },
   ];
   for (const step of steps) {
     if (step.body.length > 0) await mq.insertMessage(tx, { engagementId: input.engagementId, ...step });
   }
+  return newApplicationMails(deps, tx, input.companyId, input.engagementId, volunteerMessage);
+}
+
+/** "Nouvelle candidature" to the mission's referent, or to the association's admins when the mission has none. */
+async function newApplicationMails(deps: Pick<MessengerDeps, 'env'>, tx: Db, companyId: number, engagementId: string, message: string): Promise<MailMessage[]> {
+  const row = await mq.findConversation(tx, { kind: 'company', companyId }, engagementId);
+  if (!row || row.associationId === null || row.associationSlug === null) return [];
+  const url = buildExternalUrl(deps.env.baseUrl, 'engagement.show', { type: 'association', associationSlug: row.associationSlug }, { engagementId: row.id });
+  const params = { volunteer: fullName(row.firstName, row.lastName, row.email), mission: row.missionTitle, excerpt: message.length > 0 ? excerpt(message) : '', url };
+  const recipients = await mq.listAssociationRecipients(tx, row.associationId, row.supervisorId);
+  return recipients.map((recipient) => ({ to: recipient.email, lang: recipient.lang, template: 'engagement_new_application' as const, params }));
 }

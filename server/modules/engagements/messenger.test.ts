@@ -93,6 +93,69 @@ describeWithDb('the messenger of an application (/engagements/{id}/messages)', (
     expect(seen.otherSideLastReadId).toBeGreaterThanOrEqual(sent.message.id);
   });
 
+  /** The "Nouvelle candidature" mails recorded for one application (its link names the engagement). */
+  const newApplicationMails = (id: string) =>
+    db().sql<{ to_address: string; subject: string; text_body: string }[]>`
+      select to_address, subject, text_body from outgoing_emails
+      where template = 'engagement_new_application' and text_body like ${`%/suivi-missions/${id}%`} order by to_address`;
+
+  it('an application mails the mission’s referent once, with the volunteer, the mission, the message and the follow-up link; a replay sends nothing', async () => {
+    const id = await applied('Je peux venir tôt le matin.');
+    const mails = await newApplicationMails(id);
+    expect(mails.map((mail) => mail.to_address)).toEqual(['asso@amis-du-quartier.example']);
+    const [engagement] = await db().sql<{ title: string; missionId: number; timeslotId: number }[]>`
+      select m.title, e.mission_id as "missionId", t.timeslot_id as "timeslotId"
+      from engagements e join missions m on m.id = e.mission_id join engagement_timeslots t on t.engagement_id = e.id where e.id = ${id}`;
+    const [volunteer] = await db().sql<{ firstName: string }[]>`select first_name as "firstName" from users where email = 'salarie@acme.example'`;
+    expect(mails[0]!.subject).toBe(`Nouvelle candidature : « ${engagement!.title} »`);
+    expect(mails[0]!.text_body).toContain(volunteer!.firstName);
+    expect(mails[0]!.text_body).toContain(`a candidaté à la mission « ${engagement!.title} »`);
+    expect(mails[0]!.text_body).toContain('Je peux venir tôt le matin.');
+    expect(mails[0]!.text_body).toContain(`/association/amis-du-quartier/suivi-missions/${id}`);
+    // Not to the volunteer, nor to the association's other members.
+    expect(mails[0]!.text_body).not.toContain('messagerie');
+
+    const replay = await callApi(t, '/api/v1/companies/acme/engagements', {
+      cookie: cookies['salarie@acme.example'],
+      body: { engagementId: id, missionId: engagement!.missionId, timeslotIds: [engagement!.timeslotId], timeType: 'personal', onFull: 'reject', message: 'Je peux venir tôt le matin.' },
+    });
+    expect(replay.status).toBe(200);
+    expect(await newApplicationMails(id)).toHaveLength(1);
+  });
+
+  it('without a message the mail says so plainly; without a referent the association’s admins hear of it', async () => {
+    const id = await applied(null);
+    const [plain] = await newApplicationMails(id);
+    expect(plain!.text_body).not.toContain('Son message');
+
+    const missionId = await createMission(db().sql, { timeType: 'both', supervisorEmail: null });
+    const slot = await createTimeslot(db().sql, missionId);
+    const noReferent = newId();
+    const response = await callApi(t, '/api/v1/companies/acme/engagements', {
+      cookie: cookies['salarie@acme.example'],
+      body: { engagementId: noReferent, missionId, timeslotIds: [slot], timeType: 'personal', onFull: 'reject', message: 'Bonjour !' },
+    });
+    expect(response.status).toBe(200);
+    const admins = await db().sql<{ email: string }[]>`
+      select u.email from association_members am join users u on u.id = am.user_id join associations a on a.id = am.association_id
+      where a.slug = 'amis-du-quartier' and am.role = 'ASSOCIATION_ADMIN' order by u.email`;
+    const mails = await newApplicationMails(noReferent);
+    expect(mails.map((mail) => mail.to_address)).toEqual(admins.map((admin) => admin.email));
+    expect(mails.map((mail) => mail.to_address)).not.toContain('benevole-asso@amis-du-quartier.example');
+  });
+
+  it('a company-published mission (no association) mails no association', async () => {
+    const missionId = await createMission(db().sql, { timeType: 'both', publishedByCompany: 'acme', supervisorEmail: null });
+    const slot = await createTimeslot(db().sql, missionId);
+    const id = newId();
+    const response = await callApi(t, '/api/v1/companies/acme/engagements', {
+      cookie: cookies['salarie@acme.example'],
+      body: { engagementId: id, missionId, timeslotIds: [slot], timeType: 'personal', onFull: 'reject', message: 'Bonjour !' },
+    });
+    expect(response.status).toBe(200);
+    expect((await db().sql`select count(*)::int as n from outgoing_emails where template = 'engagement_new_application' and text_body like ${`%${id}%`}`)[0]!.n).toBe(0);
+  });
+
   it('refuses an empty body or one over 5,000 characters, with the field message', async () => {
     const id = await applied();
     const empty = await post('salarie@acme.example', `/companies/acme/engagements/${id}/messages`, { body: '<p> </p>' });

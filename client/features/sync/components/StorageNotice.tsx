@@ -17,14 +17,14 @@ export function StorageNotice() {
   );
 }
 
-/** Another tab opened a newer version of the offline data: this tab closed its copy and must reload. */
+/** Another tab opened a newer version of the offline data, or deleted it on sign-out: this tab closed its copy and must reload. */
 export function VersionChangeNotice() {
   const { t } = useTranslation('sync');
   const status = useSyncStatus();
   if (!status.versionChanged) return null;
   return (
     <div className="notice notice--warning" role="alert">
-      <span>{t('version_change.message')}</span>
+      <span>{t(status.replicaDeleted ? 'version_change.deleted' : 'version_change.message')}</span>
       <button type="button" className="button button--small button--primary" onClick={() => window.location.reload()}>
         {t('version_change.reload')}
       </button>
