@@ -6,6 +6,7 @@ import { applyToMission } from '../modules/engagements/apply.service';
 import { findEngagement } from '../modules/engagements/engagements.sql';
 import type { Outcome } from '../modules/engagements/results';
 import { cancelEngagement, confirmEngagement, finishOwnEngagement } from '../modules/engagements/transitions.service';
+import { findDemoEmployee, findDemoMission, findDemoReferent, findFirstTimeslotAfter } from './sql';
 
 /** The demo employee whose 'Mes expériences' shows an application in every state (issue 6 demo data). */
 export const DEMO_ENGAGEMENT_EMPLOYEE = 'salarie@acme.example';
@@ -44,43 +45,20 @@ export interface DemoEngagementDeps {
   mailer: Mailer;
 }
 
-interface DemoIds {
-  userId: string;
-  companyId: number;
-  holdingId: number | null;
-}
-
-async function demoIds(sql: Sql): Promise<DemoIds | undefined> {
-  const [row] = await sql<DemoIds[]>`
-    select u.id as "userId", c.id as "companyId", c.holding_id as "holdingId"
-    from users u join company_members m on m.user_id = u.id join companies c on c.id = m.company_id
-    where u.email = ${DEMO_ENGAGEMENT_EMPLOYEE} and c.slug = 'acme'`;
-  return row;
-}
-
-async function missionOf(sql: Sql, slug: string, slotInDays: number | undefined, now: Date) {
-  const [mission] = await sql<{ id: number; associationId: number; supervisorId: string | null }[]>`
-    select id, association_id as "associationId", supervisor_id as "supervisorId" from missions where slug = ${slug} and association_id is not null`;
-  if (!mission) return undefined;
-  let timeslotIds: number[] = [];
-  if (slotInDays !== undefined) {
-    // The slot the seed made `slotInDays` days after its day: the first one starting that Paris day or later.
-    const from = new Date(now.getTime() + (slotInDays - 1) * 86_400_000);
-    const [slot] = await sql<{ id: number }[]>`select id from timeslots where mission_id = ${mission.id} and starts_at > ${from} order by starts_at limit 1`;
-    if (!slot) return undefined;
-    timeslotIds = [slot.id];
-  }
-  return { ...mission, timeslotIds };
-}
-
 /** The mission's referent (or, without one, an admin of its association) as the actor of the association's steps. */
 async function referentOf(sql: Sql, mission: { associationId: number; supervisorId: string | null }): Promise<Actor | undefined> {
-  const [member] = await sql<{ userId: string; role: 'ASSOCIATION_ADMIN' | 'ASSOCIATION_MEMBER' }[]>`
-    select user_id as "userId", role from association_members
-    where association_id = ${mission.associationId} and (user_id = ${mission.supervisorId} or ${mission.supervisorId}::uuid is null)
-    order by (user_id = ${mission.supervisorId}) desc nulls last, role limit 1`;
+  const member = await findDemoReferent(sql, mission);
   if (!member) return undefined;
   return { userId: member.userId, isPlatformAdmin: false, state: 'registered', companies: [], associations: [{ associationId: mission.associationId, role: member.role }] };
+}
+
+/** The demo mission, and for a timeslot mission the slot the seed made `slotInDays` days after its day. */
+async function missionOf(sql: Sql, slug: string, slotInDays: number | undefined, now: Date) {
+  const mission = await findDemoMission(sql, slug);
+  if (!mission) return undefined;
+  if (slotInDays === undefined) return { ...mission, timeslotIds: [] };
+  const slotId = await findFirstTimeslotAfter(sql, mission.id, new Date(now.getTime() + (slotInDays - 1) * 86_400_000));
+  return slotId === undefined ? undefined : { ...mission, timeslotIds: [slotId] };
 }
 
 /** Sends what a use case left to send once committed (the outbox records it without SMTP). */
@@ -98,7 +76,7 @@ async function settle<T extends object>(deps: DemoEngagementDeps, outcome: Outco
  */
 export async function seedDemoEngagements(deps: DemoEngagementDeps, options: { now?: Date } = {}): Promise<{ engagementsCreated: number }> {
   const now = options.now ?? new Date();
-  const ids = await demoIds(deps.sql);
+  const ids = await findDemoEmployee(deps.sql, DEMO_ENGAGEMENT_EMPLOYEE);
   if (!ids) return { engagementsCreated: 0 };
   const employee: Actor = {
     userId: ids.userId,

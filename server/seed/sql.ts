@@ -163,3 +163,33 @@ export async function restrictMissionToCompany(sql: Tx, missionId: number, compa
 export async function validateMissionForCompany(sql: Tx, missionId: number, companyId: number) {
   await sql`insert into mission_company_validations (mission_id, company_id) values (${missionId}, ${companyId}) on conflict do nothing`;
 }
+
+/** The demo employee's ids in Acme (the demo applications are theirs). */
+export async function findDemoEmployee(sql: Tx, email: string) {
+  const [row] = await sql<{ userId: string; companyId: number; holdingId: number | null }[]>`
+    select u.id as "userId", c.id as "companyId", c.holding_id as "holdingId"
+    from users u join company_members m on m.user_id = u.id join companies c on c.id = m.company_id
+    where u.email = ${email} and c.slug = 'acme'`;
+  return row;
+}
+
+export async function findDemoMission(sql: Tx, slug: string) {
+  const [row] = await sql<{ id: number; associationId: number; supervisorId: string | null }[]>`
+    select id, association_id as "associationId", supervisor_id as "supervisorId" from missions where slug = ${slug} and association_id is not null`;
+  return row;
+}
+
+/** The first slot of the mission starting after `from`. */
+export async function findFirstTimeslotAfter(sql: Tx, missionId: number, from: Date): Promise<number | undefined> {
+  const [row] = await sql<{ id: number }[]>`select id from timeslots where mission_id = ${missionId} and starts_at > ${from} order by starts_at limit 1`;
+  return row?.id;
+}
+
+/** The mission's referent, or without one an admin of its association. */
+export async function findDemoReferent(sql: Tx, mission: { associationId: number; supervisorId: string | null }) {
+  const [row] = await sql<{ userId: string; role: AssociationRole }[]>`
+    select user_id as "userId", role from association_members
+    where association_id = ${mission.associationId} and (user_id = ${mission.supervisorId} or ${mission.supervisorId}::uuid is null)
+    order by (user_id = ${mission.supervisorId}) desc nulls last, role limit 1`;
+  return row;
+}
