@@ -5,7 +5,8 @@ import { format } from 'date-fns';
 import { expect, it } from 'vitest';
 import { insertAssociation, insertMission } from '../../tests/factories/rows';
 import { describeWithDb, useTestDatabase } from '../../tests/setup/pg';
-import { type Sql, openDatabase } from '../db/connect';
+import postgres from 'postgres';
+import { type Sql, clientOptions, openDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { createLogger } from '../http/logger';
 import { createMailer } from '../mail/mailer';
@@ -53,16 +54,29 @@ async function runOnce(sql: Sql) {
 describeWithDb('background jobs on pg-boss 10', () => {
   const db = useTestDatabase();
 
+  /**
+   * pg-boss gets a client of its own, ended (waiting for what it still runs) before the
+   * test database is dropped: a connection still opening during the drop would fail outside any test.
+   */
+  async function withOwnClient(run: (sql: Sql) => Promise<void>) {
+    const sql = postgres(db().url, clientOptions(3));
+    try {
+      await run(sql);
+    } finally {
+      await sql.end({ timeout: 10 });
+    }
+  }
+
   it('runs every job end to end on PostgreSQL: queues, crons, workers, the start-up run', async () => {
-    await runOnce(db().sql);
+    await withOwnClient(runOnce);
   });
 
   it('starts again on the same database (queues and schedules already there)', async () => {
-    const runner = await startJobs(
-      { sql: db().sql, logger: createLogger('silent'), mailer: createMailer({ sql: db().sql, from: 'x@example.org', logger: createLogger('silent') }), env: { baseUrl: 'http://localhost:3000' } },
-      { pollingIntervalSeconds: 0.5 },
-    );
-    await runner.stop();
+    await withOwnClient(async (sql) => {
+      const logger = createLogger('silent');
+      const runner = await startJobs({ sql, logger, mailer: createMailer({ sql, from: 'x@example.org', logger }), env: { baseUrl: 'http://localhost:3000' } }, { pollingIntervalSeconds: 0.5 });
+      await runner.stop();
+    });
   });
 });
 
