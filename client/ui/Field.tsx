@@ -1,14 +1,20 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 
-/** A labelled input with its hint and its messages; `aria-invalid` lets the form find the first error. */
-export function Field(
-  props: {
-    label: ReactNode;
-    errors?: string[];
-    hint?: ReactNode;
-  } & InputHTMLAttributes<HTMLInputElement>,
-) {
-  const { label, errors, hint, ...input } = props;
+interface FieldProps {
+  label: ReactNode;
+  errors?: string[];
+  hint?: ReactNode;
+}
+
+/** What a control needs to be found by the form and read by assistive technology. */
+interface ControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** The label, hint and messages around one control; `aria-invalid` lets the form find the first error. */
+function FieldFrame({ label, errors, hint, control }: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const invalid = Boolean(errors?.length);
   const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -22,13 +28,41 @@ export function Field(
           {hint}
         </span>
       )}
-      <input id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...input} />
+      {control({ id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy })}
       {invalid && (
         <span className="field__error" id={`${id}-error`} role="alert">
           {errors!.join(' ')}
         </span>
       )}
     </div>
+  );
+}
+
+/** A labelled input with its hint and its messages. */
+export function Field(props: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { label, errors, hint, ...input } = props;
+  return <FieldFrame label={label} errors={errors} hint={hint} control={(control) => <input {...control} {...input} />} />;
+}
+
+/** A labelled textarea (spec §9: at least 80px high). */
+export function TextAreaField(props: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { label, errors, hint, ...textarea } = props;
+  return <FieldFrame label={label} errors={errors} hint={hint} control={(control) => <textarea rows={4} {...control} {...textarea} />} />;
+}
+
+export function SelectField(props: FieldProps & { children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { label, errors, hint, children, ...select } = props;
+  return (
+    <FieldFrame
+      label={label}
+      errors={errors}
+      hint={hint}
+      control={(control) => (
+        <select {...control} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 

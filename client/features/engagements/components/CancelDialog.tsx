@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENGAGEMENT_CANCEL_REASONS, type EngagementCancelReason } from '../../../../shared/engagements/cancel-reasons';
 import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
@@ -7,6 +7,7 @@ import { cancelInputSchema } from '../../../../shared/engagements/engagement.sch
 import type { FieldErrors } from '../../../../shared/errors';
 import { ApiError } from '../../../lib/api';
 import { checkForm } from '../../../lib/form';
+import { SelectField, TextAreaField } from '../../../ui/Field';
 import { useEngagementSteps } from '../api/manage-engagement';
 import { isNetworkFailure, useOfflineQueue } from '../offline/use-offline-engagements';
 import { Modal } from './Modal';
@@ -38,7 +39,6 @@ export function CancelDialog({
   const [fields, setFields] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const ids = { reason: useId(), other: useId(), message: useId() };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,62 +70,30 @@ export function CancelDialog({
     });
   };
 
-  const fieldError = (name: string, id: string) =>
-    fields[name] && (
-      <span className="field__error" id={`${id}-error`} role="alert">
-        {fields[name]!.join(' ')}
-      </span>
-    );
-
   return (
     <Modal title={t('cancel.title')} onClose={onClose}>
       <form ref={form} className="form" onSubmit={submit} noValidate>
         <p className="muted">{t('cancel.intro')}</p>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.reason}>
-            {t('cancel.reason')}
-          </label>
-          <select
-            id={ids.reason}
-            name="reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value as EngagementCancelReason | '')}
-            aria-invalid={fields.reason ? true : undefined}
-            aria-describedby={fields.reason ? `${ids.reason}-error` : undefined}
-          >
-            <option value="">{t('cancel.choose_reason')}</option>
-            {EMPLOYEE_CANCEL_REASONS.map((code) => (
-              <option key={code} value={code}>
-                {t(`cancel_reasons.${code}`)}
-              </option>
-            ))}
-          </select>
-          {fieldError('reason', ids.reason)}
-        </div>
+        <SelectField label={t('cancel.reason')} name="reason" value={reason} onChange={(event) => setReason(event.target.value as EngagementCancelReason | '')} errors={fields.reason}>
+          <option value="">{t('cancel.choose_reason')}</option>
+          {EMPLOYEE_CANCEL_REASONS.map((code) => (
+            <option key={code} value={code}>
+              {t(`cancel_reasons.${code}`)}
+            </option>
+          ))}
+        </SelectField>
         {reason === 'other' && (
-          <div className="field">
-            <label className="field__label" htmlFor={ids.other}>
-              {t('cancel.other_reason')}
-            </label>
-            <textarea
-              id={ids.other}
-              name="otherReason"
-              rows={3}
-              maxLength={1000}
-              value={otherReason}
-              onChange={(event) => setOtherReason(event.target.value)}
-              aria-invalid={fields.otherReason ? true : undefined}
-              aria-describedby={fields.otherReason ? `${ids.other}-error` : undefined}
-            />
-            {fieldError('otherReason', ids.other)}
-          </div>
+          <TextAreaField
+            label={t('cancel.other_reason')}
+            name="otherReason"
+            rows={3}
+            maxLength={1000}
+            value={otherReason}
+            onChange={(event) => setOtherReason(event.target.value)}
+            errors={fields.otherReason}
+          />
         )}
-        <div className="field">
-          <label className="field__label" htmlFor={ids.message}>
-            {t('cancel.message')}
-          </label>
-          <textarea id={ids.message} name="message" rows={3} maxLength={5000} value={message} onChange={(event) => setMessage(event.target.value)} />
-        </div>
+        <TextAreaField label={t('cancel.message')} name="message" rows={3} maxLength={5000} value={message} onChange={(event) => setMessage(event.target.value)} />
         {failure && (
           <p className="form__error" role="alert">
             {failure}

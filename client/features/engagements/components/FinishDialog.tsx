@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { checkForm } from '../../../lib/form';
 import { useEngagementSteps } from '../api/manage-engagement';
 import { daysParams } from '../format';
+import { Field, TextAreaField } from '../../../ui/Field';
 import { Modal } from './Modal';
 
 type Mode = 'survey' | 'testimony';
@@ -41,7 +42,7 @@ export function FinishDialog({
   const [fields, setFields] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const ids = { testimony: useId(), hours: useId(), rating: useId(), recommend: useId() };
+  const ids = { hours: useId(), rating: useId(), recommend: useId() };
   const plannedHours =
     engagement.approximateDurationHours ??
     engagementCreditHours(engagement.timeslots.map((date) => ({ startsAt: new Date(date.startsAt), endsAt: new Date(date.endsAt), state: date.state })));
@@ -128,22 +129,15 @@ export function FinishDialog({
             </fieldset>
           </>
         ) : (
-          <div className="field">
-            <label className="field__label" htmlFor={ids.testimony}>
-              {t('finish.testimony')}
-            </label>
-            <textarea
-              id={ids.testimony}
-              name="testimony"
-              rows={5}
-              maxLength={5000}
-              value={testimony}
-              onChange={(event) => setTestimony(event.target.value)}
-              aria-invalid={fields.testimony ? true : undefined}
-              aria-describedby={fields.testimony ? `${ids.testimony}-error` : undefined}
-            />
-            {errorOf('testimony', ids.testimony)}
-          </div>
+          <TextAreaField
+            label={t('finish.testimony')}
+            name="testimony"
+            rows={5}
+            maxLength={5000}
+            value={testimony}
+            onChange={(event) => setTestimony(event.target.value)}
+            errors={fields.testimony}
+          />
         )}
 
         <div className="field field--checkbox">
@@ -151,26 +145,19 @@ export function FinishDialog({
           <label htmlFor={`${ids.hours}-toggle`}>{t('finish.revise', { planned: t('credits:duration.days', daysParams(plannedHours)) })}</label>
         </div>
         {revise && (
-          <div className="field">
-            <label className="field__label" htmlFor={ids.hours}>
-              {t('finish.revised_hours')}
-            </label>
-            <span className="field__hint">{t('finish.revised_hint')}</span>
-            <input
-              id={ids.hours}
-              name="revisedDurationHours"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={2000}
-              step={1}
-              value={revisedHours}
-              onChange={(event) => setRevisedHours(event.target.value)}
-              aria-invalid={fields.revisedDurationHours ? true : undefined}
-              aria-describedby={fields.revisedDurationHours ? `${ids.hours}-error` : undefined}
-            />
-            {errorOf('revisedDurationHours', ids.hours)}
-          </div>
+          <Field
+            label={t('finish.revised_hours')}
+            hint={t('finish.revised_hint')}
+            name="revisedDurationHours"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={2000}
+            step={1}
+            value={revisedHours}
+            onChange={(event) => setRevisedHours(event.target.value)}
+            errors={fields.revisedDurationHours}
+          />
         )}
         {failure && (
           <p className="form__error" role="alert">

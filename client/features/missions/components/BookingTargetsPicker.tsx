@@ -5,7 +5,7 @@ import type { BookingTargets } from '../../../../shared/missions/mission-managem
 import { useErrorText } from '../../../lib/error-text';
 import { useBookingTargets } from '../api/get-booking-targets';
 import type { MissionScope } from '../api/mission-scope';
-import { SelectField } from './FormFields';
+import { SelectField } from '../../../ui/Field';
 
 type Company = BookingTargets['companies'][number];
 

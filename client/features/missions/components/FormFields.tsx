@@ -1,4 +1,4 @@
-import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 function Messages({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
@@ -11,47 +11,6 @@ function Messages({ id, errors }: { id: string; errors?: string[] }) {
 
 const describedBy = (id: string, hint: ReactNode, errors?: string[]) =>
   [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-
-/** A labelled textarea (spec §9: at least 80px high). */
-export function TextAreaField(props: { label: ReactNode; errors?: string[]; hint?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { label, errors, hint, ...textarea } = props;
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <span className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-      <textarea id={id} rows={4} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)} {...textarea} />
-      <Messages id={id} errors={errors} />
-    </div>
-  );
-}
-
-export function SelectField(props: { label: ReactNode; errors?: string[]; hint?: ReactNode; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const { label, errors, hint, children, ...select } = props;
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <span className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-      <select id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)} {...select}>
-        {children}
-      </select>
-      <Messages id={id} errors={errors} />
-    </div>
-  );
-}
 
 /**
  * A group of checkboxes (thematics, skills, goals). With `max`, ticking one
