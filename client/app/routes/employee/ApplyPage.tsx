@@ -5,8 +5,8 @@ import type { EngagementView } from '../../../../shared/engagements/engagement-a
 import { ApplyForm } from '../../../features/engagements/components/ApplyForm';
 import { useMissionPageOffline } from '../../../features/missions/offline/use-offline-missions';
 import { missionIdFromRef } from '../../../features/missions/components/search/search-params';
+import { missionNotFound } from '../../../features/missions/components/search/MissionPageView';
 import { useSession } from '../../../features/users/api/get-session';
-import { ApiError } from '../../../lib/api';
 import { showFlash } from '../../../ui/notifications';
 import { PageLoading, PageMessage, usePageTitle } from '../../../ui/PageState';
 import { OfflineDataNote } from '../../../ui/OfflineDataNote';
@@ -46,15 +46,7 @@ export function EmployeeApplyPage() {
       {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
       <QueryStatus
         query={page}
-        errorFor={(error) =>
-          error instanceof ApiError && error.status === 404 ? (
-            <PageMessage title={t('missions:discovery.page.not_found_title')} body={t('missions:discovery.page.not_found_body')}>
-              <RouteLink to="missions.search" className="button button--primary">
-                {t('missions:discovery.page.back_to_search')}
-              </RouteLink>
-            </PageMessage>
-          ) : undefined
-        }
+        errorFor={missionNotFound}
       >
         {(data) => (
           <div className="stack">

@@ -12,6 +12,22 @@ import { useMissionPageOffline } from '../../offline/use-offline-missions';
 import { formatDate, formatSlotRange } from '../format';
 import './search.css';
 
+/** A mission that is gone or not visible: said in French with the way back to the search (else the usual error). */
+export function missionNotFound(error: unknown) {
+  return error instanceof ApiError && error.status === 404 ? <MissionNotFound /> : undefined;
+}
+
+function MissionNotFound() {
+  const { t } = useTranslation('missions');
+  return (
+    <PageMessage title={t('discovery.page.not_found_title')} body={t('discovery.page.not_found_body')}>
+      <RouteLink to="missions.search" className="button button--primary">
+        {t('discovery.page.back_to_search')}
+      </RouteLink>
+    </PageMessage>
+  );
+}
+
 /** `/missions/{id}-{slug}` and `/collaborateur/{slug}/missions/{id}-{slug}`: the mission as volunteers see it. */
 export function MissionPageView({ scope, missionId }: { scope: DiscoveryScope; missionId: number }) {
   const { t } = useTranslation('missions');
@@ -22,15 +38,7 @@ export function MissionPageView({ scope, missionId }: { scope: DiscoveryScope; m
       {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
       <QueryStatus
         query={page}
-        errorFor={(error) =>
-          error instanceof ApiError && error.status === 404 ? (
-            <PageMessage title={t('discovery.page.not_found_title')} body={t('discovery.page.not_found_body')}>
-              <RouteLink to="missions.search" className="button button--primary">
-                {t('discovery.page.back_to_search')}
-              </RouteLink>
-            </PageMessage>
-          ) : undefined
-        }
+        errorFor={missionNotFound}
       >
         {(data) => <MissionDetails page={data} scope={scope} />}
       </QueryStatus>
