@@ -166,7 +166,7 @@ async function snapshotPage(sql: Sql, space: PullSpace, cursor: Extract<Cursor, 
 
 async function logPage(sql: Sql, space: PullSpace, cursor: Extract<Cursor, { k: 'log' }>, limit: number, now: Date) {
   // A window [f, t) closed at its start: every transaction below t had ended, so its change rows are all there.
-  const to = cursor.t ?? (await q.currentWatermark(sql));
+  const to = cursor.t ?? (await q.currentWatermark(sql, cursor.f));
   const rows = await q.listChanges(sql, space.kind === 'employee' ? { kind: 'employee', companyId: space.companyId, userId: space.actor.userId } : space, { from: cursor.f, to, afterId: cursor.a ?? '0' }, limit);
   // The latest change of each row wins; the row is read now, so one upsert or tombstone per row is enough.
   const latest = new Map<string, q.ChangeRow>();

@@ -66,8 +66,11 @@ export async function findEngagementTenants(tx: TransactionSql, engagementId: st
 // ---------------------------------------------------------------------------
 
 /** Every transaction below this id has ended (committed or aborted): the pull's upper bound. */
-export async function currentWatermark(sql: Tx): Promise<string> {
-  const [row] = await sql<{ xmin: string }[]>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`;
+export async function currentWatermark(sql: Tx, atLeast = '0'): Promise<string> {
+  // Never below the cursor's own watermark: a snapshot's xmin leaves out the xid of a backend running VACUUM
+  // (or logical decoding), so a later snapshot's xmin can be lower than an earlier one's. Such a backend writes
+  // no change rows; stepping back would only read a window twice.
+  const [row] = await sql<{ xmin: string }[]>`select greatest(pg_snapshot_xmin(pg_current_snapshot()), ${atLeast}::xid8)::text as xmin`;
   return row!.xmin;
 }
 
