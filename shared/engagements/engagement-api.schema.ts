@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors';
+import { msg } from '../validation/messages';
 import { ENGAGEMENT_TIMESLOT_STATES } from './engagement-timeslot.machine';
 import { ENGAGEMENT_ACTIONS } from './engagement.machine';
 import { applyInputSchema, engagementSchema } from './engagement.schema';
@@ -24,6 +25,21 @@ export const applyRequestSchema = applyInputSchema.extend({
   acknowledgeInsufficientCredit: z.boolean().default(false),
 });
 export type ApplyRequest = z.infer<typeof applyRequestSchema>;
+
+/**
+ * `POST /api/v1/engagements/{id}/dates`: the employee chooses new dates on a
+ * live application whose mission uses timeslots (online only, not a sync
+ * mutation). The credit warning works as for applying: INSUFFICIENT_CREDIT
+ * first, then the same call with `acknowledgeInsufficientCredit: true`.
+ */
+export const addDatesRequestSchema = z.object({
+  timeslotIds: z
+    .array(z.number().int().positive())
+    .min(1, msg('required'))
+    .refine((ids) => new Set(ids).size === ids.length, msg('no_duplicates')),
+  acknowledgeInsufficientCredit: z.boolean().default(false),
+});
+export type AddDatesRequest = z.infer<typeof addDatesRequestSchema>;
 
 /** `timeslot.subscribe` (sync.md): a waiting-list alert; the id comes from the client. */
 export const subscribeInputSchema = z.object({

@@ -12,12 +12,12 @@ const permissive: EngagementContext = {
 };
 
 describe('engagement machine: every state x every action', () => {
-  // rows: states; columns: confirm, finish, reopen, cancel, revert_cancel, expire
+  // rows: states; columns: confirm, finish, reopen, cancel, revert_cancel, expire, add_dates
   const expected: Record<string, string[]> = {
-    created: ['validated', 'INVALID_TRANSITION', 'INVALID_TRANSITION', 'canceled', 'INVALID_TRANSITION', 'canceled'],
-    validated: ['INVALID_TRANSITION', 'finished', 'INVALID_TRANSITION', 'canceled', 'INVALID_TRANSITION', 'INVALID_TRANSITION'],
-    finished: ['INVALID_TRANSITION', 'INVALID_TRANSITION', 'validated', 'INVALID_TRANSITION', 'INVALID_TRANSITION', 'INVALID_TRANSITION'],
-    canceled: ['INVALID_TRANSITION', 'INVALID_TRANSITION', 'INVALID_TRANSITION', 'INVALID_TRANSITION', 'validated', 'INVALID_TRANSITION'],
+    created: ['validated', 'INVALID_TRANSITION', 'INVALID_TRANSITION', 'canceled', 'INVALID_TRANSITION', 'canceled', 'created'],
+    validated: ['INVALID_TRANSITION', 'finished', 'INVALID_TRANSITION', 'canceled', 'INVALID_TRANSITION', 'INVALID_TRANSITION', 'validated'],
+    finished: ['INVALID_TRANSITION', 'INVALID_TRANSITION', 'validated', 'INVALID_TRANSITION', 'INVALID_TRANSITION', 'INVALID_TRANSITION', 'INVALID_TRANSITION'],
+    canceled: ['INVALID_TRANSITION', 'INVALID_TRANSITION', 'INVALID_TRANSITION', 'INVALID_TRANSITION', 'validated', 'INVALID_TRANSITION', 'INVALID_TRANSITION'],
   };
   for (const state of ENGAGEMENT_STATES) {
     ENGAGEMENT_ACTIONS.forEach((action, index) => {
@@ -56,7 +56,7 @@ describe('engagement guards', () => {
   });
 
   it('lists the available actions', () => {
-    expect(engagementMachine.availableActions('created', permissive)).toEqual(['confirm', 'cancel', 'expire']);
+    expect(engagementMachine.availableActions('created', permissive)).toEqual(['confirm', 'cancel', 'expire', 'add_dates']);
     expect(engagementMachine.availableActions('finished', permissive)).toEqual(['reopen']);
     expect(engagementMachine.can('validated', 'finish', {})).toBe(true);
   });

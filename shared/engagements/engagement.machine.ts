@@ -15,7 +15,7 @@ export const ENGAGEMENT_STATE_CODES: Record<EngagementState, string> = {
 /** Spec §4/§9: a pending application expires after 30 days of inactivity. */
 export const PENDING_EXPIRY_DAYS = 30;
 
-export const ENGAGEMENT_ACTIONS = ['confirm', 'finish', 'reopen', 'cancel', 'revert_cancel', 'expire'] as const;
+export const ENGAGEMENT_ACTIONS = ['confirm', 'finish', 'reopen', 'cancel', 'revert_cancel', 'expire', 'add_dates'] as const;
 export type EngagementAction = (typeof ENGAGEMENT_ACTIONS)[number];
 
 export interface EngagementContext {
@@ -61,6 +61,8 @@ export const engagementMachine = defineMachine<EngagementState, EngagementAction
       to: 'canceled',
       guard: (ctx) => (ctx.lastActivityAt && ctx.now && isPendingExpired(ctx.lastActivityAt, ctx.now) ? null : 'NOT_YET_EXPIRED'),
     },
+    // The employee chooses new dates on a live application (step 'Créneau à choisir'): the state stays as it is.
+    add_dates: { from: ['created', 'validated'], to: (state) => state },
   },
 });
 

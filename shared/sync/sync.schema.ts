@@ -132,6 +132,8 @@ export const syncMissionDataSchema = z.object({
   apply: applyAnswerSchema,
   /** The mission's lifecycle state as stored (association space), e.g. `published`. */
   state: z.string(),
+  /** Whether an application on work time uses solidarity days (the offline credit warning needs it). */
+  deductsCredit: z.boolean(),
 });
 
 /** `timeslot` (id: the timeslot id): a future or current timeslot with its places left. */

@@ -250,14 +250,29 @@ test('the referent confirms an application from the roster offline; it is confir
   await expectHeading(page, new RegExp(DISTRIBUTION));
   const row = () => page.getByRole('row').filter({ hasText: 'salarie@globex.example' });
   await expect(row()).toContainText('Gabriel Petit');
+  // The title and its state badge (e.g. 'Expire bientôt'), as the online dashboard shows them.
+  const onlineHeading = await page.getByRole('heading', { level: 1 }).textContent();
   await waitForServiceWorker(page);
   await waitForReplica(page, 'roster_engagement');
 
   await context.setOffline(true);
   await page.reload();
   await expectHeading(page, DISTRIBUTION);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(onlineHeading!);
   await expect(page.getByText(/Hors ligne — données du/)).toBeVisible();
+  // The mission's essentials from the replica, above the roster: place, upcoming dates with their places, description.
+  await expect(page.getByRole('region', { name: 'Résumé' })).toContainText('Paris');
+  const dates = page.getByRole('region', { name: 'Créneaux à venir' });
+  await expect(dates.getByRole('row').filter({ hasText: parisDay(5) })).toHaveCount(1);
+  await expect(dates.getByRole('row').filter({ hasText: parisDay(-10) })).toHaveCount(0);
+  const cells = await dates.getByRole('row').filter({ hasText: parisDay(12) }).getByRole('cell').allTextContents();
+  // Date, duration, places, taken (at least the application made above), left.
+  expect(cells[2]).toBe('6');
+  expect(Number(cells[3])).toBeGreaterThanOrEqual(1);
+  expect(Number(cells[3]) + Number(cells[4])).toBe(6);
+  await expect(page.getByRole('region', { name: 'Description' })).toContainText('colis alimentaires');
   await expect(row()).toContainText('Gabriel Petit');
+  await page.screenshot({ path: 'docs/screens/offline-association-mission.png', fullPage: true });
   await row().getByRole('button', { name: 'Confirmer' }).click();
   const question = page.getByRole('alertdialog');
   await expect(question).toContainText('Confirmer la candidature de Gabriel Petit ?');

@@ -24,6 +24,7 @@ function missionChange(index: number): SyncChange {
     association: { id: 1 + (index % 50), slug: `association-${index % 50}`, name: `Les Amis du quartier ${index % 50}`, logo: null },
     apply: { allowed: true },
     state: 'published',
+    deductsCredit: true,
   };
   return { entity: 'mission', op: 'upsert', id: String(index), version: 1, data } as unknown as SyncChange;
 }

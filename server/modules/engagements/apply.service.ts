@@ -61,16 +61,7 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
 
       const mission = await q.findMissionForApply(tx, input.missionId, companyId);
       if (!mission) throw new Refusal('MISSION_UNAVAILABLE');
-      const rule = canApply({
-        actor: { state: applicant.userState },
-        companyActive: applicant.companyActive,
-        missionState: mission.state,
-        missionExpired: isMissionExpired({ expiresOn: mission.expiresOn, lastTimeslotEndsAt: mission.lastTimeslotEndsAt }, now),
-        missionValidatedByCompany: mission.validatedByCompany,
-        missionOpenToEmployee: isMissionOpenTo(mission, applicant),
-      });
-      if (!rule.ok) throw new Refusal(rule.code);
-      if (mission.timeType !== 'both' && mission.timeType !== input.timeType) throw new Refusal('TIME_TYPE_NOT_ALLOWED', { allowed: mission.timeType });
+      assertMayApply(applicant, mission, input.timeType, now);
 
       // The dates: one or more slots of this mission for a timeslot mission, none for a text availability.
       const usesTimeslots = mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TIMESLOTS';
@@ -170,6 +161,23 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
       return { result: await fullSlotResult(deps, actor, companyId, input, (refusal.details?.fullTimeslotIds as number[]) ?? [], now), mails: [] };
     },
   );
+}
+
+type Applicant = NonNullable<Awaited<ReturnType<typeof q.lockApplicant>>>;
+type ApplyMission = NonNullable<Awaited<ReturnType<typeof q.findMissionForApply>>>;
+
+/** The rules of applying (spec §6 'Employee', §8 'Applying'), for a first application and for new dates alike. */
+export function assertMayApply(applicant: Applicant, mission: ApplyMission, timeType: ApplyRequest['timeType'], now: Date): void {
+  const rule = canApply({
+    actor: { state: applicant.userState },
+    companyActive: applicant.companyActive,
+    missionState: mission.state,
+    missionExpired: isMissionExpired({ expiresOn: mission.expiresOn, lastTimeslotEndsAt: mission.lastTimeslotEndsAt }, now),
+    missionValidatedByCompany: mission.validatedByCompany,
+    missionOpenToEmployee: isMissionOpenTo(mission, applicant),
+  });
+  if (!rule.ok) throw new Refusal(rule.code);
+  if (mission.timeType !== 'both' && mission.timeType !== timeType) throw new Refusal('TIME_TYPE_NOT_ALLOWED', { allowed: mission.timeType });
 }
 
 function stateAfter(action: ReturnType<typeof initialTimeslotAction>): EngagementTimeslotState {

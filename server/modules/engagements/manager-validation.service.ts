@@ -84,6 +84,11 @@ async function decide(
   const move = engagementTimeslotMachine.transition(date.state, decision, {});
   if (!move.ok) throw new Refusal(move.code, { state: date.state });
   await q.setEngagementDateState(tx, date.id, { state: move.next, validatorType: validator.type, validatedBy: validator.userId });
+  // A rejected date gives its place back (it no longer holds the slot, as a canceled one).
+  if (move.next === 'rejected' && date.timeslotId !== null) {
+    await q.lockTimeslots(tx, [date.timeslotId]);
+    await q.releasePlace(tx, date.timeslotId);
+  }
   await q.insertHistory(tx, {
     engagementId,
     action: `timeslot_${decision}`,

@@ -34,18 +34,19 @@ export interface CompanyDateRow {
   id: number;
   engagementId: string;
   state: EngagementTimeslotState;
+  timeslotId: number | null;
 }
 
 /** One date of an application of this company (a date of another company is not found). */
 export async function findCompanyEngagementDate(tx: Tx, companyId: number, dateId: number): Promise<CompanyDateRow | undefined> {
   const [row] = await tx<CompanyDateRow[]>`
-    select id, engagement_id as "engagementId", state from engagement_timeslots where id = ${dateId} and company_id = ${companyId}`;
+    select id, engagement_id as "engagementId", state, timeslot_id as "timeslotId" from engagement_timeslots where id = ${dateId} and company_id = ${companyId}`;
   return row;
 }
 
 export async function lockEngagementDate(tx: Tx, engagementId: string, dateId: number): Promise<CompanyDateRow | undefined> {
   const [row] = await tx<CompanyDateRow[]>`
-    select id, engagement_id as "engagementId", state from engagement_timeslots where id = ${dateId} and engagement_id = ${engagementId}
+    select id, engagement_id as "engagementId", state, timeslot_id as "timeslotId" from engagement_timeslots where id = ${dateId} and engagement_id = ${engagementId}
     for update`;
   return row;
 }

@@ -55,15 +55,20 @@ describeWithDb('manager validation of work-time dates: /validation-manager/{toke
     expect(await db().sql`select 1 from engagements where validation_token_hash = ${token}`).toHaveLength(0);
   });
 
-  it('the manager validates one date and rejects the other; the credit keeps only the validated one', async () => {
+  const taken = async (dateId: number) =>
+    (await db().sql<{ taken: number }[]>`select t.taken from timeslots t join engagement_timeslots et on et.timeslot_id = t.id where et.id = ${dateId}`)[0]!.taken;
+
+  it('the manager validates one date and rejects the other; the credit keeps only the validated one and the rejected date frees its place', async () => {
     const { token, engagementId, dates } = await applied();
     expect(await credit(engagementId)).toEqual({ kind: 'pending', hours: 11 });
+    expect([await taken(dates[0]), await taken(dates[1])]).toEqual([1, 1]);
     const validated = await post(`/manager-validations/${token}/timeslots/${dates[0]}/validate`);
     expect(validated.status).toBe(200);
     expect(await readJson(validated)).toEqual({ status: 'ok', timeslot: { id: dates[0], state: 'validated' } });
     const rejected = await readJson(await post(`/manager-validations/${token}/timeslots/${dates[1]}/reject`));
     expect(rejected.timeslot.state).toBe('rejected');
     expect(await credit(engagementId)).toEqual({ kind: 'pending', hours: 4 });
+    expect([await taken(dates[0]), await taken(dates[1])]).toEqual([1, 0]);
     const [row] = await db().sql`select validator_type, validated_by, decided_at is not null as decided from engagement_timeslots where id = ${dates[0]}`;
     expect(row).toEqual({ validator_type: 'manager', validated_by: null, decided: true });
     // A date already decided cannot be decided again.

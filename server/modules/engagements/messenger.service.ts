@@ -71,7 +71,7 @@ const EXCERPT_LENGTH = 400;
 const excerpt = (body: string) => (body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH - 1)}…` : body);
 
 /** The e-mail to the other side of the conversation, with the link to its messenger. */
-async function notifyOtherSide(deps: MessengerDeps, tx: TransactionSql, row: mq.ConversationRow, side: MessengerSide, author: string, body: string): Promise<MailMessage[]> {
+async function notifyOtherSide(deps: Pick<MessengerDeps, 'env'>, tx: TransactionSql, row: mq.ConversationRow, side: MessengerSide, author: string, body: string): Promise<MailMessage[]> {
   const params = { author, mission: row.missionTitle, excerpt: excerpt(body) };
   if (side === 'association') {
     const url = buildExternalUrl(deps.env.baseUrl, 'messenger', { type: 'employee', companySlug: row.companySlug }, { engagementId: row.id });
@@ -149,4 +149,24 @@ async function newApplicationMails(deps: Pick<MessengerDeps, 'env'>, tx: Db, com
   const params = { volunteer: fullName(row.firstName, row.lastName, row.email), mission: row.missionTitle, excerpt: message.length > 0 ? excerpt(message) : '', url };
   const recipients = await mq.listAssociationRecipients(tx, row.associationId, row.supervisorId);
   return recipients.map((recipient) => ({ to: recipient.email, lang: recipient.lang, template: 'engagement_new_application' as const, params }));
+}
+
+/**
+ * Called by a use case inside its transaction when the volunteer changed
+ * something the association must know (e.g. new dates chosen): a system note
+ * in the conversation, and the usual "Nouveau message" mail to the mission's
+ * referent (the association's admins when there is none), sent by the caller
+ * after the commit. Nothing for a mission without an association.
+ */
+export async function noteToAssociation(
+  deps: Pick<MessengerDeps, 'env'>,
+  tx: TransactionSql,
+  input: { engagementId: string; companyId: number; body: string },
+): Promise<MailMessage[]> {
+  const row = await mq.findConversation(tx, { kind: 'company', companyId: input.companyId }, input.engagementId);
+  if (!row || row.associationId === null) return [];
+  const body = fit(input.body);
+  if (body.length === 0) return [];
+  await mq.insertMessage(tx, { engagementId: input.engagementId, authorUserId: null, authorKind: 'system', body });
+  return notifyOtherSide(deps, tx, row, 'volunteer', fullName(row.firstName, row.lastName, row.email), body);
 }

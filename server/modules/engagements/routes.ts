@@ -1,12 +1,13 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { applyRequestSchema } from '../../../shared/engagements/engagement-api.schema';
+import { addDatesRequestSchema, applyRequestSchema } from '../../../shared/engagements/engagement-api.schema';
 import { cancelInputSchema, finishInputSchema } from '../../../shared/engagements/engagement.schema';
 import { AppError } from '../../../shared/errors';
 import { canManageCompany, canReadAssociationMissions, canReadEngagement } from '../../../shared/permissions/policies';
 import { associationScope, authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { fieldErrorsFromZod, validate } from '../../http/validate';
+import { addEngagementDates } from './add-dates.service';
 import { applyToMission } from './apply.service';
 import { type DateDecision, decideAsCompanyAdmin, decideAsManager, readManagerValidation, remindManager } from './manager-validation.service';
 import { answer } from './present';
@@ -19,6 +20,7 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const engagementParams = z.object({ slug: z.string(), id: z.uuid() });
+const ownEngagementParams = z.object({ engagementId: z.uuid() });
 const dateParams = z.object({ slug: z.string(), id: z.coerce.number().int().positive() });
 const tokenParams = z.object({ token: z.string().min(20).max(100) });
 const tokenDateParams = tokenParams.extend({ timeslotId: z.coerce.number().int().positive() });
@@ -102,6 +104,16 @@ export function engagementRoutes(deps: AppDeps) {
       const { slug, id } = c.req.valid('param');
       const { actor, company } = await companyViewer(c, slug);
       return answer(c, deps, await remindManager(deps, actor, company.id, id, { asCompanyAdmin: canManageCompany(actor, company) }));
+    })
+    // 'Ajouter des dates' / 'Choisir un créneau' (online only): the employee's own application, in the space's company
+    // (X-Company-Id, which must be one of theirs) or, without it, in any of their companies.
+    .post('/engagements/:engagementId/dates', signedIn, validate('param', ownEngagementParams), validate('json', addDatesRequestSchema), async (c) => {
+      const actor = await requireActor(c, deps.sql);
+      const memberships = actor.companies.map((membership) => membership.companyId);
+      const header = c.req.header('x-company-id');
+      authorize(!header || memberships.includes(Number(header)));
+      const scope = { companyIds: header ? [Number(header)] : memberships };
+      return answer(c, deps, await addEngagementDates(deps, actor, scope, c.req.valid('param').engagementId, c.req.valid('json')));
     })
     // ---- Association side.
     .get('/associations/:slug/engagements/:id', signedIn, validate('param', engagementParams), async (c) => {

@@ -99,7 +99,11 @@ async function step(tx: TransactionSql, engagement: q.EngagementRow, side: Trans
   }
   if (args.action === 'finish') {
     const rejected = dates.filter((date) => nextDateState(date.state, 'reject_on_finish') !== null);
-    for (const date of rejected) await q.setEngagementDateState(tx, date.id, { state: 'rejected' });
+    await q.lockTimeslots(tx, rejected.flatMap((date) => (date.timeslotId !== null ? [date.timeslotId] : [])));
+    for (const date of rejected) {
+      await q.setEngagementDateState(tx, date.id, { state: 'rejected' });
+      if (date.timeslotId !== null) await q.releasePlace(tx, date.timeslotId);
+    }
     details.rejectedDates = rejected.map((date) => date.id);
   }
 

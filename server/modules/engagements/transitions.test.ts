@@ -84,6 +84,10 @@ describeWithDb('engagement transitions: confirm, finish, reopen, cancel, revert,
     expect(finished.engagement).toMatchObject({ state: 'finished', step: 'survey_to_complete' });
     expect(finished.engagement.timeslots[0].state).toBe('rejected');
     expect(await credit(engagementId)).toEqual({ kind: 'finished', hours: 0 });
+    // ...and gives its place back.
+    const [slot] = await db().sql<{ taken: number }[]>`
+      select t.taken from timeslots t join engagement_timeslots et on et.timeslot_id = t.id where et.engagement_id = ${engagementId}`;
+    expect(slot!.taken).toBe(0);
 
     const reopened = await readJson(await post(`/associations/amis-du-quartier/engagements/${engagementId}/reopen`, referent()));
     expect(reopened.engagement.state).toBe('validated');

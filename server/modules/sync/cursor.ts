@@ -9,10 +9,14 @@ import { z } from 'zod';
  * - `log`: the change log from watermark `f` (every change with txid >= f is
  *   still to read); while paging through one window it also holds the upper
  *   bound `t` and the last change id `a` read in it.
- * Watermarks are xid8 values kept as decimal strings.
+ * Watermarks are xid8 values kept as decimal strings. In an employee space,
+ * `m` is the audience stamp the pages were read with (migration 0013; null
+ * when none was recorded): another stamp now means the member's audience
+ * changed, and the pull answers a reset.
  */
+const stamp = z.string().regex(/^\d+$/).nullable().optional();
 const cursorSchema = z.discriminatedUnion('k', [
-  z.object({ v: z.literal(1), k: z.literal('snap'), u: z.string(), s: z.string(), w: z.string().regex(/^\d+$/), p: z.number().int().min(0), a: z.string().nullable() }),
+  z.object({ v: z.literal(1), k: z.literal('snap'), u: z.string(), s: z.string(), w: z.string().regex(/^\d+$/), p: z.number().int().min(0), a: z.string().nullable(), m: stamp }),
   z.object({
     v: z.literal(1),
     k: z.literal('log'),
@@ -21,6 +25,7 @@ const cursorSchema = z.discriminatedUnion('k', [
     f: z.string().regex(/^\d+$/),
     t: z.string().regex(/^\d+$/).optional(),
     a: z.string().regex(/^\d+$/).optional(),
+    m: stamp,
   }),
 ]);
 export type Cursor = z.infer<typeof cursorSchema>;

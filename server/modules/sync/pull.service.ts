@@ -18,11 +18,13 @@ export const SYNC_RETENTION_DAYS = 30;
 
 /**
  * The space a pull reads, resolved by the route from the context header:
- * an employee of a company (their audience for the discovery rule) or a
- * member of an association.
+ * an employee of a company (their audience for the discovery rule, and the
+ * audience stamp read with it: `sync.sql` findPullMember) or a member of an
+ * association. A space built without a stamp (benchmarks, direct calls) counts
+ * as null: never reset for an audience change.
  */
 export type PullSpace =
-  | { kind: 'employee'; actor: Actor; companyId: number; companyActive: boolean; audience: Audience }
+  | { kind: 'employee'; actor: Actor; companyId: number; companyActive: boolean; audience: Audience; audienceStamp?: string | null }
   | { kind: 'association'; actor: Actor; associationId: number };
 
 const EMPLOYEE_PHASES: readonly SyncEntity[] = ['association', 'mission', 'timeslot', 'quest', 'level', 'engagement', 'credit', 'level_answer'];
@@ -61,6 +63,7 @@ async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q
             ...presentMissionPage(row, now),
             apply,
             state: row.state,
+            deductsCredit: row.deductsCredit,
           },
         };
       });
@@ -198,8 +201,9 @@ async function logPage(sql: Sql, space: PullSpace, cursor: Extract<Cursor, { k: 
  * so any change it misses is in the log from that watermark on. With a cursor:
  * the change rows of the window [watermark, current xmin), each row re-read now
  * and sent as an upsert when the user may see it, otherwise as a tombstone.
- * A cursor that cannot be read, belongs to another user or space, or is older
- * than the kept log answers `reset: true` with the first snapshot page.
+ * A cursor that cannot be read, belongs to another user or space, was made
+ * before a change of the employee's audience, or is older than the kept log
+ * answers `reset: true` with the first snapshot page.
  */
 export async function pull(
   deps: { sql: Sql },
@@ -215,7 +219,12 @@ export async function pull(
   let reset = false;
   if (input.cursor) {
     const watermark = cursor ? (cursor.k === 'snap' ? cursor.w : cursor.f) : null;
-    const usable = cursor && cursor.u === userId && cursor.s === spaceKey(space) && !(await q.txidBelowOrEqual(sql, watermark!, await q.prunedThrough(sql)));
+    const usable =
+      cursor &&
+      cursor.u === userId &&
+      cursor.s === spaceKey(space) &&
+      sameAudience(space, cursor) &&
+      !(await q.txidBelowOrEqual(sql, watermark!, await q.prunedThrough(sql)));
     if (!usable) {
       cursor = null;
       reset = true;
@@ -224,7 +233,19 @@ export async function pull(
   if (!cursor) cursor = { v: 1, k: 'snap', u: userId, s: spaceKey(space), w: await q.currentWatermark(sql), p: 0, a: null };
 
   const page = cursor.k === 'snap' ? await snapshotPage(sql, space, cursor, input.limit, now) : await logPage(sql, space, cursor, input.limit, now);
-  return { cursor: encodeCursor(page.cursor), hasMore: page.hasMore, lastMutationId, changes: page.changes, reset };
+  // The next cursor names the audience this page was read with.
+  const next: Cursor = space.kind === 'employee' ? { ...page.cursor, m: space.audienceStamp ?? null } : page.cursor;
+  return { cursor: encodeCursor(next), hasMore: page.hasMore, lastMutationId, changes: page.changes, reset };
+}
+
+/**
+ * Whether the employee's audience (entity, intermission, role, account state,
+ * company active: migration 0013) is still the one the cursor's pages were
+ * read with. Rows it may no longer see (or may see now) are named by no change
+ * row, so a changed audience answers a reset and a snapshot read anew.
+ */
+function sameAudience(space: PullSpace, cursor: Cursor): boolean {
+  return space.kind !== 'employee' || (cursor.m ?? null) === (space.audienceStamp ?? null);
 }
 
 async function lastMutationIdOf(sql: Sql, clientId: string | undefined, userId: string): Promise<number> {

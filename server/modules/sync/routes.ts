@@ -6,9 +6,9 @@ import { validationMessage } from '../../../shared/validation/messages';
 import { authorize, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { findEmployee } from '../missions/search.sql';
 import { type PullSpace, pull } from './pull.service';
 import { type PushDeps, push } from './push.service';
+import { findPullMember } from './sync.sql';
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireSession(c);
@@ -55,14 +55,16 @@ export function syncRoutes(deps: AppDeps, options: Pick<PushDeps, 'handlers' | '
       const associationId = headerId(c, 'x-association-id');
       let space: PullSpace;
       if (companyId !== null) {
-        const employee = await findEmployee(deps.sql, companyId, actor.userId);
-        authorize(Boolean(employee));
+        // The membership, account state and audience stamp read together (a reset when the stamp moved: pull.service).
+        const member = await findPullMember(deps.sql, companyId, actor.userId);
+        authorize(Boolean(member));
         space = {
           kind: 'employee',
-          actor,
+          actor: { ...actor, state: member!.userState },
           companyId,
-          companyActive: employee!.companyActive,
-          audience: { kind: 'employee', companyId, entityId: employee!.entityId, inIntermission: employee!.inIntermission },
+          companyActive: member!.companyActive,
+          audience: { kind: 'employee', companyId, entityId: member!.entityId, inIntermission: member!.inIntermission },
+          audienceStamp: member!.audienceStamp,
         };
       } else if (associationId !== null) {
         authorize(canReadAssociationMissions(actor, associationId));

@@ -1,4 +1,5 @@
 import type { SyncEntity } from '../../../shared/sync/sync.schema';
+import type { UserState } from '../../../shared/users/user.schema';
 import type { Sql, TransactionSql } from '../../db/connect';
 import { type EngagementViewRow, engagementViewSource } from '../engagements/engagements.sql';
 import { type Audience, type MissionPageRow, visibleTo } from '../missions/search.sql';
@@ -86,6 +87,31 @@ export async function txidBelowOrEqual(sql: Tx, a: string, b: string): Promise<b
   return row!.below;
 }
 
+export interface PullMemberRow {
+  entityId: number | null;
+  inIntermission: boolean;
+  companyActive: boolean;
+  userState: UserState;
+  /** The txid of the last change of this member's audience (migration 0013), or null if none was recorded. */
+  audienceStamp: string | null;
+}
+
+/**
+ * The employee's membership as a pull builds its audience from, with its audience stamp, in one statement: both
+ * come from the same snapshot, so the stamp names exactly the audience read (undefined: not a member).
+ */
+export async function findPullMember(sql: Tx, companyId: number, userId: string): Promise<PullMemberRow | undefined> {
+  const [row] = await sql<PullMemberRow[]>`
+    select cm.entity_id as "entityId", cm.in_intermission as "inIntermission", c.is_active as "companyActive",
+           u.state as "userState", r.txid::text as "audienceStamp"
+    from company_members cm
+    join companies c on c.id = cm.company_id
+    join users u on u.id = cm.user_id
+    left join sync_member_resets r on r.company_id = cm.company_id and r.user_id = cm.user_id
+    where cm.company_id = ${companyId} and cm.user_id = ${userId}`;
+  return row;
+}
+
 export type SyncSpace = { kind: 'employee'; companyId: number; userId: string } | { kind: 'association'; associationId: number };
 
 export interface ChangeRow {
@@ -148,6 +174,7 @@ const limitOf = (sql: Tx, selection: Selection) => ('ids' in selection ? sql`` :
 
 export interface SyncMissionRow extends MissionPageRow {
   validatedByCompany: boolean;
+  deductsCredit: boolean;
 }
 
 /** Employees: the live missions open to them (the discovery rule); association members: all of their association's. */
@@ -171,7 +198,7 @@ export function listMissions(sql: Tx, scope: { audience: Audience; companyId: nu
            m.description, m.video_url as "videoUrl", m.sdgs, m.is_group as "isGroup", m.practical_info as "practicalInfo",
            m.external_url as "externalUrl", m.published_at as "publishedAt", m.registration_deadline_days as "registrationDeadlineDays",
            m.publisher_type as "publisherType", m.company_id as "companyId", m.booking_restriction as "bookingRestriction",
-           a.description as "associationDescription", ${validated} as "validatedByCompany"
+           a.description as "associationDescription", ${validated} as "validatedByCompany", m.deducts_credit as "deductsCredit"
     from missions m
     left join associations a on a.id = m.association_id
     where ${where} ${byInt(sql, 'm.id', selection)}

@@ -9,20 +9,18 @@ import type { MissionPage, MissionPageTimeslot } from '../../../../shared/missio
 import { validationMessage } from '../../../../shared/validation/messages';
 import { ApiError } from '../../../lib/api';
 import { checkForm, focusFirstError } from '../../../lib/form';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { RouteLink } from '../../../ui/RouteLink';
 import { useApplyToMission } from '../api/apply';
+import { useOfflineCreditCheck } from '../offline/offline-credit';
 import { useOfflineQueue } from '../offline/use-offline-engagements';
-import { daysParams, formatSlotRange } from '../format';
-import { WaitingListButton } from './WaitingListButton';
+import { daysParams } from '../format';
+import { type CreditShortfall, CreditWarningDialog, FullSlotRefusal, TimeslotChoices, numbers } from './TimeslotChoices';
 import './engagements.css';
 
 interface Refusal {
   code: string;
   details: Record<string, unknown>;
 }
-
-const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : []);
 
 /**
  * The application form (spec §8 'Applying', 'Timeslots', 'Credit'): the slots
@@ -49,6 +47,7 @@ export function ApplyForm({
   const { mission } = page;
   const apply = useApplyToMission(companySlug);
   const queue = useOfflineQueue();
+  const offlineCreditCheck = useOfflineCreditCheck();
   const [queueing, setQueueing] = useState(false);
   const [engagementId] = useState(() => crypto.randomUUID());
   const usesTimeslots = mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TIMESLOTS';
@@ -58,14 +57,12 @@ export function ApplyForm({
   const [fields, setFields] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [offline, setOffline] = useState(false);
-  const [creditWarning, setCreditWarning] = useState<{ requestedDays: number; availableDays: number } | null>(null);
+  const [creditWarning, setCreditWarning] = useState<CreditShortfall | null>(null);
   // Slots the server said are full since the page loaded.
   const [fullIds, setFullIds] = useState<number[]>([]);
   const form = useRef<HTMLFormElement>(null);
   const ids = { slots: useId(), timeType: useId(), message: useId() };
 
-  const isFull = (slot: MissionPageTimeslot) => slot.placesLeft <= 0 || fullIds.includes(slot.id);
-  const selectable = (slot: MissionPageTimeslot) => !isFull(slot) && slot.signupsOpen;
   const slotById = new Map(page.timeslots.map((slot) => [slot.id, slot]));
   const chosen = page.timeslots.filter((slot) => selected.includes(slot.id));
   const creditHours = chosen.reduce((sum, slot) => sum + slotCreditHours({ startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt) }), 0);
@@ -107,12 +104,16 @@ export function ApplyForm({
     setFields({});
     // Offline, the application waits in the outbox with this form's engagement id (sent once, whatever the network
     // does); without an outbox (no offline space) it is not sent and the form keeps what was chosen.
+    // The credit warning the server would answer is computed from the replica first, and confirmed here.
     const queueOrSayOffline = () => {
       if (!queue.available || !onQueued) return setOffline(true);
       setQueueing(true);
-      queue
-        .apply(checked.data)
-        .then(() => onQueued(checked.data.engagementId))
+      offlineCreditCheck(checked.data, chosen)
+        .then(async (shortfall) => {
+          if (shortfall) return setCreditWarning(shortfall);
+          await queue.apply(checked.data);
+          onQueued(checked.data.engagementId);
+        })
         .catch(() => setOffline(true))
         .finally(() => setQueueing(false));
     };
@@ -162,31 +163,7 @@ export function ApplyForm({
               {t('errors:NO_TIMESLOT_AVAILABLE')}
             </p>
           ) : (
-            <ul className="apply-slots">
-              {page.timeslots.map((slot) => {
-                const full = isFull(slot);
-                return (
-                  <li key={slot.id} className={`apply-slot${full ? ' apply-slot--full' : ''}`}>
-                    <label className="apply-slot__choice">
-                      <input
-                        type="checkbox"
-                        name="timeslotIds"
-                        value={slot.id}
-                        checked={selected.includes(slot.id)}
-                        disabled={!selectable(slot)}
-                        aria-invalid={slotError ? true : undefined}
-                        onChange={(event) => toggle(slot.id, event.target.checked)}
-                      />
-                      <span>{formatSlotRange(slot.startsAt, slot.endsAt)}</span>
-                    </label>
-                    <span className="apply-slot__state">
-                      {full ? t('apply.slot_full') : !slot.signupsOpen ? t('apply.slot_closed') : t('apply.places_left', { count: slot.placesLeft })}
-                    </span>
-                    {full && slot.signupsOpen && <WaitingListButton companySlug={companySlug} timeslotId={slot.id} />}
-                  </li>
-                );
-              })}
-            </ul>
+            <TimeslotChoices companySlug={companySlug} timeslots={page.timeslots} selected={selected} onToggle={toggle} fullIds={fullIds} invalid={Boolean(slotError)} />
           )}
           {slotError && (
             <span className="field__error" id={`${ids.slots}-error`} role="alert">
@@ -287,13 +264,10 @@ export function ApplyForm({
       </div>
 
       {creditWarning && (
-        <ConfirmDialog
-          message={t('apply.credit_warning', {
-            requested: t('credits:duration.days', daysParams(creditWarning.requestedDays * 7)),
-            available: t('credits:duration.days', daysParams(creditWarning.availableDays * 7)),
-          })}
-          confirmLabel={t('apply.credit_confirm')}
-          cancelLabel={t('apply.credit_back')}
+        <CreditWarningDialog
+          shortfall={creditWarning}
+          messageKey="apply.credit_warning"
+          confirmKey="apply.credit_confirm"
           onConfirm={() => {
             setCreditWarning(null);
             send(true);
@@ -319,42 +293,7 @@ function RefusalMessage({
 }) {
   const { t } = useTranslation(['engagements', 'errors']);
   const text = t(`errors:${refusal.code}`, { defaultValue: t('errors:UNEXPECTED') });
-  if (refusal.code === 'TIMESLOT_FULL') {
-    const full = numbers(refusal.details.fullTimeslotIds).filter((id) => slotById.has(id));
-    const others = numbers(refusal.details.otherOpenTimeslotIds).filter((id) => slotById.has(id));
-    return (
-      <div className="form__error apply-refused" role="alert">
-        <p>{text}</p>
-        {full.length > 0 && (
-          <ul className="apply-refused__slots">
-            {full.map((id) => (
-              <li key={id}>
-                <span>{formatSlotRange(slotById.get(id)!.startsAt, slotById.get(id)!.endsAt)}</span>
-                <WaitingListButton companySlug={companySlug} timeslotId={id} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {others.length > 0 ? (
-          <>
-            <p>{t('apply.other_slots')}</p>
-            <ul className="apply-refused__slots">
-              {others.map((id) => (
-                <li key={id}>
-                  <span>{formatSlotRange(slotById.get(id)!.startsAt, slotById.get(id)!.endsAt)}</span>
-                  <button type="button" className="button button--small" onClick={() => onChoose(id)}>
-                    {t('apply.choose_slot')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p>{t('apply.no_other_slot')}</p>
-        )}
-      </div>
-    );
-  }
+  if (refusal.code === 'TIMESLOT_FULL') return <FullSlotRefusal details={refusal.details} companySlug={companySlug} slotById={slotById} onChoose={onChoose} />;
   if (refusal.code === 'ALREADY_APPLIED' && typeof refusal.details.engagementId === 'string') {
     return (
       <div className="form__error" role="alert">

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canAddDates } from '../../../../shared/engagements/add-dates.rules';
 import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
 import { formatDate } from '../../../../shared/i18n/languages';
 import { ApiError } from '../../../lib/api';
@@ -12,11 +13,13 @@ import { stepOfView } from '../engagement-view';
 import { daysParams, formatSlotRange } from '../format';
 import { PendingBadge } from '../../sync/components/PendingBadge';
 import { usePendingIntents } from '../../sync/hooks';
+import { useOnline } from '../../../app/layouts/OfflineBanner';
+import { AddDatesDialog } from './AddDatesDialog';
 import { CancelDialog } from './CancelDialog';
 import { FinishDialog } from './FinishDialog';
 import './engagements.css';
 
-type Dialog = 'cancel' | 'finish' | null;
+type Dialog = 'cancel' | 'finish' | 'dates' | null;
 
 /**
  * One application as the employee follows it (`/mes-experiences/{id}`): the
@@ -50,6 +53,10 @@ export function EngagementDetail({
   const canCancel = engagement.availableActions.includes('cancel') && !cancelQueued;
   const canFinish = engagement.availableActions.includes('finish');
   const surveyToComplete = engagement.state === 'finished' && engagement.surveyCompletedAt === null;
+  // New dates (online only): prominent when the application has none left ('Créneau à choisir').
+  const online = useOnline();
+  const canChooseDates = canAddDates({ state: engagement.state, usesTimeslots: engagement.mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TIMESLOTS' }).ok;
+  const datesFirst = step === 'timeslot_to_select';
   const failed = (error: unknown) => {
     const code = error instanceof ApiError ? error.code : 'UNEXPECTED';
     showFlash('error', code === 'NETWORK' ? t('detail.offline_action') : t(`errors:${code}`, { defaultValue: t('errors:UNEXPECTED') }));
@@ -95,6 +102,17 @@ export function EngagementDetail({
           </p>
         )}
         <div className="engagement-actions">
+          {canChooseDates && (
+            <button
+              type="button"
+              className={datesFirst ? 'button button--primary' : 'button'}
+              disabled={!online}
+              aria-describedby={online ? undefined : 'engagement-dates-offline'}
+              onClick={() => setDialog('dates')}
+            >
+              {datesFirst ? t('add_dates.choose') : t('add_dates.add')}
+            </button>
+          )}
           {live && engagement.mission.externalUrl && !engagement.externalRegistrationDone && (
             <button
               type="button"
@@ -138,6 +156,11 @@ export function EngagementDetail({
             </button>
           )}
         </div>
+        {canChooseDates && !online && (
+          <p className="form__hint" id="engagement-dates-offline">
+            {t('add_dates.offline')}
+          </p>
+        )}
       </section>
 
       {panel ?? (
@@ -211,6 +234,17 @@ export function EngagementDetail({
           engagementId={engagement.id}
           onDone={done('detail.canceled')}
           onQueued={done('detail.cancel_queued')}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'dates' && (
+        <AddDatesDialog
+          companySlug={companySlug}
+          engagement={engagement}
+          onDone={(updated) => {
+            setDialog(null);
+            showFlash('success', t(updated.timeslots.some((date) => date.state === 'toValidate' && date.managerEmail) ? 'add_dates.done_manager' : 'add_dates.done'));
+          }}
           onClose={() => setDialog(null)}
         />
       )}

@@ -258,22 +258,41 @@ function SummaryTab({ scope, detail }: { scope: MissionScope; detail: MissionDet
         <p className="mission-description">{mission.description || none}</p>
       </section>
       <section className="card">
-        <dl className="details">
-          {rows.map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailsList rows={rows} />
       </section>
     </div>
+  );
+}
+
+/** The summary's label/value list (also the offline mission page's, from the replica). */
+export function DetailsList({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <dl className="details">
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
 function TimeslotsTab({ detail }: { detail: MissionDetail }) {
   const { t } = useTranslation('missions');
   if (detail.timeslots.length === 0) return <p className="muted">{t('dashboard.no_timeslots')}</p>;
+  return <TimeslotsTable timeslots={detail.timeslots} />;
+}
+
+/** One line of the Créneaux table; `signupDeadline` undefined when not known (offline, the replica does not keep it). */
+export type TimeslotLine = Pick<MissionDetail['timeslots'][number], 'id' | 'kind' | 'startsAt' | 'endsAt' | 'durationHours' | 'places' | 'taken'> & {
+  signupDeadline?: string | null;
+};
+
+/** The Créneaux table: dates, duration, places, taken and left, and the sign-up deadline when every line knows it. */
+export function TimeslotsTable({ timeslots }: { timeslots: readonly TimeslotLine[] }) {
+  const { t } = useTranslation('missions');
+  const deadlines = timeslots.every((slot) => slot.signupDeadline !== undefined);
   return (
     <div className="table-wrap">
       <table className="table">
@@ -284,11 +303,11 @@ function TimeslotsTab({ detail }: { detail: MissionDetail }) {
             <th scope="col">{t('form.slot.places')}</th>
             <th scope="col">{t('dashboard.col_taken')}</th>
             <th scope="col">{t('dashboard.col_left')}</th>
-            <th scope="col">{t('form.slot.signupDeadline')}</th>
+            {deadlines && <th scope="col">{t('form.slot.signupDeadline')}</th>}
           </tr>
         </thead>
         <tbody>
-          {detail.timeslots.map((slot) => (
+          {timeslots.map((slot) => (
             <tr key={slot.id}>
               <td>
                 {formatSlotRange(slot.startsAt, slot.endsAt)}
@@ -298,7 +317,7 @@ function TimeslotsTab({ detail }: { detail: MissionDetail }) {
               <td>{slot.places}</td>
               <td>{slot.taken}</td>
               <td>{placesLeft(slot)}</td>
-              <td>{slot.signupDeadline ? formatDate(slot.signupDeadline) : '—'}</td>
+              {deadlines && <td>{slot.signupDeadline ? formatDate(slot.signupDeadline) : '—'}</td>}
             </tr>
           ))}
         </tbody>
@@ -339,13 +358,24 @@ function ExportButtons({ scope, id, kind }: { scope: MissionScope; id: number; k
 }
 
 /** The Candidatures tab: online, or offline from the roster the device kept. */
-export function ApplicationsTab({ scope, id, actions }: { scope: MissionScope; id: number; actions?: (application: MissionApplication) => ReactNode }) {
+export function ApplicationsTab({
+  scope,
+  id,
+  actions,
+  offlineNote = true,
+}: {
+  scope: MissionScope;
+  id: number;
+  actions?: (application: MissionApplication) => ReactNode;
+  /** False when the page already says its data come from the device (the offline mission page). */
+  offlineNote?: boolean;
+}) {
   const { t } = useTranslation(['missions', 'engagements']);
   // Offline, the roster as the device kept it at the last sync.
   const { query, fromReplica, syncedAt } = useMissionApplicationsOffline(scope, id);
   return (
     <div className="stack">
-      {fromReplica ? <OfflineDataNote syncedAt={syncedAt} /> : <ExportButtons scope={scope} id={id} kind="engagements" />}
+      {fromReplica ? offlineNote && <OfflineDataNote syncedAt={syncedAt} /> : <ExportButtons scope={scope} id={id} kind="engagements" />}
       <TabQuery query={query} rows={(data) => data.applications} empty={t('missions:dashboard.no_applications')}>
         {(data) => <ApplicationsTable applications={data.applications} actions={actions} />}
       </TabQuery>

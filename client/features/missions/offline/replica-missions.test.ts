@@ -39,6 +39,7 @@ function missionRow(id: number, patch: Partial<MissionRow['mission']> = {}): Mis
     association: { id: 1, slug: 'amis', name: 'Les Amis du quartier', logo: null, description: null },
     apply: { allowed: true },
     state: 'published',
+    deductsCredit: true,
   };
 }
 

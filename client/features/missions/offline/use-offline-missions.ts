@@ -59,18 +59,20 @@ export function useMissionApplicationsOffline(scope: MissionScope, missionId: nu
   return { ...preferOnline(applications, replica.data, status.online), syncedAt: status.lastPulledAt };
 }
 
-/** What the device kept of one of the association's missions, for the offline roster page. */
+/** What the device kept of one of the association's missions, for the offline mission page. */
 export interface OfflineMission {
   id: number;
   title: string;
   /** The mission's referent, as the roster rows name them (null when no application names them). */
   supervisorId: string | null;
+  /** The mission row and its upcoming timeslots (null when only roster rows name the mission). */
+  page: MissionPage | null;
 }
 
 /**
  * The association's mission page needs the online dashboard; offline (with
- * nothing in memory) the page falls back to the roster: this says which
- * mission, from the replica, or undefined when the device has not kept it.
+ * nothing in memory) the page falls back to what the replica holds: the
+ * mission's essentials and its roster. Undefined when the device has not kept it.
  */
 export function useOfflineMission(scope: MissionScope, missionId: number, needed: boolean): OfflineMission | undefined {
   const replica = useLiveQuery(
@@ -80,7 +82,13 @@ export function useOfflineMission(scope: MissionScope, missionId: number, needed
       const roster = await db.entity('roster_engagement').where('data.mission.id').equals(missionId).first();
       const title = row?.data.mission.title ?? roster?.data.mission.title;
       if (title === undefined) return undefined;
-      return { id: missionId, title, supervisorId: roster?.data.mission.supervisorId ?? null };
+      const slots = row ? await db.entity('timeslot').where('data.missionId').equals(missionId).toArray() : [];
+      return {
+        id: missionId,
+        title,
+        supervisorId: roster?.data.mission.supervisorId ?? null,
+        page: row ? missionPageFromReplica(row.data, slots.map((slot) => slot.data)) : null,
+      };
     },
     [needed, scope.kind, missionId],
   );

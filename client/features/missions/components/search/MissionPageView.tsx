@@ -93,12 +93,7 @@ function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoverySc
           )}
           <section className="card stack">
             <h2>{t('discovery.page.about')}</h2>
-            {mission.description ? (
-              // The server sends the description as sanitised rich text (p, br, strong, em, lists, links).
-              <div className="mission-description rich-text" dangerouslySetInnerHTML={{ __html: mission.description }} />
-            ) : (
-              <p>{t('discovery.page.no_description')}</p>
-            )}
+            <MissionDescription html={mission.description} />
             {mission.thematics.length > 0 && (
               <ul className="thematic-chips" aria-label={t('discovery.filters.thematics')}>
                 {mission.thematics.map((thematic) => (
@@ -200,6 +195,17 @@ function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoverySc
       </div>
       {viewing !== null && <Lightbox images={mission.images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />}
     </article>
+  );
+}
+
+/** A mission page's description (also on the association's offline mission page, from the replica). */
+export function MissionDescription({ html }: { html: string }) {
+  const { t } = useTranslation('missions');
+  return html ? (
+    // The server sends the description as sanitised rich text (p, br, strong, em, lists, links).
+    <div className="mission-description rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <p>{t('discovery.page.no_description')}</p>
   );
 }
 

@@ -1,0 +1,193 @@
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import common from '../../../../shared/locales/fr/common.json' with { type: 'json' };
+import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
+import missions from '../../../../shared/locales/fr/missions.json' with { type: 'json' };
+import type { SyncChange, SyncEntityData } from '../../../../shared/sync/sync.schema';
+import { type ReplicaDatabase, openReplica, updateMeta } from '../../sync/db';
+import { SyncEngine } from '../../sync/engine';
+import { SyncContext } from '../../sync/hooks';
+import { localLocks } from '../../sync/locks';
+import { applyChanges } from '../../sync/pull';
+import { FakeSyncServer } from '../../sync/sync-server.fixture';
+import type { MissionScope } from '../api/mission-scope';
+import { OfflineMissionRoster } from './OfflineMissionRoster';
+import { useOfflineMission } from './use-offline-missions';
+
+beforeAll(() => {
+  i18next.addResourceBundle('fr', 'common', common, true, true);
+  i18next.addResourceBundle('fr', 'missions', missions, true, true);
+  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
+});
+
+const opened: ReplicaDatabase[] = [];
+beforeEach(() => {
+  onlineManager.setOnline(false);
+  // No network: the dashboard's queries fail as offline ones do.
+  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+});
+afterEach(async () => {
+  cleanup();
+  onlineManager.setOnline(true);
+  vi.restoreAllMocks();
+  const dbs = opened.splice(0);
+  for (const db of dbs) db.close();
+  for (const db of dbs) await db.delete().catch(() => undefined);
+});
+
+const SCOPE: MissionScope = { kind: 'association', slug: 'amis-du-quartier' };
+const upsert = (entity: string, id: string, data: unknown) => ({ entity, op: 'upsert', id, version: 1, data }) as unknown as SyncChange;
+
+function missionRow(patch: Partial<SyncEntityData<'mission'>['mission']> = {}): SyncEntityData<'mission'> {
+  return {
+    mission: {
+      id: 7,
+      slug: 'distribution-alimentaire-du-samedi',
+      title: 'Distribution alimentaire du samedi',
+      missionType: 'MISSION_TYPE_HELP',
+      availabilityType: 'MISSION_AVAILABILITY_TYPE_TIMESLOTS',
+      requiredAvailability: null,
+      timeType: 'both',
+      isRemote: false,
+      isTaxExempt: false,
+      isPinned: false,
+      coverImage: null,
+      association: { id: 1, slug: 'amis-du-quartier', name: 'Les Amis du quartier', logo: null },
+      place: { kind: 'address', label: '12 rue de la Paix, 75002 Paris', city: 'Paris', latitude: 48.87, longitude: 2.33 },
+      thematics: [],
+      skills: [],
+      nextTimeslotAt: null,
+      distanceKm: null,
+      displayState: 'published',
+      description: '<p>Accueillir les familles et <strong>servir</strong> les repas.</p>',
+      images: [],
+      videoUrl: null,
+      sdgs: [],
+      isGroup: false,
+      practicalInfo: null,
+      externalUrl: null,
+      expiresOn: '2030-12-31',
+      publishedAt: '2026-01-05T10:00:00.000Z',
+      ...patch,
+    } as SyncEntityData<'mission'>['mission'],
+    association: { id: 1, slug: 'amis-du-quartier', name: 'Les Amis du quartier', logo: null, description: null },
+    apply: null,
+    state: 'published',
+    deductsCredit: true,
+  };
+}
+
+const slot = (id: number, missionId: number, startsAt: string, endsAt: string, places: number, placesLeft: number) => ({
+  id,
+  missionId,
+  kind: 'slot' as const,
+  startsAt,
+  endsAt,
+  durationHours: 3,
+  places,
+  placesLeft,
+  signupsOpen: true,
+});
+
+const rosterRow = (id: string, missionId: number, fullName: string) =>
+  ({
+    id,
+    state: 'created',
+    timeType: 'personal',
+    message: null,
+    createdAt: '2026-02-01T10:00:00.000Z',
+    companyName: 'Globex',
+    mission: { id: missionId, title: 'Distribution alimentaire du samedi', supervisorId: null },
+    volunteer: { fullName, email: 'salarie@globex.example' },
+    timeslots: [{ id: 1, startsAt: '2030-05-04T07:00:00.000Z', endsAt: '2030-05-04T10:00:00.000Z', state: 'created' }],
+  }) as unknown;
+
+function offlineEngine() {
+  const db = openReplica(`test-${crypto.randomUUID()}`);
+  opened.push(db);
+  const engine = new SyncEngine({ db, transport: new FakeSyncServer(), locks: localLocks(), isOnline: () => false, isVisible: () => true });
+  return { db, engine };
+}
+
+/** What the association's MissionPage does offline with nothing in memory. */
+function OfflinePage({ missionId }: { missionId: number }) {
+  const kept = useOfflineMission(SCOPE, missionId, true);
+  return kept ? <OfflineMissionRoster scope={SCOPE} mission={kept} /> : <p>chargement</p>;
+}
+
+function renderPage(engine: SyncEngine, missionId = 7) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrap = (node: ReactNode) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/association/amis-du-quartier/missions/${missionId}`]}>
+        <SyncContext.Provider value={engine}>{node}</SyncContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  render(wrap(<OfflinePage missionId={missionId} />));
+}
+
+describe('the association mission page offline', () => {
+  it('shows the mission essentials from the replica above the roster, with the date of the data', async () => {
+    const { db, engine } = offlineEngine();
+    await applyChanges(db, [
+      upsert('mission', '7', missionRow()),
+      upsert('mission', '8', missionRow({ id: 8, title: 'Une autre mission' })),
+      // Out of order on purpose: the page lists them soonest first.
+      upsert('timeslot', '2', slot(2, 7, '2030-05-11T07:00:00.000Z', '2030-05-11T10:00:00.000Z', 6, 6)),
+      upsert('timeslot', '1', slot(1, 7, '2030-05-04T07:00:00.000Z', '2030-05-04T10:00:00.000Z', 4, 1)),
+      upsert('timeslot', '9', slot(9, 8, '2030-05-05T07:00:00.000Z', '2030-05-05T10:00:00.000Z', 9, 9)),
+      upsert('roster_engagement', 'e1', rosterRow('00000000-0000-4000-8000-000000000001', 7, 'Gabriel Petit')),
+    ]);
+    await updateMeta(db, { lastPulledAt: '2026-11-20T09:30:00.000Z' });
+    renderPage(engine);
+
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Distribution alimentaire du samedi Publiée');
+    expect((await screen.findByText('Hors ligne — données du 20/11/2026 10:30')).getAttribute('role')).toBe('note');
+    expect(screen.getAllByRole('note')).toHaveLength(1);
+
+    const summary = screen.getByRole('region', { name: 'Résumé' });
+    expect(within(summary).getByText('Adresse').nextElementSibling?.textContent).toBe('12 rue de la Paix, 75002 Paris');
+    expect(within(summary).getByText("Date d'expiration").nextElementSibling?.textContent).toBe('31/12/2030');
+
+    const timeslots = screen.getByRole('region', { name: 'Créneaux à venir' });
+    const rows = within(timeslots).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['04/05/2030 09:00–12:00', '3 h', '4', '3', '1'],
+      ['11/05/2030 09:00–12:00', '3 h', '6', '0', '6'],
+    ]);
+
+    const description = screen.getByRole('region', { name: 'Description' });
+    expect(within(description).getByText('servir').tagName).toBe('STRONG');
+
+    const roster = screen.getByRole('region', { name: 'Candidatures' });
+    expect(await within(roster).findByText('Gabriel Petit')).toBeTruthy();
+    // The page's essentials come before the roster.
+    expect(timeslots.compareDocumentPosition(roster) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says remote, and the mission with no upcoming timeslot', async () => {
+    const { db, engine } = offlineEngine();
+    await applyChanges(db, [upsert('mission', '7', missionRow({ isRemote: true, place: null, displayState: 'draft', expiresOn: null }))]);
+    renderPage(engine);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Distribution alimentaire du samedi Brouillon');
+    expect(within(screen.getByRole('region', { name: 'Résumé' })).getByText('Adresse').nextElementSibling?.textContent).toBe('À distance');
+    expect(within(screen.getByRole('region', { name: 'Créneaux à venir' })).getByText("Aucun créneau à venir n'est enregistré sur cet appareil.")).toBeTruthy();
+    expect(await screen.findByText('Aucune candidature pour le moment.')).toBeTruthy();
+  });
+
+  it('with only roster rows naming the mission: its title and roster, and says the details are not on the device', async () => {
+    const { db, engine } = offlineEngine();
+    await applyChanges(db, [upsert('roster_engagement', 'e1', rosterRow('00000000-0000-4000-8000-000000000001', 7, 'Gabriel Petit'))]);
+    renderPage(engine);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Distribution alimentaire du samedi');
+    expect(screen.getByText("Le détail de cette mission n'est pas enregistré sur cet appareil : seules ses candidatures le sont.")).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Créneaux à venir' })).toBeNull();
+    expect(await screen.findByText('Gabriel Petit')).toBeTruthy();
+  });
+});

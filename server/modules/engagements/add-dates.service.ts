@@ -1,0 +1,171 @@
+import { creditBalance, hasEnoughCredit } from '../../../shared/credits/credit.ledger';
+import { engagementCreditHours, withDefaultInitialGrant } from '../../../shared/credits/engagement-hours';
+import { canAddDates, slotsAlreadyOnApplication } from '../../../shared/engagements/add-dates.rules';
+import type { AddDatesRequest, EngagementView } from '../../../shared/engagements/engagement-api.schema';
+import { type EngagementTimeslotState, engagementTimeslotMachine, initialTimeslotAction } from '../../../shared/engagements/engagement-timeslot.machine';
+import type { Actor } from '../../../shared/permissions/actor';
+import { signupsOpen } from '../../../shared/timeslots/timeslot.rules';
+import { hoursAsDays } from '../../../shared/time/working-time';
+import { fullName } from '../../../shared/users/me';
+import { interpolate, validationMessage } from '../../../shared/validation/messages';
+import { formatParisSlot, texts } from '../missions/exports.service';
+import { type UseCaseDeps, assertMayApply } from './apply.service';
+import { managerValidationMail } from './manager-validation.service';
+import { noteToAssociation } from './messenger.service';
+import { EMPLOYEE_ACTIONS, presentEngagement } from './read.service';
+import { type Outcome, Refusal, newValidationToken, refusalResult, runMutation } from './results';
+import { refreshCredit } from './transitions.service';
+import * as ad from './add-dates.sql';
+import * as q from './engagements.sql';
+
+export type AddDatesOutcome = Outcome<{ engagement: EngagementView }>;
+
+/** The companies the request acts in: the space's company when the client names it, otherwise each of the employee's. */
+export type AddDatesScope = { companyIds: readonly number[] };
+
+function firstStateOf(ctx: { managerValidation: boolean; workTime: boolean }): EngagementTimeslotState {
+  const next = engagementTimeslotMachine.rules[initialTimeslotAction(ctx)].to;
+  return typeof next === 'string' ? next : 'created';
+}
+
+/** The note the association reads in the conversation (in French, the product's source language, like the mission texts). */
+function associationNote(volunteer: string, slots: ReadonlyArray<{ startsAt: Date; endsAt: Date }>): string {
+  const template = (texts('fr', 'engagements').add_dates as Record<string, string> | undefined)?.association_note ?? '{{volunteer}} : {{dates}}';
+  return interpolate(template, { volunteer, dates: slots.map((slot) => `• ${formatParisSlot(slot.startsAt, slot.endsAt)}`).join('\n') });
+}
+
+/**
+ * 'Ajouter des dates' / 'Choisir un créneau' (step `timeslot_to_select`): the
+ * employee adds slots of the mission to their own live application. Modelled
+ * on `applyToMission`, in one transaction: the membership is locked (one
+ * person's applications change one after the other), then the application;
+ * the rules of applying still hold (spec §6 'Employee', §8 'Applying',
+ * 'Timeslots', 'Credit'); each new date starts as a first application's would
+ * (waiting for the manager on work time when the company asks for it, with a
+ * new link mailed to the manager); the planned duration and the credit entry
+ * follow the dates; a history row `add_dates`; the association reads a note in
+ * the conversation and gets the usual mail. Places are taken last, by the
+ * conditional update only: a full slot rolls everything back and answers
+ * TIMESLOT_FULL with the other open slots and the waiting-list offer.
+ */
+export async function addEngagementDates(deps: UseCaseDeps, actor: Actor, scope: AddDatesScope, engagementId: string, input: AddDatesRequest, now = new Date()): Promise<AddDatesOutcome> {
+  return runMutation<{ engagement: EngagementView }>(
+    deps.sql,
+    async (tx) => {
+      const companyId = await ad.findOwnEngagementCompany(tx, engagementId, actor.userId, scope.companyIds);
+      if (companyId === undefined) throw new Refusal('NOT_FOUND');
+      const applicant = await q.lockApplicant(tx, companyId, actor.userId);
+      if (!applicant) throw new Refusal('NOT_FOUND');
+      const engagement = await q.lockEngagement(tx, engagementId, { kind: 'employee', companyId, userId: actor.userId });
+      if (!engagement) throw new Refusal('NOT_FOUND');
+
+      const mission = await q.findMissionForApply(tx, engagement.missionId, companyId);
+      if (!mission) throw new Refusal('MISSION_UNAVAILABLE');
+      const live = canAddDates({ state: engagement.state, usesTimeslots: mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TIMESLOTS' });
+      if (!live.ok) throw new Refusal(live.code, { state: engagement.state });
+      assertMayApply(applicant, mission, engagement.timeType, now);
+
+      // The slots: of this mission, not on the application yet, sign-ups open.
+      const slots = await q.findMissionTimeslots(tx, mission.id, input.timeslotIds);
+      if (slots.length !== input.timeslotIds.length) throw new Refusal('NOT_FOUND', { timeslotIds: input.timeslotIds.filter((id) => !slots.some((slot) => slot.id === id)) });
+      const dates = await q.listEngagementDates(tx, engagement.id);
+      const already = slotsAlreadyOnApplication(dates, input.timeslotIds);
+      if (already.length > 0) throw new Refusal('VALIDATION_FAILED', { fields: { timeslotIds: [validationMessage('timeslot_already_chosen')] }, timeslotIds: already });
+      const closed = slots.filter((slot) => !signupsOpen(slot, mission.registrationDeadlineDays, now)).map((slot) => slot.id);
+      if (closed.length > 0) throw new Refusal('SIGNUPS_CLOSED', { timeslotIds: closed });
+
+      // Solidarity days: the warning looks at what the new dates add to what the application already holds.
+      const workTime = engagement.timeType === 'work';
+      const firstState = firstStateOf({ managerValidation: applicant.managerValidation, workTime });
+      const added = slots.map((slot) => ({ ...slot, state: firstState }));
+      const heldHours = engagementCreditHours(dates);
+      const plannedHours = engagementCreditHours([...dates, ...added]);
+      if (workTime && mission.deductsCredit) {
+        const balance = creditBalance(withDefaultInitialGrant(await q.listCreditEntries(tx, companyId, actor.userId), applicant.yearlyCreditHours));
+        if (!hasEnoughCredit(balance, plannedHours - heldHours) && !input.acknowledgeInsufficientCredit) {
+          throw new Refusal('INSUFFICIENT_CREDIT', { warning: true, requestedDays: hoursAsDays(plannedHours - heldHours), availableDays: balance.total });
+        }
+      }
+
+      for (const slot of slots) {
+        await q.insertEngagementDate(tx, {
+          engagementId: engagement.id,
+          companyId,
+          timeslotId: slot.id,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          state: firstState,
+          managerEmail: firstState === 'toValidate' ? applicant.managerEmail : null,
+        });
+      }
+      // A new link for the manager (the previous one stops working): it shows every date still awaiting them.
+      const token = firstState === 'toValidate' ? newValidationToken() : null;
+      if (token) await q.setValidationToken(tx, engagement.id, token.hash);
+      await ad.setPlannedDuration(tx, engagement.id, companyId, plannedHours);
+      await q.insertHistory(tx, {
+        engagementId: engagement.id,
+        action: 'add_dates',
+        fromState: engagement.state,
+        toState: engagement.state,
+        actorUserId: actor.userId,
+        actorKind: 'user',
+        details: { timeslotIds: input.timeslotIds, dateState: firstState, creditWarningAcknowledged: input.acknowledgeInsufficientCredit },
+      });
+      await refreshCredit(tx, engagement, engagement.state, engagement.revisedDurationHours);
+      const volunteer = fullName(applicant.firstName, applicant.lastName, applicant.email);
+      const associationMails = await noteToAssociation(deps, tx, { engagementId: engagement.id, companyId, body: associationNote(volunteer, slots) });
+
+      // Last, so the slot rows stay locked as briefly as possible: the conditional update hands out the places.
+      const full: number[] = [];
+      for (const slot of [...slots].sort((a, b) => a.id - b.id)) {
+        if (!(await q.takePlace(tx, slot.id))) full.push(slot.id);
+      }
+      if (full.length > 0) throw new Refusal('TIMESLOT_FULL', { fullTimeslotIds: full });
+
+      const waiting = token ? (await q.listEngagementDates(tx, engagement.id)).filter((date) => date.state === 'toValidate') : [];
+      const managerMails =
+        token && applicant.managerEmail
+          ? [
+              managerValidationMail(deps, {
+                to: applicant.managerEmail,
+                lang: applicant.lang,
+                token: token.token,
+                employee: { firstName: applicant.firstName, lastName: applicant.lastName, email: applicant.email },
+                missionTitle: mission.title,
+                dates: waiting,
+                reminder: false,
+              }),
+            ]
+          : [];
+      const [row] = await q.listEngagementViews(tx, { kind: 'employee', companyId, userId: actor.userId }, engagement.id);
+      return { result: { status: 'ok', engagement: presentEngagement(row!, EMPLOYEE_ACTIONS, now) }, mails: [...managerMails, ...associationMails] };
+    },
+    async (refusal) => {
+      if (refusal.code !== 'TIMESLOT_FULL') return { result: refusalResult(refusal.code, refusal.details), mails: [] };
+      const fullTimeslotIds = (refusal.details?.fullTimeslotIds as number[] | undefined) ?? [];
+      return { result: await fullSlotResult(deps, actor, scope, engagementId, input, fullTimeslotIds, now), mails: [] };
+    },
+  );
+}
+
+/**
+ * TIMESLOT_FULL, with what the employee can do next (spec §8 'Timeslot full,
+ * where a waiting-list alert is offered'): the other open slots of the mission
+ * not on the application yet; the waiting list is joined from the screen
+ * (`timeslot.subscribe`), as after a full apply.
+ */
+async function fullSlotResult(deps: UseCaseDeps, actor: Actor, scope: AddDatesScope, engagementId: string, input: AddDatesRequest, fullTimeslotIds: number[], now: Date) {
+  return runMutation<never>(deps.sql, async (tx) => {
+    const companyId = await ad.findOwnEngagementCompany(tx, engagementId, actor.userId, scope.companyIds);
+    const engagement = companyId === undefined ? undefined : await q.lockEngagement(tx, engagementId, { kind: 'employee', companyId, userId: actor.userId });
+    const mission = engagement && companyId !== undefined ? await q.findMissionForApply(tx, engagement.missionId, companyId) : undefined;
+    const onApplication = engagement ? (await q.listEngagementDates(tx, engagement.id)).map((date) => date.timeslotId) : [];
+    const open = mission ? (await q.listOpenTimeslots(tx, mission.id)).filter((slot) => signupsOpen(slot, mission.registrationDeadlineDays, now)) : [];
+    const details = {
+      fullTimeslotIds,
+      otherOpenTimeslotIds: open.map((slot) => slot.id).filter((id) => !input.timeslotIds.includes(id) && !onApplication.includes(id)),
+      waitingListOffered: true,
+    };
+    return { result: refusalResult('TIMESLOT_FULL', details), mails: [] };
+  }).then((outcome) => outcome.result);
+}
