@@ -254,8 +254,8 @@ async function lastMutationIdOf(sql: Sql, clientId: string | undefined, userId: 
   return client && client.userId === userId ? client.lastMutationId : 0;
 }
 
-/** The retention job: drops change rows older than SYNC_RETENTION_DAYS. */
-export async function pruneSyncChanges(deps: { sql: Sql }, now: Date = new Date()): Promise<{ pruned: number }> {
+/** The retention job: drops change rows, and the push results clients acknowledged, older than SYNC_RETENTION_DAYS. */
+export async function pruneSyncChanges(deps: { sql: Sql }, now: Date = new Date()): Promise<{ pruned: number; prunedResults: number }> {
   const cutoff = new Date(now.getTime() - SYNC_RETENTION_DAYS * 86_400_000);
-  return { pruned: await q.pruneChanges(deps.sql, cutoff) };
+  return { pruned: await q.pruneChanges(deps.sql, cutoff), prunedResults: await q.pruneAcknowledgedResults(deps.sql, cutoff) };
 }

@@ -126,6 +126,9 @@ export async function push(
 ): Promise<{ response: SyncPushResponse }> {
   const owner = await q.findClient(deps.sql, request.clientId);
   if (owner && owner.userId !== actor.userId) throw new AppError('FORBIDDEN');
+  // The client sends its outbox from its first unacknowledged intent: the results below it may be pruned.
+  const firstId = Math.min(...request.mutations.map((mutation) => mutation.id));
+  if (owner && Number.isFinite(firstId) && firstId > 1) await q.markAcknowledged(deps.sql, request.clientId, actor.userId, firstId - 1);
 
   const results: Record<string, unknown>[] = [];
   let lastMutationId = owner?.lastMutationId ?? 0;

@@ -30,6 +30,21 @@ export async function findClient(sql: Tx, clientId: string): Promise<{ userId: s
   return row;
 }
 
+/** A push starting at id N acknowledges every result below N (the client sends its outbox from its first unacknowledged intent). */
+export async function markAcknowledged(sql: Tx, clientId: string, userId: string, through: number): Promise<void> {
+  await sql`
+    update sync_clients set acknowledged_through = greatest(acknowledged_through, least(last_mutation_id, ${through}))
+    where client_id = ${clientId} and user_id = ${userId} and acknowledged_through < least(last_mutation_id, ${through})`;
+}
+
+/** Retention: drops the stored results clients acknowledged, once older than the cutoff. */
+export async function pruneAcknowledgedResults(sql: Sql, cutoff: Date): Promise<number> {
+  const rows = await sql`
+    delete from sync_mutations m using sync_clients c
+    where m.client_id = c.client_id and m.mutation_id <= c.acknowledged_through and m.created_at < ${cutoff}`;
+  return rows.count;
+}
+
 export async function findStoredResult(tx: TransactionSql, clientId: string, mutationId: number): Promise<Record<string, unknown> | undefined> {
   const [row] = await tx<{ result: Record<string, unknown> }[]>`
     select result from sync_mutations where client_id = ${clientId} and mutation_id = ${mutationId}`;

@@ -422,4 +422,39 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     expect(old.reset).toBe(true);
     expect(old.changes.length).toBeGreaterThan(0);
   });
+  it('prunes the stored results a client acknowledged (its next push starts past them), once older than the kept log', async () => {
+    const clientId = randomUUID();
+    const send = async (ids: number[]) =>
+      readJson(
+        await call('/api/v1/sync/push', {
+          who: 'salarie@acme.example',
+          headers: employeeOf(acme),
+          body: pushBody(clientId, ids.map((id) => ({ id, name: 'level.answer', args: { answerId: 'nope' } }))),
+        }),
+      );
+    const stored = async () => (await db().sql<{ id: number }[]>`select mutation_id as id from sync_mutations where client_id = ${clientId} order by 1`).map((row) => row.id);
+    const later = new Date(Date.now() + 31 * 86_400_000);
+
+    expect((await send([1, 2])).lastMutationId).toBe(2);
+    // Not acknowledged yet (the answer may have been lost): kept, however old.
+    await pruneSyncChanges({ sql: db().sql }, later);
+    expect(await stored()).toEqual([1, 2]);
+
+    // The next push starts at 3: 1 and 2 were received. Kept while younger than the retention, dropped after.
+    expect((await send([3])).lastMutationId).toBe(3);
+    await pruneSyncChanges({ sql: db().sql });
+    expect(await stored()).toEqual([1, 2, 3]);
+    const { prunedResults } = await pruneSyncChanges({ sql: db().sql }, later);
+    expect(prunedResults).toBeGreaterThanOrEqual(2);
+    expect(await stored()).toEqual([3]);
+
+    // A stray replay of a dropped id applies nothing and answers ok; the kept one answers as stored.
+    const replay = await send([1, 2, 3]);
+    expect(replay.lastMutationId).toBe(3);
+    expect(replay.results.map((result: { id: number; status: string }) => [result.id, result.status])).toEqual([
+      [1, 'ok'],
+      [2, 'ok'],
+      [3, 'rejected'],
+    ]);
+  });
 });
