@@ -16,6 +16,7 @@ import {
   canOpenUserPages,
   canReadAssociationMissions,
   canReadEngagement,
+  canReadPublishedMissionEngagements,
   canSeeMissionVolunteers,
   companyRolesOf,
   hasCompanyRole,
@@ -120,6 +121,61 @@ describe('associations and applications', () => {
     expect(canManageAssociation(referent, 7)).toBe(false);
     expect(canManageAssociation(colleague, 8)).toBe(false);
     expect(canManageAssociation(platformAdmin, 8)).toBe(true);
+  });
+});
+
+describe('applications to a company-published mission (spec §6: only the referent manages)', () => {
+  // acme (company 1, holding 10) published the mission; 'ref' is its referent.
+  const refAmbassador = actor({ userId: 'ref', companies: [{ companyId: 1, holdingId: 10, role: 'COMPANY_AMBASSADOR', entityId: null }] });
+  const otherAdmin = actor({ userId: 'adm', companies: [{ companyId: 1, holdingId: 10, role: 'COMPANY_ADMIN', entityId: null }] });
+  const otherHoldingAdmin = actor({ userId: 'hold', companies: [{ companyId: 2, holdingId: 10, role: 'COMPANY_HOLDING_ADMIN', entityId: null }] });
+  const otherAmbassador = actor({ userId: 'amb', companies: [{ companyId: 1, holdingId: 10, role: 'COMPANY_AMBASSADOR', entityId: 5 }] });
+  const acmeCollaborator = actor({ userId: 'col', companies: [{ companyId: 1, holdingId: 10, role: 'COMPANY_COLLABORATOR', entityId: 5 }] });
+  const globexAdmin = actor({ userId: 'glob', companies: [{ companyId: 3, holdingId: null, role: 'COMPANY_ADMIN', entityId: null }] });
+  const associationReferent = actor({ userId: 'asso', associations: [{ associationId: 7, role: 'ASSOCIATION_ADMIN' }] });
+  const withReferent = { supervisorId: 'ref', publishingCompany: { ...acme, referentIsMember: true } };
+  const referentGone = { supervisorId: 'ref', publishingCompany: { ...acme, referentIsMember: false } };
+  const noReferent = { supervisorId: null, publishingCompany: { ...acme, referentIsMember: false } };
+  const associationRefMission = { supervisorId: 'asso', publishingCompany: { ...acme, referentIsMember: false } };
+  const OK = { ok: true };
+  const NOT_REFERENT = { ok: false, code: 'FORBIDDEN_NOT_REFERENT' };
+
+  it.each([
+    ['the referent (a member)', refAmbassador, withReferent, OK],
+    ['another company admin, a referent being set', otherAdmin, withReferent, NOT_REFERENT],
+    ['a holding admin, a referent being set', otherHoldingAdmin, withReferent, NOT_REFERENT],
+    ['a platform admin, a referent being set', platformAdmin, withReferent, NOT_REFERENT],
+    ['another ambassador', otherAmbassador, withReferent, NOT_REFERENT],
+    ['a collaborator', acmeCollaborator, withReferent, NOT_REFERENT],
+    ['no referent: a company admin', otherAdmin, noReferent, OK],
+    ['no referent: a holding admin of the holding', otherHoldingAdmin, noReferent, OK],
+    ['no referent: a platform admin', platformAdmin, noReferent, OK],
+    ['no referent: an ambassador', otherAmbassador, noReferent, NOT_REFERENT],
+    ['no referent: a collaborator', acmeCollaborator, noReferent, NOT_REFERENT],
+    ['no referent: another company admin', globexAdmin, noReferent, NOT_REFERENT],
+    ['referent no longer a member: the former referent', refAmbassador, referentGone, NOT_REFERENT],
+    ['referent no longer a member: a company admin', otherAdmin, referentGone, OK],
+    ['a user of another company named referent but not a member', associationReferent, associationRefMission, NOT_REFERENT],
+  ] as const)('%s', (_, who, mission, expected) => {
+    expect(canManageEngagement(who, mission)).toEqual(expected);
+  });
+
+  it('keeps the association rule when no publishing company is named', () => {
+    expect(canManageEngagement(otherAdmin, { supervisorId: 'ref', publishingCompany: null })).toEqual(NOT_REFERENT);
+    expect(canManageEngagement(refAmbassador, { supervisorId: 'ref', publishingCompany: null })).toEqual(OK);
+    expect(canManageEngagement(otherAdmin, { supervisorId: null })).toEqual(NOT_REFERENT);
+  });
+
+  it.each([
+    ['company admin', otherAdmin, true],
+    ['holding admin', otherHoldingAdmin, true],
+    ['platform admin', platformAdmin, true],
+    ['ambassador', otherAmbassador, true],
+    ['collaborator', acmeCollaborator, false],
+    ['another company admin', globexAdmin, false],
+    ['association member', associationReferent, false],
+  ] as const)('reads them on the company side: %s', (_, who, expected) => {
+    expect(canReadPublishedMissionEngagements(who, acme)).toBe(expected);
   });
 });
 

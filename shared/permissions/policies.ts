@@ -75,9 +75,37 @@ export function canManageAssociation(actor: Actor, associationId: number): boole
   return actor.isPlatformAdmin || actor.associations.some((m) => m.associationId === associationId && m.role === 'ASSOCIATION_ADMIN');
 }
 
-/** Spec §6: only the mission's referent manages an application; the rest of the association reads it. */
-export function canManageEngagement(actor: Actor, mission: { supervisorId: string | null }): RuleResult {
+/**
+ * The mission an application is about, as `canManageEngagement` needs it. For a
+ * mission a company published itself, `publishingCompany` names that company and
+ * says whether the referent still counts: they are one of the company's possible
+ * referents (an admin, holding admin or ambassador member whose account is not
+ * disabled, the list the mission form offers).
+ */
+export interface EngagementMissionRef {
+  supervisorId: string | null;
+  publishingCompany?: (CompanyRef & { referentIsMember: boolean }) | null;
+}
+
+/**
+ * Spec §6: « Only the mission's referent can manage an application. Others see it read-only. »
+ * - An association's mission: its referent only; the rest of the association reads.
+ * - A company-published mission: its referent when they are a member of the publishing
+ *   company; with no referent (or one who left it), the company's admins and holding
+ *   admins (`canManageCompany`); its other admins and ambassadors read.
+ */
+export function canManageEngagement(actor: Actor, mission: EngagementMissionRef): RuleResult {
+  const company = mission.publishingCompany;
+  if (company) {
+    if (mission.supervisorId !== null && company.referentIsMember) return mission.supervisorId === actor.userId ? allowed : refused('FORBIDDEN_NOT_REFERENT');
+    return canManageCompany(actor, company) ? allowed : refused('FORBIDDEN_NOT_REFERENT');
+  }
   return mission.supervisorId !== null && mission.supervisorId === actor.userId ? allowed : refused('FORBIDDEN_NOT_REFERENT');
+}
+
+/** Who reads the applications to a company-published mission on the company side: its admins, holding admins and ambassadors. */
+export function canReadPublishedMissionEngagements(actor: Actor, company: CompanyRef): boolean {
+  return hasCompanyRole(actor, company, [...COMPANY_MANAGERS, 'COMPANY_AMBASSADOR']);
 }
 
 export function canReadEngagement(

@@ -191,7 +191,7 @@ test('a company admin opens and edits a mission the company publishes itself', a
 
   await page.goto(`/entreprise/acme/missions/${id}`);
   await expectHeading(page, new RegExp(title));
-  await expect(page.getByRole('tab')).toHaveText(['Résumé', 'Créneaux']);
+  await expect(page.getByRole('tab')).toHaveText(['Résumé', 'Candidatures', 'Créneaux', "Liste d'attente", 'Témoignages']);
   await expect(page.getByRole('tabpanel')).toContainText('Un samedi par mois');
   await page.getByRole('link', { name: 'Modifier' }).click();
   await expect(page).toHaveURL(`/entreprise/acme/missions/${id}/editer`);

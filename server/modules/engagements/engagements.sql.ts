@@ -155,8 +155,17 @@ export async function findEngagement(tx: Tx, id: string): Promise<EngagementRow 
   return row;
 }
 
-/** Who may touch an application: its employee in their company, or the association that runs the mission. */
-export type EngagementScope = { kind: 'employee'; companyId: number; userId: string } | { kind: 'company'; companyId: number } | { kind: 'association'; associationId: number } | { kind: 'system' };
+/**
+ * Who may touch an application: its employee in their company, the association
+ * that runs the mission (never a mission a company published, even one naming
+ * the association), or the company that published the mission itself.
+ */
+export type EngagementScope =
+  | { kind: 'employee'; companyId: number; userId: string }
+  | { kind: 'company'; companyId: number }
+  | { kind: 'association'; associationId: number }
+  | { kind: 'publishingCompany'; companyId: number }
+  | { kind: 'system' };
 
 function scopeFilter(tx: Tx, scope: EngagementScope) {
   switch (scope.kind) {
@@ -165,10 +174,37 @@ function scopeFilter(tx: Tx, scope: EngagementScope) {
     case 'company':
       return tx`and e.company_id = ${scope.companyId}`;
     case 'association':
-      return tx`and e.association_id = ${scope.associationId}`;
+      return tx`and e.association_id = ${scope.associationId} and m.publisher_type <> 'PUBLISHER_TYPE_COMPANY'`;
+    case 'publishingCompany':
+      return tx`and m.publisher_type = 'PUBLISHER_TYPE_COMPANY' and m.company_id = ${scope.companyId}`;
     case 'system':
       return tx``;
   }
+}
+
+export interface PublishingCompanyRow {
+  id: number;
+  holdingId: number | null;
+  supervisorId: string | null;
+  /** The referent is one of the company's possible referents (as `listCompanyReferents` of the missions module lists them). */
+  referentIsMember: boolean;
+}
+
+/**
+ * The company that published the mission of these applications (one row per
+ * application, only those of missions it published), with what
+ * `canManageEngagement` needs about its referent.
+ */
+export function listPublishingCompanyFacts(tx: Tx, companyId: number, engagementIds: readonly string[]) {
+  return tx<(PublishingCompanyRow & { engagementId: string })[]>`
+    select e.id as "engagementId", c.id, c.holding_id as "holdingId", m.supervisor_id as "supervisorId",
+           exists (select 1 from company_members cm join users u on u.id = cm.user_id
+                   where cm.company_id = c.id and cm.user_id = m.supervisor_id and u.state <> 'disabled'
+                     and cm.role in ('COMPANY_ADMIN', 'COMPANY_HOLDING_ADMIN', 'COMPANY_AMBASSADOR')) as "referentIsMember"
+    from engagements e
+    join missions m on m.id = e.mission_id
+    join companies c on c.id = m.company_id
+    where e.id = any(${engagementIds as string[]}::uuid[]) and m.publisher_type = 'PUBLISHER_TYPE_COMPANY' and m.company_id = ${companyId}`;
 }
 
 /** The application, locked for a state change; another tenant's application is not found. */

@@ -8,7 +8,7 @@ import type { Actor } from '../../../shared/permissions/actor';
 import { fullName } from '../../../shared/users/me';
 import { instantToParis } from '../../../shared/time/paris';
 import type { Db } from './results';
-import { type EngagementScope, type EngagementViewRow, listEngagementViews } from './engagements.sql';
+import { type EngagementScope, type EngagementViewRow, listEngagementViews, listPublishingCompanyFacts } from './engagements.sql';
 
 /** What each side may do to an application (the machine then says which of them apply now). */
 export const EMPLOYEE_ACTIONS: readonly EngagementAction[] = ['cancel', 'finish'];
@@ -97,4 +97,16 @@ export async function readEngagement(db: Db, scope: EngagementScope, id: string,
 /** The association side: only the mission's referent manages; other members read. */
 export function referentActions(actor: Actor) {
   return (row: { supervisorId: string | null }) => (canManageEngagement(actor, row).ok ? REFERENT_ACTIONS : []);
+}
+
+/**
+ * One application to a mission the company published itself, read from the
+ * company space: the referent's actions for whom `canManageEngagement` lets
+ * manage it, none for the others (they read). Another tenant's is not found.
+ */
+export async function readPublishedMissionEngagement(db: Db, actor: Actor, companyId: number, id: string, now = new Date()) {
+  const [publisher] = await listPublishingCompanyFacts(db, companyId, [id]);
+  if (!publisher) return undefined;
+  const manages = canManageEngagement(actor, { supervisorId: publisher.supervisorId, publishingCompany: publisher }).ok;
+  return readEngagement(db, { kind: 'publishingCompany', companyId }, id, () => (manages ? REFERENT_ACTIONS : []), now);
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addDatesRequestSchema, applyRequestSchema } from '../../../shared/engagements/engagement-api.schema';
 import { cancelInputSchema, finishInputSchema } from '../../../shared/engagements/engagement.schema';
 import { AppError } from '../../../shared/errors';
-import { canManageCompany, canReadAssociationMissions, canReadEngagement } from '../../../shared/permissions/policies';
+import { canManageCompany, canReadAssociationMissions, canReadEngagement, canReadPublishedMissionEngagements } from '../../../shared/permissions/policies';
 import { associationScope, authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { fieldErrorsFromZod, validate } from '../../http/validate';
@@ -11,7 +11,7 @@ import { addEngagementDates } from './add-dates.service';
 import { applyToMission } from './apply.service';
 import { type DateDecision, decideAsCompanyAdmin, decideAsManager, readManagerValidation, remindManager } from './manager-validation.service';
 import { answer } from './present';
-import { EMPLOYEE_ACTIONS, listMyEngagements, readEngagement, referentActions } from './read.service';
+import { EMPLOYEE_ACTIONS, listMyEngagements, readEngagement, readPublishedMissionEngagement, referentActions } from './read.service';
 import { cancelEngagement, confirmEngagement, confirmExternalRegistration, finishEngagement, finishOwnEngagement, reopenEngagement, revertCancellation } from './transitions.service';
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -38,7 +38,10 @@ async function bodyWithId<S extends z.ZodType>(c: Context<AppEnv>, schema: S, en
  * Applications (spec §3 Engagement, §4, §6; sync.md mutations). Employee side
  * under /companies/{slug}/engagements, association side (the mission's
  * referent manages, other members read) under /associations/{slug}/engagements,
- * and the manager's link under /manager-validations/{token} (no account).
+ * the missions a company published itself (their referent, or the admins when
+ * none, manages; admins and ambassadors read) under
+ * /companies/{slug}/published-mission-engagements, and the manager's link
+ * under /manager-validations/{token} (no account).
  */
 export function engagementRoutes(deps: AppDeps) {
   const employee = async (c: Context<AppEnv>, slug: string) => {
@@ -58,6 +61,12 @@ export function engagementRoutes(deps: AppDeps) {
     const association = await associationScope(c, deps.sql, slug);
     authorize(canReadAssociationMissions(actor, association.id));
     return { actor, association };
+  };
+  const publishingCompany = async (c: Context<AppEnv>, slug: string) => {
+    const actor = await requireActor(c, deps.sql);
+    const company = await companyScope(c, deps.sql, slug);
+    authorize(canReadPublishedMissionEngagements(actor, company));
+    return { actor, company };
   };
 
   const routes = new Hono<AppEnv>()
@@ -130,6 +139,21 @@ export function engagementRoutes(deps: AppDeps) {
       const input = await bodyWithId(c, cancelInputSchema, id);
       return answer(c, deps, await cancelEngagement(deps, { kind: 'association', associationId: association.id, actor }, input));
     })
+    // ---- The company that published the mission.
+    .get('/companies/:slug/published-mission-engagements/:id', signedIn, validate('param', engagementParams), async (c) => {
+      const { slug, id } = c.req.valid('param');
+      const { actor, company } = await publishingCompany(c, slug);
+      const view = await readPublishedMissionEngagement(deps.sql, actor, company.id, id);
+      if (!view) throw new AppError('NOT_FOUND');
+      c.header('Cache-Control', 'no-store');
+      return c.json(view);
+    })
+    .post('/companies/:slug/published-mission-engagements/:id/cancel', signedIn, validate('param', engagementParams), async (c) => {
+      const { slug, id } = c.req.valid('param');
+      const { actor, company } = await publishingCompany(c, slug);
+      const input = await bodyWithId(c, cancelInputSchema, id);
+      return answer(c, deps, await cancelEngagement(deps, { kind: 'publishingCompany', companyId: company.id, actor }, input));
+    })
     // ---- The manager's link (no account: the token is the credential).
     .get('/manager-validations/:token', validate('param', tokenParams), async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -142,6 +166,11 @@ export function engagementRoutes(deps: AppDeps) {
       const { slug, id } = c.req.valid('param');
       const { actor, association } = await associationMember(c, slug);
       return answer(c, deps, await useCase(deps, { kind: 'association', associationId: association.id, actor }, id));
+    });
+    routes.post(`/companies/:slug/published-mission-engagements/:id/${path}`, signedIn, validate('param', engagementParams), async (c) => {
+      const { slug, id } = c.req.valid('param');
+      const { actor, company } = await publishingCompany(c, slug);
+      return answer(c, deps, await useCase(deps, { kind: 'publishingCompany', companyId: company.id, actor }, id));
     });
   }
   for (const decision of DECISIONS) {

@@ -14,24 +14,42 @@ import * as q from './engagements.sql';
 
 export type TransitionOutcome = Outcome<{ engagement: EngagementView }>;
 
-/** Who acts: the mission's referent from the association space, the employee on their own application, or the system (auto-expiry). */
+/**
+ * Who acts: the mission's referent from the association space, the company
+ * that published the mission itself (its referent, or its admins when it has
+ * none: `canManageEngagement`) from the company space, the employee on their
+ * own application, or the system (auto-expiry).
+ */
 export type TransitionSide =
   | { kind: 'association'; associationId: number; actor: Actor }
+  | { kind: 'publishingCompany'; companyId: number; actor: Actor }
   | { kind: 'employee'; companyId: number; actor: Actor }
   | { kind: 'system' };
 
-const scopeOf = (side: TransitionSide): q.EngagementScope =>
-  side.kind === 'association'
-    ? { kind: 'association', associationId: side.associationId }
-    : side.kind === 'employee'
-      ? { kind: 'employee', companyId: side.companyId, userId: side.actor.userId }
-      : { kind: 'system' };
+const scopeOf = (side: TransitionSide): q.EngagementScope => {
+  switch (side.kind) {
+    case 'association':
+      return { kind: 'association', associationId: side.associationId };
+    case 'publishingCompany':
+      return { kind: 'publishingCompany', companyId: side.companyId };
+    case 'employee':
+      return { kind: 'employee', companyId: side.companyId, userId: side.actor.userId };
+    case 'system':
+      return { kind: 'system' };
+  }
+};
 
 async function lockFor(tx: TransactionSql, side: TransitionSide, engagementId: string): Promise<q.EngagementRow> {
   const engagement = await q.lockEngagement(tx, engagementId, scopeOf(side));
   if (!engagement) throw new Refusal('NOT_FOUND');
   if (side.kind === 'association') {
     const rule = canManageEngagement(side.actor, engagement);
+    if (!rule.ok) throw new Refusal(rule.code);
+  }
+  if (side.kind === 'publishingCompany') {
+    const [publisher] = await q.listPublishingCompanyFacts(tx, side.companyId, [engagement.id]);
+    if (!publisher) throw new Refusal('NOT_FOUND');
+    const rule = canManageEngagement(side.actor, { supervisorId: publisher.supervisorId, publishingCompany: publisher });
     if (!rule.ok) throw new Refusal(rule.code);
   }
   return engagement;
@@ -126,7 +144,7 @@ async function step(tx: TransactionSql, engagement: q.EngagementRow, side: Trans
 
 async function present(tx: TransactionSql, side: TransitionSide, engagementId: string): Promise<EngagementView> {
   const [row] = await q.listEngagementViews(tx, scopeOf(side), engagementId);
-  const allowed = side.kind === 'association' ? REFERENT_ACTIONS : side.kind === 'employee' ? EMPLOYEE_ACTIONS : [];
+  const allowed = side.kind === 'association' || side.kind === 'publishingCompany' ? REFERENT_ACTIONS : side.kind === 'employee' ? EMPLOYEE_ACTIONS : [];
   return presentEngagement(row!, allowed);
 }
 
@@ -138,9 +156,9 @@ function run(deps: { sql: Db }, side: TransitionSide, engagementId: string, args
   });
 }
 
-// ---- The association side (the mission's referent only: spec §6 'Association').
+// ---- The referent's side: from the association space, or from the company that published the mission (spec §6).
 
-type ReferentSide = Extract<TransitionSide, { kind: 'association' }>;
+type ReferentSide = Extract<TransitionSide, { kind: 'association' | 'publishingCompany' }>;
 
 /** `engagement.confirm`: created -> validated. */
 export const confirmEngagement = (deps: { sql: Db }, side: ReferentSide, engagementId: string) => run(deps, side, engagementId, { action: 'confirm', ctx: {} });

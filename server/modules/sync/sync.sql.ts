@@ -192,9 +192,15 @@ export interface SyncMissionRow extends MissionPageRow {
   deductsCredit: boolean;
 }
 
+/**
+ * An association space receives the missions it manages (as its mission list does): a mission a company published
+ * and named the association on stays the company's, with its timeslots and applications (`m` is the mission).
+ */
+const associationOwns = (sql: Tx, associationId: number) => sql`m.association_id = ${associationId} and m.publisher_type <> 'PUBLISHER_TYPE_COMPANY'`;
+
 /** Employees: the live missions open to them (the discovery rule); association members: all of their association's. */
 export function listMissions(sql: Tx, scope: { audience: Audience; companyId: number } | { associationId: number }, now: Date, today: string, selection: Selection) {
-  const where = 'audience' in scope ? visibleTo(sql, scope.audience, now, today) : sql`m.association_id = ${scope.associationId}`;
+  const where = 'audience' in scope ? visibleTo(sql, scope.audience, now, today) : associationOwns(sql, scope.associationId);
   const validated =
     'audience' in scope
       ? sql`exists (select 1 from mission_company_validations v where v.mission_id = m.id and v.company_id = ${scope.companyId})`
@@ -235,7 +241,7 @@ export interface SyncTimeslotRow {
 
 /** The timeslots not yet over of the missions the space receives. */
 export function listTimeslots(sql: Tx, scope: { audience: Audience } | { associationId: number }, now: Date, today: string, selection: Selection) {
-  const where = 'audience' in scope ? visibleTo(sql, scope.audience, now, today) : sql`t.association_id = ${scope.associationId}`;
+  const where = 'audience' in scope ? visibleTo(sql, scope.audience, now, today) : associationOwns(sql, scope.associationId);
   return sql<SyncTimeslotRow[]>`
     select t.id, t.mission_id as "missionId", t.kind, t.starts_at as "startsAt", t.ends_at as "endsAt", t.places, t.taken,
            t.signup_deadline as "signupDeadline", m.registration_deadline_days as "registrationDeadlineDays"
@@ -365,7 +371,7 @@ export function listLevelAnswers(sql: Tx, companyId: number, userId: string, sel
  * company, or those of the association's missions (the roster).
  */
 export function listEngagementRows(sql: Tx, scope: { companyId: number; userId: string } | { associationId: number }, selection: Selection) {
-  const where = 'associationId' in scope ? sql`e.association_id = ${scope.associationId}` : sql`e.company_id = ${scope.companyId} and e.user_id = ${scope.userId}`;
+  const where = 'associationId' in scope ? associationOwns(sql, scope.associationId) : sql`e.company_id = ${scope.companyId} and e.user_id = ${scope.userId}`;
   return sql<EngagementViewRow[]>`
     ${engagementViewSource(sql)}
     where ${where} ${byUuid(sql, 'e.id', selection)}

@@ -215,6 +215,10 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     const ownSlot = await createTimeslot(db().sql, own);
     const elsewhere = await createMission(db().sql, { association: 'planete-verte', timeType: 'personal', supervisorEmail: null });
     const elsewhereSlot = await createTimeslot(db().sql, elsewhere);
+    // A mission Acme published naming the association as beneficiary stays Acme's: not in the association's replica.
+    const acmeOwn = await createMission(db().sql, { publishedByCompany: 'acme', validatedBy: ['acme'] });
+    await db().sql`update missions set association_id = ${amis} where id = ${acmeOwn}`;
+    const acmeOwnSlot = await createTimeslot(db().sql, acmeOwn);
     const volunteer = await userId(db().sql, 'salarie@acme.example');
     const [ownEngagement, otherEngagement] = [randomUUID(), randomUUID()];
     for (const [id, mission, slot] of [
@@ -241,6 +245,8 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
       expect(find(snap.changes, 'mission', own)).toHaveLength(1);
       expect(find(snap.changes, 'mission', elsewhere)).toHaveLength(0);
       expect(find(snap.changes, 'timeslot', elsewhereSlot)).toHaveLength(0);
+      expect(find(snap.changes, 'mission', acmeOwn)).toHaveLength(0);
+      expect(find(snap.changes, 'timeslot', acmeOwnSlot)).toHaveLength(0);
       expect(snap.changes.filter((change) => change.entity === 'association').map((change) => change.id)).toEqual([String(amis)]);
       // Nothing of another association's roster in the log either.
       await db().sql`update engagements set message = ${`vu par ${who}`} where id in (${ownEngagement}, ${otherEngagement})`;

@@ -17,6 +17,7 @@ import { RouteLink } from '../../../ui/RouteLink';
 import { useSpaceContext } from '../../space';
 import { ApiError } from '../../../lib/api';
 import { CompanyAssociationMissionPage } from '../company/EngagementFollowUpPages';
+import { usePublishedMissionQuickActions } from '../company/published-mission-actions';
 import { missionErrorPage } from './mission-pages';
 
 /** `/association/{slug}/missions/{id}` and `/entreprise/{slug}/missions/{id}`: the mission dashboard. */
@@ -30,6 +31,8 @@ export function MissionPage() {
   // Offline with nothing in memory, the roster the device kept stands in for the dashboard.
   const offline = lacksNetwork(mission, useOnline());
   const kept = useOfflineMission(scope ?? { kind: 'association', slug: '' }, id, offline && Number.isInteger(id));
+  // A company-published mission: its referent (or, with none, the company's admins) handles its applications.
+  const publishedMissionActions = usePublishedMissionQuickActions(scope, id, me);
   usePageTitle(mission.data?.mission.title ?? t('dashboard.title'));
   if (!scope || !Number.isInteger(id)) return <PageMessage title={t('dashboard.title')} />;
   const quickActions = (supervisorId: string | null) =>
@@ -71,7 +74,7 @@ export function MissionPage() {
             scope={scope}
             detail={detail}
             canAddDateRange={Boolean(me?.user.isPlatformAdmin)}
-            applicationActions={quickActions(detail.mission.supervisorId)}
+            applicationActions={scope.kind === 'company' ? publishedMissionActions(detail) : quickActions(detail.mission.supervisorId)}
           />
         )}
       </QueryStatus>

@@ -8,6 +8,7 @@ import { useEngagement } from '../../../features/engagements/api/get-engagements
 import { CompanyEngagementFollowUp } from '../../../features/engagements/components/company/CompanyEngagementFollowUp';
 import { CompanyFollowUpTable, StateFilter, TimeslotsExport } from '../../../features/engagements/components/company/CompanyFollowUpList';
 import { MissionVolunteers } from '../../../features/engagements/components/company/MissionVolunteers';
+import { PublishedMissionReferentActions } from '../../../features/engagements/components/company/PublishedMissionReferentActions';
 import { useMissionPage } from '../../../features/missions/api/search-missions';
 import { useSession } from '../../../features/users/api/get-session';
 import { ApiError } from '../../../lib/api';
@@ -74,7 +75,10 @@ export function CompanyFollowUpPage() {
   );
 }
 
-/** `/entreprise/{slug}/suivi-missions/{id}`: one application followed by the company. */
+/**
+ * `/entreprise/{slug}/suivi-missions/{id}`: one application followed by the
+ * company; for a mission the company published itself, its referent's steps too.
+ */
 export function CompanyEngagementPage() {
   const { t } = useTranslation('engagements');
   const { companySlug, engagementId } = useParams();
@@ -85,7 +89,15 @@ export function CompanyEngagementPage() {
   usePageTitle(engagement.data ? t('company_follow_up.detail_title', { employee: engagement.data.volunteer.fullName }) : t('company_follow_up.list_title'));
   return (
     <QueryStatus query={engagement} errorFor={errorPage}>
-      {(view) => <CompanyEngagementFollowUp companySlug={companySlug!} engagement={view} canDecide={canManageSpace(me, context)} online={online} />}
+      {(view) => (
+        <CompanyEngagementFollowUp
+          companySlug={companySlug!}
+          engagement={view}
+          canDecide={canManageSpace(me, context)}
+          online={online}
+          referentActions={<PublishedMissionReferentActions companySlug={companySlug!} engagementId={view.id} />}
+        />
+      )}
     </QueryStatus>
   );
 }

@@ -29,8 +29,10 @@ import './missions.css';
 
 /**
  * Spec §2 'Mission dashboard with tabs Résumé, Candidatures, Créneaux, Liste
- * d'attente, Témoignages'. The buttons follow `availableActions`; company-
- * published missions show the summary and the timeslots.
+ * d'attente, Témoignages', in the association space and, for the missions a
+ * company published itself, in the company space. The buttons follow
+ * `availableActions`; the applications' quick actions come from the screen,
+ * for whom handles them (spec §6), the others read.
  */
 export function MissionDashboard({
   scope,
@@ -57,15 +59,14 @@ export function MissionDashboard({
 
   const tabs: Tab[] = [
     { id: 'summary', label: t('missions:dashboard.tab_summary') },
-    ...(associationSpace ? [{ id: 'volunteers', label: t('missions:dashboard.tab_applications') }] : []),
+    { id: 'volunteers', label: t('missions:dashboard.tab_applications') },
     { id: 'timeslots', label: t('missions:dashboard.tab_timeslots') },
-    ...(associationSpace
-      ? [
-          { id: 'subscribers', label: t('missions:dashboard.tab_subscribers') },
-          { id: 'testimonies', label: t('missions:dashboard.tab_testimonies') },
-        ]
-      : []),
+    { id: 'subscribers', label: t('missions:dashboard.tab_subscribers') },
+    { id: 'testimonies', label: t('missions:dashboard.tab_testimonies') },
   ];
+  // In the company space, who reads without the quick actions is told who handles the applications.
+  const referentName = detail.supervisors.find((person) => person.id === mission.supervisorId)?.fullName;
+  const handledBy = !associationSpace && !applicationActions && referentName ? referentName : null;
   const [active] = useActiveTab(tabs);
 
   const publish = () => {
@@ -151,6 +152,11 @@ export function MissionDashboard({
       <TabBar tabs={tabs} label={t('missions:dashboard.tabs_label')} />
       <div role="tabpanel" aria-labelledby={`tab-${active}`}>
         {active === 'summary' && <SummaryTab scope={scope} detail={detail} />}
+        {active === 'volunteers' && handledBy && (
+          <p className="notice" role="note">
+            {t('missions:dashboard.applications_handled_by', { name: handledBy })}
+          </p>
+        )}
         {active === 'volunteers' && <ApplicationsTab scope={scope} id={mission.id} actions={applicationActions} />}
         {active === 'timeslots' && <TimeslotsTab detail={detail} />}
         {active === 'timeslots' && canAddDateRange && !detail.timeslots.some((slot) => slot.kind === 'range') && (

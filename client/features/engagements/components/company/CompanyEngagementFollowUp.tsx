@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngagementView } from '../../../../../shared/engagements/engagement-api.schema';
 import { formatDate } from '../../../../../shared/i18n/languages';
@@ -21,8 +21,9 @@ type Decision = { dateId: number; decision: 'validate' | 'reject'; date: string 
  * manager validation ('Valider'/'Refuser' in the manager's place for company
  * admins) and the time-spent review panel; the agreement PDF.
  * `canDecide`: the user manages the company (admins, holding admins); ambassadors read.
+ * `referentActions`: shown under the header (the referent's steps on a mission the company published).
  */
-export function CompanyEngagementFollowUp(props: { companySlug: string; engagement: EngagementView; canDecide: boolean; online: boolean }) {
+export function CompanyEngagementFollowUp(props: { companySlug: string; engagement: EngagementView; canDecide: boolean; online: boolean; referentActions?: ReactNode }) {
   const { t } = useTranslation('engagements');
   const { engagement } = props;
   const errorText = useErrorText();
@@ -56,6 +57,7 @@ export function CompanyEngagementFollowUp(props: { companySlug: string; engageme
           </button>
         </div>
       </header>
+      {props.referentActions}
 
       <section className="card stack" aria-labelledby="company-follow-up-details">
         <h2 id="company-follow-up-details">{t('company_follow_up.employee_title')}</h2>

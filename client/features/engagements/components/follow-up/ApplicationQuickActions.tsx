@@ -1,5 +1,5 @@
 import { type EngagementAction, type EngagementState, engagementMachine } from '../../../../../shared/engagements/engagement.machine';
-import { ReferentActions } from './ReferentActions';
+import { ReferentActions, type ReferentWhere } from './ReferentActions';
 
 /** The two quick steps of the applications list; the others are on the follow-up page. */
 const QUICK: readonly EngagementAction[] = ['confirm', 'finish'];
@@ -12,17 +12,17 @@ export function quickActionsFor(state: EngagementState): EngagementAction[] {
 /**
  * A row of the mission's Candidatures tab, for the mission's referent:
  * « Confirmer » an application to confirm, « Marquer comme terminée » a
- * confirmed one, each after a confirmation (ReferentActions).
+ * confirmed one, each after a confirmation (ReferentActions). From the
+ * association space, or (`place`) from the company that published the mission.
  */
-export function ApplicationQuickActions(props: {
-  associationSlug: string;
+export function ApplicationQuickActions(props: ReferentWhere & {
   application: { id: string; state: EngagementState; volunteerName: string };
   disabled?: boolean;
   onChanged?: () => void;
 }) {
   return (
     <ReferentActions
-      associationSlug={props.associationSlug}
+      {...(props.place ? { place: props.place } : { associationSlug: props.associationSlug! })}
       engagement={{ id: props.application.id, volunteerName: props.application.volunteerName, availableActions: quickActionsFor(props.application.state) }}
       only={QUICK}
       small

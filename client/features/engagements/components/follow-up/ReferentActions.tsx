@@ -5,7 +5,7 @@ import type { EngagementAction } from '../../../../../shared/engagements/engagem
 import { useErrorText } from '../../../../lib/error-text';
 import { serverFieldErrors } from '../../../../lib/form';
 import { showToast } from '../../../../ui/notifications';
-import { type ReferentStep, useReferentSteps } from '../../api/association-engagements';
+import { type ReferentPlace, type ReferentStep, useReferentSteps } from '../../api/association-engagements';
 import { PendingBadge } from '../../../sync/components/PendingBadge';
 import { usePendingIntents } from '../../../sync/hooks';
 import { isNetworkFailure, useOfflineQueue } from '../../offline/use-offline-engagements';
@@ -26,14 +26,18 @@ function useNetworkOnline(): boolean {
 /** The buttons in a stable order: forward first, cancel last. */
 const ORDER: readonly EngagementAction[] = ['confirm', 'finish', 'reopen', 'revert_cancel', 'cancel'];
 
+/** Where the referent acts from: the association's slug, or a place (the company that published the mission). */
+export type ReferentWhere = { associationSlug: string; place?: never } | { place: ReferentPlace; associationSlug?: never };
+
 /**
  * The referent's buttons (spec §4: confirm, mark as finished, move back to
  * confirmed, cancel with a reason, revert a cancellation), from the
  * `availableActions` the server gives; each asks for confirmation, then says
  * what happened. `only` limits them (the quick actions of the applications list).
+ * `place`, when given, says where the referent acts from (a company-published
+ * mission's referent acts from the company space); otherwise the association.
  */
-export function ReferentActions(props: {
-  associationSlug: string;
+export function ReferentActions(props: ReferentWhere & {
   engagement: { id: string; volunteerName: string; availableActions: readonly EngagementAction[] };
   only?: readonly EngagementAction[];
   small?: boolean;
@@ -42,7 +46,7 @@ export function ReferentActions(props: {
 }) {
   const { t } = useTranslation('engagements');
   const errorText = useErrorText();
-  const steps = useReferentSteps(props.associationSlug, props.onChanged);
+  const steps = useReferentSteps(props.place ?? props.associationSlug!, props.onChanged);
   const [asking, setAsking] = useState<EngagementAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const queue = useOfflineQueue();
