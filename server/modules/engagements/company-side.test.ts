@@ -250,6 +250,10 @@ describeWithDb('company side of applications: follow-up, volunteers, time-spent 
     expect((await get(`/companies/acme/exports/missions/${missionId}/engagements`, 'salarie@acme.example')).status).toBe(403);
     expect((await get(`/companies/acme/exports/missions/${missionId}/subscribers`, 'globexAdmin')).status).toBe(403);
     expect((await get('/companies/acme/exports/missions/999999/engagements', 'rh@acme.example')).status).toBe(404);
+    // A mission Globex published itself: Globex's export (its dashboard's buttons), never Acme's.
+    const globexOwn = await createMission(db().sql, { publishedByCompany: 'globex', validatedBy: ['globex'] });
+    expect((await get(`/companies/globex/exports/missions/${globexOwn}/engagements?format=csv`, 'globexAdmin')).status).toBe(200);
+    expect((await get(`/companies/acme/exports/missions/${globexOwn}/engagements?format=csv`, 'rh@acme.example')).status).toBe(404);
   });
 
   it('makes the agreement PDF for the employee, the company followers and the association; nobody else', async () => {

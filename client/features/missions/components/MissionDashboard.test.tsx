@@ -267,6 +267,13 @@ describe('MissionDashboard exports', () => {
     vi.restoreAllMocks();
   });
 
+  it('downloads a company-published mission’s list from the company’s export', async () => {
+    respond(() => json(500, { error: { code: 'UNEXPECTED', message: 'Erreur' } }));
+    renderWith(<MissionDashboard scope={{ kind: 'company', slug: 'acme' }} detail={detail()} />, '/entreprise/acme/missions/7?bar_tab=subscribers');
+    fireEvent.click(await screen.findByRole('button', { name: 'Exporter (CSV)' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/v1/companies/acme/exports/missions/7/subscribers?format=csv')).toBe(true));
+  });
+
   it('says "Le téléchargement du fichier a échoué." when the waiting list export fails', async () => {
     respond(() => json(500, { error: { code: 'UNEXPECTED', message: 'Erreur' } }));
     renderWith(<MissionDashboard scope={{ kind: 'association', slug: 'amis' }} detail={detail()} />, '/association/amis/missions/7?bar_tab=subscribers');

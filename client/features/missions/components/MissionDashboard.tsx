@@ -337,16 +337,15 @@ function TabQuery<T>({ query, rows, empty, children }: { query: UseQueryResult<T
   return <QueryStatus query={query}>{(data) => (rows(data).length === 0 ? <p className="muted">{empty}</p> : children(data))}</QueryStatus>;
 }
 
-/** Spec §7: the association downloads a tab's list as Excel or CSV; a failure shows 'Le téléchargement du fichier a échoué.'. */
+/** Spec §7: the association (or the company, for a mission it published) downloads a tab's list as Excel or CSV; a failure shows 'Le téléchargement du fichier a échoué.'. */
 function ExportButtons({ scope, id, kind }: { scope: MissionScope; id: number; kind: MissionExportKind }) {
   const { t } = useTranslation('missions');
   const download = useDownload();
   const [busy, setBusy] = useState(false);
-  if (scope.kind !== 'association') return null;
   const run = async (format: 'xlsx' | 'csv') => {
     setBusy(true);
     try {
-      await download(missionExportPath(scope.slug, id, kind, format), missionExportFallbackName(id, kind, format));
+      await download(missionExportPath(scope, id, kind, format), missionExportFallbackName(id, kind, format));
     } finally {
       setBusy(false);
     }
