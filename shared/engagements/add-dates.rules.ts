@@ -1,5 +1,5 @@
 import { type RuleResult, allowed, refused } from '../errors';
-import type { EngagementTimeslotState } from './engagement-timeslot.machine';
+import { type EngagementTimeslotState, countsAsPlanned, engagementTimeslotMachine } from './engagement-timeslot.machine';
 import { type EngagementState, engagementMachine } from './engagement.machine';
 
 /**
@@ -15,14 +15,24 @@ export function canAddDates(engagement: { state: EngagementState; usesTimeslots:
 }
 
 /**
- * The requested slots the application already has a date on. The application
- * keeps one date per slot (a rejected or canceled date stays in its history),
- * so such a slot cannot be chosen again.
+ * The requested slots the application holds a live date on (to confirm,
+ * waiting for the manager, or validated): those cannot be chosen again. A
+ * rejected or canceled date no longer holds its slot, so its slot can be
+ * chosen again (`datesChosenAgain`).
  */
-export function slotsAlreadyOnApplication(
+export function slotsLiveOnApplication(
   dates: ReadonlyArray<{ timeslotId: number | null; state: EngagementTimeslotState }>,
   requested: readonly number[],
 ): number[] {
-  const taken = new Set(dates.flatMap((date) => (date.timeslotId === null ? [] : [date.timeslotId])));
-  return requested.filter((id) => taken.has(id));
+  const live = new Set(dates.flatMap((date) => (date.timeslotId !== null && countsAsPlanned(date.state) ? [date.timeslotId] : [])));
+  return requested.filter((id) => live.has(id));
+}
+
+/**
+ * The rejected or canceled dates of the application on requested slots: the
+ * application keeps one date per slot, so choosing such a slot again brings
+ * that date back (the machine's `choose_again`) instead of adding another.
+ */
+export function datesChosenAgain<D extends { timeslotId: number | null; state: EngagementTimeslotState }>(dates: readonly D[], requested: readonly number[]): D[] {
+  return dates.filter((date) => date.timeslotId !== null && requested.includes(date.timeslotId) && engagementTimeslotMachine.can(date.state, 'choose_again', {}));
 }

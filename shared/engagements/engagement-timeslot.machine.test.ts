@@ -11,14 +11,14 @@ import {
 const withManager = { managerValidation: true, workTime: true };
 
 describe('engagement timeslot machine (manager validation on): every state x every action', () => {
-  // columns: request_validation, auto_validate, validate, reject, cancel, reject_on_finish
+  // columns: request_validation, auto_validate, validate, reject, cancel, reject_on_finish, choose_again
   const X = 'INVALID_TRANSITION';
   const expected: Record<string, string[]> = {
-    created: ['toValidate', X, X, X, 'canceled', X],
-    toValidate: [X, X, 'validated', 'rejected', 'canceled', 'rejected'],
-    validated: [X, X, X, X, 'canceled', X],
-    rejected: [X, X, X, X, X, X],
-    canceled: [X, X, X, X, X, X],
+    created: ['toValidate', X, X, X, 'canceled', X, X],
+    toValidate: [X, X, 'validated', 'rejected', 'canceled', 'rejected', X],
+    validated: [X, X, X, X, 'canceled', X, X],
+    rejected: [X, X, X, X, X, X, 'toValidate'],
+    canceled: [X, X, X, X, X, X, 'toValidate'],
   };
   for (const state of ENGAGEMENT_TIMESLOT_STATES) {
     ENGAGEMENT_TIMESLOT_ACTIONS.forEach((action, index) => {
@@ -27,6 +27,27 @@ describe('engagement timeslot machine (manager validation on): every state x eve
       });
     });
   }
+});
+
+describe('choosing again the slot of a rejected or canceled date', () => {
+  // rows: managerValidation x workTime; the date starts over where a new date would (initialTimeslotAction).
+  it.each([
+    [true, true, 'toValidate'],
+    [true, false, 'validated'],
+    [false, true, 'validated'],
+    [false, false, 'validated'],
+  ])('manager validation %s, work time %s -> %s, as a new date', (managerValidation, workTime, expected) => {
+    const ctx = { managerValidation, workTime };
+    const firstStep = engagementTimeslotMachine.transition('created', initialTimeslotAction(ctx), ctx);
+    for (const from of ['rejected', 'canceled'] as const) {
+      expect(outcome(engagementTimeslotMachine.transition(from, 'choose_again', ctx))).toBe(expected);
+    }
+    expect(outcome(firstStep)).toBe(expected);
+  });
+  it('only a date that no longer holds its slot can be chosen again', () => {
+    expect(ENGAGEMENT_TIMESLOT_STATES.filter((state) => engagementTimeslotMachine.can(state, 'choose_again', {}))).toEqual(['rejected', 'canceled']);
+    expect(ENGAGEMENT_TIMESLOT_STATES.filter((state) => engagementTimeslotMachine.can(state, 'choose_again', {})).some(countsAsPlanned)).toBe(false);
+  });
 });
 
 describe('automatic validation', () => {

@@ -4,7 +4,7 @@ import { defineMachine } from '../state-machine';
 export const ENGAGEMENT_TIMESLOT_STATES = ['created', 'toValidate', 'validated', 'rejected', 'canceled'] as const;
 export type EngagementTimeslotState = (typeof ENGAGEMENT_TIMESLOT_STATES)[number];
 
-export const ENGAGEMENT_TIMESLOT_ACTIONS = ['request_validation', 'auto_validate', 'validate', 'reject', 'cancel', 'reject_on_finish'] as const;
+export const ENGAGEMENT_TIMESLOT_ACTIONS = ['request_validation', 'auto_validate', 'validate', 'reject', 'cancel', 'reject_on_finish', 'choose_again'] as const;
 export type EngagementTimeslotAction = (typeof ENGAGEMENT_TIMESLOT_ACTIONS)[number];
 
 /** Who decided on a date: the user's manager (through the link), or a company admin in the manager's place. */
@@ -32,6 +32,9 @@ export const engagementTimeslotMachine = defineMachine<EngagementTimeslotState, 
     cancel: { from: ['created', 'toValidate', 'validated'], to: 'canceled' },
     // Spec §4: finishing a mission rejects dates still awaiting validation.
     reject_on_finish: { from: ['toValidate'], to: 'rejected' },
+    // The employee chooses again the slot of a date that was rejected or canceled ('Ajouter des dates'): the
+    // date starts over as a new one would (the state `initialTimeslotAction` leads to from 'created').
+    choose_again: { from: ['rejected', 'canceled'], to: (_, ctx) => (needsValidation(ctx) ? 'toValidate' : 'validated') },
   },
 });
 

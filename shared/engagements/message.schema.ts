@@ -4,11 +4,15 @@ import { msg } from '../validation/messages';
 /** Spec: a message of the messenger is plain text of at most 5,000 characters. */
 export const MESSAGE_MAX_LENGTH = 5000;
 
-export const MESSAGE_AUTHOR_KINDS = ['volunteer', 'association', 'system'] as const;
+/**
+ * `organiser`: on a mission a company published itself (no association), whoever
+ * handles its applications (`canManageEngagement`) answers for the company.
+ */
+export const MESSAGE_AUTHOR_KINDS = ['volunteer', 'association', 'organiser', 'system'] as const;
 export type MessageAuthorKind = (typeof MESSAGE_AUTHOR_KINDS)[number];
 
 /** Which side of the conversation a reader or a writer is on. */
-export type MessengerSide = 'volunteer' | 'association';
+export type MessengerSide = 'volunteer' | 'association' | 'organiser';
 
 /**
  * A message body as plain text: line endings made `\n`, HTML tags and control
@@ -52,6 +56,8 @@ export const conversationSchema = z.object({
   missionTitle: z.string(),
   volunteerName: z.string(),
   associationName: z.string().nullable(),
+  /** The company that published the mission itself (the organiser side answers for it); null for an association's mission. */
+  organiserName: z.string().nullable(),
   /** Whether the viewer may write (company admins and ambassadors only read). */
   canWrite: z.boolean(),
   messages: z.array(engagementMessageSchema),

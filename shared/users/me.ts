@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ASSOCIATION_ROLES, COMPANY_ROLES } from '../permissions/roles';
 
-/** What `GET /api/v1/me` returns: the signed-in user and the organisations they belong to. */
+/**
+ * What `GET /api/v1/me` returns: the signed-in user and the organisations they belong to.
+ * Mirrored by `isMe` (./me.guard.ts), the zod-free check the app shell uses: me.guard.test.ts fails until both agree.
+ */
 export const meSchema = z.object({
   user: z.object({
     id: z.string(),

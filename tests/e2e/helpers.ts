@@ -61,3 +61,43 @@ export function linkIn(mail: ReceivedMail): string {
   if (!link) throw new Error(`no link in "${mail.subject}"`);
   return link;
 }
+
+/** A JSON call from the page, as the client makes it (session cookie, CSRF header). */
+export function callApi<T>(page: Page, path: string, method: 'GET' | 'POST', body?: unknown) {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(`/api/v1${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    { path, method, body },
+  );
+}
+
+/** rh@acme.example (signed in on `page`) publishes a text-availability mission of Acme's own, naming themselves referent; returns its id. */
+export async function publishAcmeMission(page: Page, title: string): Promise<number> {
+  await signIn(page, 'rh@acme.example');
+  const session = await callApi<{ me: { user: { id: string } } }>(page, '/session', 'GET');
+  const created = await callApi<{ mission: { id: number } }>(page, '/companies/acme/published-missions', 'POST', {
+    title,
+    description: 'Trier les dons de la collecte.',
+    missionType: 'MISSION_TYPE_HELP',
+    availabilityType: 'MISSION_AVAILABILITY_TYPE_TEXT',
+    requiredAvailability: 'Un samedi par mois',
+    timeType: 'personal',
+    isRemote: true,
+    thematics: ['THEMATIC_POVERTY_EXCLUSION'],
+    skills: [],
+    sdgs: [],
+    images: [],
+    timeslots: [],
+    supervisorId: session.body.me.user.id,
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.mission.id;
+  expect((await callApi(page, `/companies/acme/published-missions/${id}/publish`, 'POST', {})).status).toBe(200);
+  return id;
+}

@@ -1,8 +1,8 @@
 import { creditBalance, hasEnoughCredit } from '../../../shared/credits/credit.ledger';
 import { engagementCreditHours, withDefaultInitialGrant } from '../../../shared/credits/engagement-hours';
-import { canAddDates, slotsAlreadyOnApplication } from '../../../shared/engagements/add-dates.rules';
+import { canAddDates, datesChosenAgain, slotsLiveOnApplication } from '../../../shared/engagements/add-dates.rules';
 import type { AddDatesRequest, EngagementView } from '../../../shared/engagements/engagement-api.schema';
-import { type EngagementTimeslotState, engagementTimeslotMachine, initialTimeslotAction } from '../../../shared/engagements/engagement-timeslot.machine';
+import { type EngagementTimeslotState, countsAsPlanned, engagementTimeslotMachine, initialTimeslotAction } from '../../../shared/engagements/engagement-timeslot.machine';
 import type { Actor } from '../../../shared/permissions/actor';
 import { signupsOpen } from '../../../shared/timeslots/timeslot.rules';
 import { hoursAsDays } from '../../../shared/time/working-time';
@@ -42,7 +42,10 @@ function associationNote(volunteer: string, slots: ReadonlyArray<{ startsAt: Dat
  * the rules of applying still hold (spec §6 'Employee', §8 'Applying',
  * 'Timeslots', 'Credit'); each new date starts as a first application's would
  * (waiting for the manager on work time when the company asks for it, with a
- * new link mailed to the manager); the planned duration and the credit entry
+ * new link mailed to the manager); a slot whose date on the application was
+ * rejected or canceled may be chosen again: that date starts over (the date
+ * machine's `choose_again`, same first state, validator cleared) rather than a
+ * second one being added; the planned duration and the credit entry
  * follow the dates; a history row `add_dates`; the association reads a note in
  * the conversation and gets the usual mail. Places are taken last, by the
  * conditional update only: a full slot rolls everything back and answers
@@ -65,21 +68,30 @@ export async function addEngagementDates(deps: UseCaseDeps, actor: Actor, scope:
       if (!live.ok) throw new Refusal(live.code, { state: engagement.state });
       assertMayApply(applicant, mission, engagement.timeType, now);
 
-      // The slots: of this mission, not on the application yet, sign-ups open.
+      // The slots: of this mission, without a live date on the application, sign-ups open.
       const slots = await q.findMissionTimeslots(tx, mission.id, input.timeslotIds);
       if (slots.length !== input.timeslotIds.length) throw new Refusal('NOT_FOUND', { timeslotIds: input.timeslotIds.filter((id) => !slots.some((slot) => slot.id === id)) });
       const dates = await q.listEngagementDates(tx, engagement.id);
-      const already = slotsAlreadyOnApplication(dates, input.timeslotIds);
+      const already = slotsLiveOnApplication(dates, input.timeslotIds);
       if (already.length > 0) throw new Refusal('VALIDATION_FAILED', { fields: { timeslotIds: [validationMessage('timeslot_already_chosen')] }, timeslotIds: already });
       const closed = slots.filter((slot) => !signupsOpen(slot, mission.registrationDeadlineDays, now)).map((slot) => slot.id);
       if (closed.length > 0) throw new Refusal('SIGNUPS_CLOSED', { timeslotIds: closed });
 
       // Solidarity days: the warning looks at what the new dates add to what the application already holds.
       const workTime = engagement.timeType === 'work';
-      const firstState = firstStateOf({ managerValidation: applicant.managerValidation, workTime });
-      const added = slots.map((slot) => ({ ...slot, state: firstState }));
+      const dateContext = { managerValidation: applicant.managerValidation, workTime };
+      const firstState = firstStateOf(dateContext);
+      // A rejected or canceled date on a chosen slot starts over (the machine decides where), instead of a second date.
+      const again = new Map(
+        datesChosenAgain(dates, input.timeslotIds).map((date) => {
+          const move = engagementTimeslotMachine.transition(date.state, 'choose_again', dateContext);
+          if (!move.ok) throw new Refusal(move.code, { timeslotIds: [date.timeslotId] });
+          return [date.timeslotId!, { date, next: move.next }] as const;
+        }),
+      );
+      const added = slots.map((slot) => ({ ...slot, state: again.get(slot.id)?.next ?? firstState }));
       const heldHours = engagementCreditHours(dates);
-      const plannedHours = engagementCreditHours([...dates, ...added]);
+      const plannedHours = engagementCreditHours([...dates.filter((date) => !again.has(date.timeslotId ?? -1)), ...added]);
       if (workTime && mission.deductsCredit) {
         const balance = creditBalance(withDefaultInitialGrant(await q.listCreditEntries(tx, companyId, actor.userId), applicant.yearlyCreditHours));
         if (!hasEnoughCredit(balance, plannedHours - heldHours) && !input.acknowledgeInsufficientCredit) {
@@ -88,18 +100,18 @@ export async function addEngagementDates(deps: UseCaseDeps, actor: Actor, scope:
       }
 
       for (const slot of slots) {
-        await q.insertEngagementDate(tx, {
-          engagementId: engagement.id,
-          companyId,
-          timeslotId: slot.id,
-          startsAt: slot.startsAt,
-          endsAt: slot.endsAt,
-          state: firstState,
-          managerEmail: firstState === 'toValidate' ? applicant.managerEmail : null,
-        });
+        const earlier = again.get(slot.id);
+        const state = earlier?.next ?? firstState;
+        const managerEmail = state === 'toValidate' ? applicant.managerEmail : null;
+        if (earlier) {
+          const reopened = await ad.reopenEngagementDate(tx, { id: earlier.date.id, engagementId: engagement.id, companyId, state, managerEmail, startsAt: slot.startsAt, endsAt: slot.endsAt });
+          if (!reopened) throw new Refusal('CONFLICT', { timeslotIds: [slot.id] });
+        } else {
+          await q.insertEngagementDate(tx, { engagementId: engagement.id, companyId, timeslotId: slot.id, startsAt: slot.startsAt, endsAt: slot.endsAt, state, managerEmail });
+        }
       }
       // A new link for the manager (the previous one stops working): it shows every date still awaiting them.
-      const token = firstState === 'toValidate' ? newValidationToken() : null;
+      const token = added.some((date) => date.state === 'toValidate') ? newValidationToken() : null;
       if (token) await q.setValidationToken(tx, engagement.id, token.hash);
       await ad.setPlannedDuration(tx, engagement.id, companyId, plannedHours);
       await q.insertHistory(tx, {
@@ -109,7 +121,13 @@ export async function addEngagementDates(deps: UseCaseDeps, actor: Actor, scope:
         toState: engagement.state,
         actorUserId: actor.userId,
         actorKind: 'user',
-        details: { timeslotIds: input.timeslotIds, dateState: firstState, creditWarningAcknowledged: input.acknowledgeInsufficientCredit },
+        details: {
+          timeslotIds: input.timeslotIds,
+          dateState: firstState,
+          creditWarningAcknowledged: input.acknowledgeInsufficientCredit,
+          // The dates that started over, and the state each had (rejected or canceled).
+          chosenAgain: [...again.values()].map(({ date }) => ({ id: date.id, timeslotId: date.timeslotId, from: date.state })),
+        },
       });
       await refreshCredit(tx, engagement, engagement.state, engagement.revisedDurationHours);
       const volunteer = fullName(applicant.firstName, applicant.lastName, applicant.email);
@@ -151,7 +169,7 @@ export async function addEngagementDates(deps: UseCaseDeps, actor: Actor, scope:
 /**
  * TIMESLOT_FULL, with what the employee can do next (spec §8 'Timeslot full,
  * where a waiting-list alert is offered'): the other open slots of the mission
- * not on the application yet; the waiting list is joined from the screen
+ * without a live date on the application; the waiting list is joined from the screen
  * (`timeslot.subscribe`), as after a full apply.
  */
 async function fullSlotResult(deps: UseCaseDeps, actor: Actor, scope: AddDatesScope, engagementId: string, input: AddDatesRequest, fullTimeslotIds: number[], now: Date) {
@@ -159,7 +177,8 @@ async function fullSlotResult(deps: UseCaseDeps, actor: Actor, scope: AddDatesSc
     const companyId = await ad.findOwnEngagementCompany(tx, engagementId, actor.userId, scope.companyIds);
     const engagement = companyId === undefined ? undefined : await q.lockEngagement(tx, engagementId, { kind: 'employee', companyId, userId: actor.userId });
     const mission = engagement && companyId !== undefined ? await q.findMissionForApply(tx, engagement.missionId, companyId) : undefined;
-    const onApplication = engagement ? (await q.listEngagementDates(tx, engagement.id)).map((date) => date.timeslotId) : [];
+    // A rejected or canceled date does not hold its slot: that slot may be offered again.
+    const onApplication = engagement ? (await q.listEngagementDates(tx, engagement.id)).filter((date) => countsAsPlanned(date.state)).map((date) => date.timeslotId) : [];
     const open = mission ? (await q.listOpenTimeslots(tx, mission.id)).filter((slot) => signupsOpen(slot, mission.registrationDeadlineDays, now)) : [];
     const details = {
       fullTimeslotIds,

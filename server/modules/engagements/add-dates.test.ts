@@ -13,7 +13,7 @@ describeWithDb('POST /engagements/{id}/dates (choose new dates on an application
     t = createTestApp(db().sql);
     await seedTestDemo(t, db().sql);
     hash = await (await t.auth.$context).password.hash('Demo2026!');
-    for (const email of ['salarie@globex.example', 'rh@acme.example']) cookies[email] = await signIn(t, email);
+    for (const email of ['salarie@globex.example', 'rh@acme.example', 'asso@amis-du-quartier.example']) cookies[email] = await signIn(t, email);
   });
 
   /** A fresh employee of their own, so each test starts from an empty record. */
@@ -137,9 +137,9 @@ describeWithDb('POST /engagements/{id}/dates (choose new dates on an application
     expect(await takenOf(slot)).toBe(0);
   });
 
-  it('refuses: a canceled application, a slot of another mission, closed sign-ups, a slot already on the application, a text mission, an empty choice', async () => {
+  it('refuses: a canceled application, a slot of another mission, closed sign-ups, a slot with a live date on the application, a text mission, an empty choice', async () => {
     const email = await freshEmployee('refus-dates@acme.example');
-    const { engagementId, missionId, first } = await applicationWithoutDates(email);
+    const { engagementId, missionId } = await applicationWithoutDates(email);
     const open = await createTimeslot(db().sql, missionId, { inDays: 18 });
     const otherMission = await createMission(db().sql);
     const foreignSlot = await createTimeslot(db().sql, otherMission, { inDays: 18 });
@@ -148,7 +148,6 @@ describeWithDb('POST /engagements/{id}/dates (choose new dates on an application
     const cases: Array<[string, Record<string, unknown>, number, string]> = [
       ['slot of another mission', { timeslotIds: [foreignSlot] }, 404, 'NOT_FOUND'],
       ['sign-ups closed', { timeslotIds: [closed] }, 409, 'SIGNUPS_CLOSED'],
-      ['already on the application (canceled there)', { timeslotIds: [first] }, 400, 'VALIDATION_FAILED'],
       ['nothing chosen', { timeslotIds: [] }, 400, 'VALIDATION_FAILED'],
       ['twice the same slot', { timeslotIds: [open, open] }, 400, 'VALIDATION_FAILED'],
     ];
@@ -157,14 +156,15 @@ describeWithDb('POST /engagements/{id}/dates (choose new dates on an application
       expect(response.status, name).toBe(status);
       expect((await readJson(response)).error.code, name).toBe(code);
     }
-    const duplicate = await readJson(await addDates(email, engagementId, { timeslotIds: [first] }));
-    expect(duplicate.error.fields).toEqual({ timeslotIds: ['Ce créneau figure déjà dans votre candidature : choisissez-en un autre.'] });
 
-    // Once a new date is live, choosing it again gets the same clear message.
+    // Once a date is live on a slot, choosing that slot again gets a clear message, and nothing changes.
     expect((await addDates(email, engagementId, { timeslotIds: [open] })).status).toBe(200);
-    const again = await readJson(await addDates(email, engagementId, { timeslotIds: [open] }));
-    expect(again.error.fields.timeslotIds).toEqual(['Ce créneau figure déjà dans votre candidature : choisissez-en un autre.']);
+    const datesBefore = await datesOf(engagementId);
+    const again = await addDates(email, engagementId, { timeslotIds: [open] });
+    expect(again.status).toBe(400);
+    expect((await readJson(again)).error.fields).toEqual({ timeslotIds: ['Ce créneau figure déjà dans votre candidature : choisissez-en un autre.'] });
     expect(await takenOf(open)).toBe(1);
+    expect(await datesOf(engagementId)).toEqual(datesBefore);
 
     // A canceled application takes no new dates.
     const cancel = await callApi(t, `/api/v1/companies/acme/engagements/${engagementId}/cancel`, { cookie: cookies[email], body: { reason: 'not_available' } });
@@ -199,9 +199,9 @@ describeWithDb('POST /engagements/{id}/dates (choose new dates on an application
     expect(response.status).toBe(409);
     const body = await readJson(response);
     expect(body).toMatchObject({ status: 'conflict', code: 'TIMESLOT_FULL', details: { fullTimeslotIds: [full], waitingListOffered: true } });
-    // The other open slots: neither those asked for, nor the one already (canceled) on the application.
+    // The other open slots: not those asked for; the one whose date was canceled on the application may be chosen again.
     expect(body.details.otherOpenTimeslotIds).not.toContain(other);
-    expect(body.details.otherOpenTimeslotIds).not.toContain(first);
+    expect(body.details.otherOpenTimeslotIds).toContain(first);
     expect(await datesOf(engagementId)).toHaveLength(1);
     expect(await takenOf(other)).toBe(0);
     expect(await db().sql`select 1 from engagement_history where engagement_id = ${engagementId}`).toHaveLength(historyBefore);
@@ -211,6 +211,176 @@ describeWithDb('POST /engagements/{id}/dates (choose new dates on an application
     const subscribed = await callApi(t, '/api/v1/companies/acme/timeslot-subscriptions', { cookie: cookies[email], body: { subscriptionId: newId(), timeslotId: full } });
     expect(subscribed.status).toBe(200);
     expect(await readJson(subscribed)).toMatchObject({ subscription: { position: 1 } });
+  });
+
+  // ---- Choosing again the slot of a date that was rejected or canceled: the date starts over, no second date.
+
+  const dateRow = async (engagementId: string) =>
+    (
+      await db().sql<{ id: number; timeslot_id: number; state: string; manager_email: string | null; validator_type: string | null; validated_by: string | null; decided: boolean }[]>`
+        select id, timeslot_id, state, manager_email, validator_type, validated_by, decided_at is not null as decided
+        from engagement_timeslots where engagement_id = ${engagementId} order by id`
+    );
+  const tokenSentTo = async (address: string) => {
+    const [mail] = await db().sql<{ text_body: string }[]>`select text_body from outgoing_emails where to_address = ${address} order by id desc limit 1`;
+    return /\/validation-manager\/([A-Za-z0-9_-]+)/.exec(mail!.text_body)![1]!;
+  };
+  const lastAddDates = async (engagementId: string) =>
+    (await db().sql<{ details: Record<string, unknown> }[]>`
+      select details from engagement_history where engagement_id = ${engagementId} and action = 'add_dates' order by id desc limit 1`)[0]!.details;
+
+  it('a date the manager rejected can be chosen again: to validate again, its place taken back, a new link to the manager', async () => {
+    const manager = 'n1-rechoix@acme.example';
+    const email = await freshEmployee('rechoix-refus@acme.example', 'acme', manager);
+    const missionId = await createMission(db().sql);
+    const first = await createTimeslot(db().sql, missionId, { inDays: 8, places: 2 });
+    const engagementId = newId();
+    const applied = await callApi(t, '/api/v1/companies/acme/engagements', {
+      cookie: cookies[email],
+      body: { engagementId, missionId, timeslotIds: [first], timeType: 'work', message: 'Bonjour', onFull: 'reject', acknowledgeInsufficientCredit: true },
+    });
+    expect(applied.status).toBe(200);
+    const firstToken = await tokenSentTo(manager);
+    const [date] = await dateRow(engagementId);
+    // The manager rejects it through their link: the place is given back, the credit no longer held.
+    const rejected = await callApi(t, `/api/v1/manager-validations/${firstToken}/timeslots/${date!.id}/reject`, { method: 'POST', body: {} });
+    expect(rejected.status).toBe(200);
+    expect(await dateRow(engagementId)).toEqual([{ ...date, state: 'rejected', validator_type: 'manager', validated_by: null, decided: true }]);
+    expect(await takenOf(first)).toBe(0);
+    const [tokenBefore] = await db().sql`select validation_token_hash from engagements where id = ${engagementId}`;
+
+    // Another tenant cannot choose it again for them.
+    expect((await addDates('salarie@globex.example', engagementId, { timeslotIds: [first] })).status).toBe(404);
+    expect((await dateRow(engagementId))[0]!.state).toBe('rejected');
+
+    const response = await addDates(email, engagementId, { timeslotIds: [first] });
+    expect(response.status).toBe(200);
+    const body = await readJson(response);
+    // The same date, to validate again, with the manager to ask and no trace of the earlier decision.
+    expect(body.engagement.timeslots).toEqual([expect.objectContaining({ id: date!.id, timeslotId: first, state: 'toValidate', validatorType: null, managerEmail: manager })]);
+    expect(body.engagement.step).toBe('message_sent');
+    expect(await dateRow(engagementId)).toEqual([{ id: date!.id, timeslot_id: first, state: 'toValidate', manager_email: manager, validator_type: null, validated_by: null, decided: false }]);
+    expect(await takenOf(first)).toBe(1);
+    expect(await db().sql`select kind, hours from credit_entries where engagement_id = ${engagementId}`).toEqual([{ kind: 'pending', hours: 4 }]);
+    expect(await lastAddDates(engagementId)).toMatchObject({ timeslotIds: [first], dateState: 'toValidate', chosenAgain: [{ id: date!.id, timeslotId: first, from: 'rejected' }] });
+
+    // A new link: the old one stops working, the new one shows the date and lets the manager decide again.
+    const [tokenAfter] = await db().sql`select validation_token_hash from engagements where id = ${engagementId}`;
+    expect(tokenAfter!.validation_token_hash).not.toBe(tokenBefore!.validation_token_hash);
+    const secondToken = await tokenSentTo(manager);
+    expect(secondToken).not.toBe(firstToken);
+    expect((await callApi(t, `/api/v1/manager-validations/${firstToken}`)).status).toBe(410);
+    const page = await readJson(await callApi(t, `/api/v1/manager-validations/${secondToken}`));
+    expect(page.timeslots).toEqual([expect.objectContaining({ id: date!.id, state: 'toValidate' })]);
+    expect((await callApi(t, `/api/v1/manager-validations/${secondToken}/timeslots/${date!.id}/validate`, { method: 'POST', body: {} })).status).toBe(200);
+    expect((await dateRow(engagementId))[0]).toMatchObject({ state: 'validated', validator_type: 'manager', decided: true });
+  });
+
+  it('a canceled date can be chosen again with a new slot: validated at once on personal time, each place taken once', async () => {
+    const email = await freshEmployee('rechoix-annule@acme.example', 'acme', 'n1-rechoix-perso@acme.example');
+    const { engagementId, missionId, first } = await applicationWithoutDates(email);
+    const [date] = await dateRow(engagementId);
+    const fresh = await createTimeslot(db().sql, missionId, { inDays: 10 });
+
+    const response = await addDates(email, engagementId, { timeslotIds: [first, fresh] });
+    expect(response.status).toBe(200);
+    const rows = await dateRow(engagementId);
+    expect(rows).toEqual([
+      { id: date!.id, timeslot_id: first, state: 'validated', manager_email: null, validator_type: null, validated_by: null, decided: true },
+      expect.objectContaining({ timeslot_id: fresh, state: 'validated', manager_email: null }),
+    ]);
+    expect([await takenOf(first), await takenOf(fresh)]).toEqual([1, 1]);
+    expect(await lastAddDates(engagementId)).toMatchObject({ chosenAgain: [{ id: date!.id, timeslotId: first, from: 'canceled' }] });
+    expect(await db().sql`select 1 from outgoing_emails where to_address = 'n1-rechoix-perso@acme.example'`).toHaveLength(0);
+
+    // Now live: choosing it once more is refused and changes nothing.
+    const again = await addDates(email, engagementId, { timeslotIds: [first] });
+    expect(again.status).toBe(400);
+    expect((await readJson(again)).error.fields.timeslotIds).toEqual(['Ce créneau figure déjà dans votre candidature : choisissez-en un autre.']);
+    expect(await dateRow(engagementId)).toEqual(rows);
+    expect(await takenOf(first)).toBe(1);
+  });
+
+  it('choosing again a full slot answers TIMESLOT_FULL and changes nothing', async () => {
+    const email = await freshEmployee('rechoix-complet@acme.example', 'acme', 'n1-rechoix-complet@acme.example');
+    const { engagementId, missionId, first } = await applicationWithoutDates(email, { timeType: 'work' });
+    const other = await createTimeslot(db().sql, missionId, { inDays: 11 });
+    // Someone else took every place of the slot since the date was rejected.
+    await db().sql`update timeslots set taken = places where id = ${first}`;
+    const before = {
+      dates: await dateRow(engagementId),
+      taken: [await takenOf(first), await takenOf(other)],
+      engagement: (await db().sql`select validation_token_hash, approximate_duration_hours, last_activity_at from engagements where id = ${engagementId}`)[0],
+      credit: await db().sql`select kind, hours from credit_entries where engagement_id = ${engagementId}`,
+      history: (await db().sql`select 1 from engagement_history where engagement_id = ${engagementId}`).length,
+      messages: (await db().sql`select 1 from engagement_messages where engagement_id = ${engagementId}`).length,
+      mails: (await db().sql`select 1 from outgoing_emails where to_address = 'n1-rechoix-complet@acme.example'`).length,
+    };
+    expect(before.dates).toEqual([expect.objectContaining({ timeslot_id: first, state: 'rejected', validator_type: 'company_admin', decided: true })]);
+
+    const response = await addDates(email, engagementId, { timeslotIds: [first, other] });
+    expect(response.status).toBe(409);
+    expect(await readJson(response)).toMatchObject({ status: 'conflict', code: 'TIMESLOT_FULL', details: { fullTimeslotIds: [first], waitingListOffered: true } });
+    expect(await dateRow(engagementId)).toEqual(before.dates);
+    expect([await takenOf(first), await takenOf(other)]).toEqual(before.taken);
+    expect((await db().sql`select validation_token_hash, approximate_duration_hours, last_activity_at from engagements where id = ${engagementId}`)[0]).toEqual(before.engagement);
+    expect(await db().sql`select kind, hours from credit_entries where engagement_id = ${engagementId}`).toEqual(before.credit);
+    expect(await db().sql`select 1 from engagement_history where engagement_id = ${engagementId}`).toHaveLength(before.history);
+    expect(await db().sql`select 1 from engagement_messages where engagement_id = ${engagementId}`).toHaveLength(before.messages);
+    expect(await db().sql`select 1 from outgoing_emails where to_address = 'n1-rechoix-complet@acme.example'`).toHaveLength(before.mails);
+  });
+
+  it('reverting a cancellation restores a date chosen again once, and a canceled application takes no date back meanwhile', async () => {
+    const email = await freshEmployee('rechoix-revert@acme.example', 'acme', 'n1-rechoix-revert@acme.example');
+    const missionId = await createMission(db().sql);
+    const [s1, s2] = [await createTimeslot(db().sql, missionId, { inDays: 8, places: 3 }), await createTimeslot(db().sql, missionId, { inDays: 9, places: 3 })];
+    const engagementId = newId();
+    const applied = await callApi(t, '/api/v1/companies/acme/engagements', {
+      cookie: cookies[email],
+      body: { engagementId, missionId, timeslotIds: [s1, s2], timeType: 'work', message: 'Bonjour', onFull: 'reject', acknowledgeInsufficientCredit: true },
+    });
+    expect(applied.status).toBe(200);
+    const [d1, d2] = await dateRow(engagementId);
+    const cancel = () => callApi(t, `/api/v1/companies/acme/engagements/${engagementId}/cancel`, { cookie: cookies[email], body: { reason: 'not_available' } });
+    const revert = () => callApi(t, `/api/v1/associations/amis-du-quartier/engagements/${engagementId}/revert-cancel`, { method: 'POST', cookie: cookies['asso@amis-du-quartier.example'], body: {} });
+    const states = async () => (await dateRow(engagementId)).map((date) => date.state);
+    const places = async () => [await takenOf(s1), await takenOf(s2)];
+
+    // The second date is rejected; a cancellation and its revert leave it rejected.
+    expect((await callApi(t, `/api/v1/companies/acme/engagement-timeslots/${d2!.id}/reject`, { method: 'POST', cookie: cookies['rh@acme.example'] })).status).toBe(200);
+    expect((await cancel()).status).toBe(200);
+    expect(await states()).toEqual(['canceled', 'rejected']);
+    expect((await revert()).status).toBe(200);
+    expect(await states()).toEqual(['toValidate', 'rejected']);
+    expect(await places()).toEqual([1, 0]);
+
+    // Chosen again, then the whole application canceled: a canceled application takes no date back.
+    expect((await addDates(email, engagementId, { timeslotIds: [s2] })).status).toBe(200);
+    expect(await places()).toEqual([1, 1]);
+    expect((await cancel()).status).toBe(200);
+    expect(await states()).toEqual(['canceled', 'canceled']);
+    expect(await places()).toEqual([0, 0]);
+    const refused = await addDates(email, engagementId, { timeslotIds: [s2] });
+    expect(refused.status).toBe(409);
+    expect((await readJson(refused)).code).toBe('INVALID_TRANSITION');
+    expect(await places()).toEqual([0, 0]);
+
+    // The revert brings each date back once, each place taken once.
+    const reverted = await revert();
+    expect(reverted.status).toBe(200);
+    expect(await states()).toEqual(['toValidate', 'toValidate']);
+    expect(await places()).toEqual([1, 1]);
+    const [history] = await db().sql<{ details: { restoredDates: Array<{ id: number; from: string }> } }[]>`
+      select details from engagement_history where engagement_id = ${engagementId} and action = 'revert_cancel' order by id desc limit 1`;
+    expect(history!.details.restoredDates).toEqual([
+      { id: d1!.id, from: 'toValidate' },
+      { id: d2!.id, from: 'toValidate' },
+    ]);
+    expect(await db().sql`select kind, hours from credit_entries where engagement_id = ${engagementId}`).toEqual([{ kind: 'pending', hours: 8 }]);
+    // Both dates are live again: neither slot can be chosen once more.
+    expect((await addDates(email, engagementId, { timeslotIds: [s1] })).status).toBe(400);
+    expect((await addDates(email, engagementId, { timeslotIds: [s2] })).status).toBe(400);
+    expect(await places()).toEqual([1, 1]);
   });
 
   it('warns when solidarity days run short for the new dates, and adds them once the employee confirms', async () => {

@@ -1,13 +1,14 @@
 import { type Conversation, type EngagementMessage, MESSAGE_MAX_LENGTH, type MessengerSide, sanitizeMessageBody } from '../../../shared/engagements/message.schema';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../../shared/permissions/actor';
-import { canReadEngagement } from '../../../shared/permissions/policies';
+import { canManageEngagement, canReadEngagement } from '../../../shared/permissions/policies';
 import { buildExternalUrl } from '../../../shared/routes';
 import { fullName } from '../../../shared/users/me';
 import type { TransactionSql } from '../../db/connect';
 import type { Env } from '../../env';
 import type { MailMessage } from '../../mail/mailer';
 import { type Db, type Outcome, Refusal, runMutation } from './results';
+import { listPublishingCompanyFacts } from './engagements.sql';
 import * as mq from './messenger.sql';
 
 export interface MessengerDeps {
@@ -20,17 +21,46 @@ export interface MessengerDeps {
  * member of the mission's association (the route checked membership). The
  * company side: the volunteer writes; the company's admins and ambassadors
  * only read (canReadEngagement, without the association's membership).
+ * The organiser side, for a mission a company published itself (it has no
+ * association): whoever handles its applications writes (`canManageEngagement`:
+ * its referent or, without one, the company's admins); the company's other
+ * admins and ambassadors read (the route checked canReadPublishedMissionEngagements).
  */
-export type MessengerViewer = { side: 'association'; associationId: number } | { side: 'volunteer'; companyId: number };
+export type MessengerViewer =
+  | { side: 'association'; associationId: number }
+  | { side: 'volunteer'; companyId: number }
+  | { side: 'organiser'; companyId: number };
 
-const scopeOf = (viewer: MessengerViewer): mq.ConversationScope =>
-  viewer.side === 'association' ? { kind: 'association', associationId: viewer.associationId } : { kind: 'company', companyId: viewer.companyId };
+const scopeOf = (viewer: MessengerViewer): mq.ConversationScope => {
+  switch (viewer.side) {
+    case 'association':
+      return { kind: 'association', associationId: viewer.associationId };
+    case 'volunteer':
+      return { kind: 'company', companyId: viewer.companyId };
+    case 'organiser':
+      return { kind: 'publishingCompany', companyId: viewer.companyId };
+  }
+};
+
+/** Who answers the volunteer: the association, or the company that published the mission itself. */
+const answeringSide = (row: mq.ConversationRow): 'association' | 'organiser' => (row.organiserCompanyId !== null ? 'organiser' : 'association');
+
+/** What `canManageEngagement` needs about a company-published mission's referent; undefined when the company did not publish it. */
+async function organiserFacts(tx: Db, companyId: number, engagementId: string) {
+  const [facts] = await listPublishingCompanyFacts(tx, companyId, [engagementId]);
+  return facts;
+}
 
 /** The conversation, or NOT_FOUND when it is not in the viewer's tenant or the viewer may not read it; `canWrite` says who may answer. */
 async function openConversation(tx: Db, actor: Actor, viewer: MessengerViewer, engagementId: string) {
   const row = await mq.findConversation(tx, scopeOf(viewer), engagementId);
   if (!row) return undefined;
   if (viewer.side === 'association') return { row, canWrite: row.associationId !== null };
+  if (viewer.side === 'organiser') {
+    const facts = await organiserFacts(tx, viewer.companyId, engagementId);
+    if (!facts) return undefined;
+    return { row, canWrite: canManageEngagement(actor, { supervisorId: facts.supervisorId, publishingCompany: facts }).ok };
+  }
   const own = row.userId === actor.userId;
   const readable = own || canReadEngagement(actor, { employeeId: row.userId, companyId: row.companyId, holdingId: row.holdingId, associationId: null });
   return readable ? { row, canWrite: own } : undefined;
@@ -61,9 +91,10 @@ export async function readConversation(deps: MessengerDeps, actor: Actor, viewer
     missionTitle: row.missionTitle,
     volunteerName: fullName(row.firstName, row.lastName, row.email),
     associationName: row.associationName,
+    organiserName: row.organiserName,
     canWrite,
     messages: messages.map((message) => present(message, actor)),
-    otherSideLastReadId: await mq.lastReadId(deps.sql, engagementId, viewer.side === 'association' ? 'volunteer' : 'association'),
+    otherSideLastReadId: await mq.lastReadId(deps.sql, engagementId, viewer.side === 'volunteer' ? answeringSide(row) : 'volunteer'),
   };
 }
 
@@ -73,9 +104,18 @@ const excerpt = (body: string) => (body.length > EXCERPT_LENGTH ? `${body.slice(
 /** The e-mail to the other side of the conversation, with the link to its messenger. */
 async function notifyOtherSide(deps: Pick<MessengerDeps, 'env'>, tx: TransactionSql, row: mq.ConversationRow, side: MessengerSide, author: string, body: string): Promise<MailMessage[]> {
   const params = { author, mission: row.missionTitle, excerpt: excerpt(body) };
-  if (side === 'association') {
+  if (side === 'association' || side === 'organiser') {
     const url = buildExternalUrl(deps.env.baseUrl, 'messenger', { type: 'employee', companySlug: row.companySlug }, { engagementId: row.id });
     return [{ to: row.email, lang: row.lang, template: 'engagement_message', params: { ...params, url } }];
+  }
+  if (answeringSide(row) === 'organiser') {
+    // The company follow-up's messenger tab; to whoever handles the application (the referent, else the admins).
+    if (row.organiserCompanyId === null || row.organiserSlug === null) return [];
+    const facts = await organiserFacts(tx, row.organiserCompanyId, row.id);
+    if (!facts) return [];
+    const url = buildExternalUrl(deps.env.baseUrl, 'messenger', { type: 'company', companySlug: row.organiserSlug }, { engagementId: row.id });
+    const recipients = await mq.listOrganiserRecipients(tx, row.organiserCompanyId, facts.supervisorId !== null && facts.referentIsMember ? facts.supervisorId : null);
+    return recipients.map((recipient) => ({ to: recipient.email, lang: recipient.lang, template: 'engagement_message' as const, params: { ...params, url } }));
   }
   if (row.associationId === null || row.associationSlug === null) return [];
   const url = buildExternalUrl(deps.env.baseUrl, 'messenger', { type: 'association', associationSlug: row.associationSlug }, { engagementId: row.id });
@@ -94,7 +134,8 @@ export function postMessage(
   return runMutation(deps.sql, async (tx) => {
     const opened = await openConversation(tx, actor, viewer, engagementId);
     if (!opened) throw new Refusal('NOT_FOUND');
-    if (!opened.canWrite) throw new Refusal('FORBIDDEN');
+    // On the organiser side, only whoever handles the application answers (spec §6); the others read.
+    if (!opened.canWrite) throw new Refusal(viewer.side === 'organiser' ? 'FORBIDDEN_NOT_REFERENT' : 'FORBIDDEN');
     const body = sanitizeMessageBody(input.body);
     if (body.length === 0 || body.length > MESSAGE_MAX_LENGTH) throw new Refusal('VALIDATION_FAILED');
     const inserted = await mq.insertMessage(tx, { engagementId, authorUserId: actor.userId, authorKind: viewer.side, body });
@@ -103,7 +144,7 @@ export function postMessage(
     await mq.touchEngagement(tx, engagementId);
     const author = await mq.findUserName(tx, actor.userId);
     const authorName = author ? fullName(author.firstName, author.lastName, author.email) : null;
-    const mails = await notifyOtherSide(deps, tx, opened.row, viewer.side, authorName ?? opened.row.associationName ?? '', body);
+    const mails = await notifyOtherSide(deps, tx, opened.row, viewer.side, authorName ?? opened.row.organiserName ?? opened.row.associationName ?? '', body);
     return {
       result: { status: 'ok', message: { id: inserted.id, authorKind: viewer.side, authorName, mine: true, body, createdAt: inserted.createdAt.toISOString() } },
       mails,

@@ -3,8 +3,26 @@ import type { Sql, TransactionSql } from '../../db/connect';
 
 type Tx = Sql | TransactionSql;
 
-/** Whose conversation a request reads: every query names its tenant (association or company). */
-export type ConversationScope = { kind: 'association'; associationId: number } | { kind: 'company'; companyId: number };
+/**
+ * Whose conversation a request reads: every query names its tenant. `association`: the association that runs the
+ * mission (never a mission a company published, even one naming an association); `company`: the volunteer's company;
+ * `publishingCompany`: the company that published the mission itself (the organiser side).
+ */
+export type ConversationScope =
+  | { kind: 'association'; associationId: number }
+  | { kind: 'company'; companyId: number }
+  | { kind: 'publishingCompany'; companyId: number };
+
+function engagementFilter(tx: Tx, scope: ConversationScope) {
+  switch (scope.kind) {
+    case 'association':
+      return tx`e.association_id = ${scope.associationId} and m.publisher_type <> 'PUBLISHER_TYPE_COMPANY'`;
+    case 'company':
+      return tx`e.company_id = ${scope.companyId}`;
+    case 'publishingCompany':
+      return tx`m.publisher_type = 'PUBLISHER_TYPE_COMPANY' and m.company_id = ${scope.companyId}`;
+  }
+}
 
 export interface ConversationRow {
   id: string;
@@ -15,6 +33,10 @@ export interface ConversationRow {
   associationId: number | null;
   associationSlug: string | null;
   associationName: string | null;
+  /** The company that published the mission itself (null for an association's mission): the organiser side. */
+  organiserCompanyId: number | null;
+  organiserSlug: string | null;
+  organiserName: string | null;
   missionTitle: string;
   supervisorId: string | null;
   firstName: string | null;
@@ -28,6 +50,7 @@ export async function findConversation(tx: Tx, scope: ConversationScope, engagem
   const [row] = await tx<ConversationRow[]>`
     select e.id, e.user_id as "userId", e.company_id as "companyId", c.slug as "companySlug", c.holding_id as "holdingId",
            e.association_id as "associationId", a.slug as "associationSlug", a.name as "associationName",
+           pc.id as "organiserCompanyId", pc.slug as "organiserSlug", pc.name as "organiserName",
            m.title as "missionTitle", m.supervisor_id as "supervisorId",
            u.first_name as "firstName", u.last_name as "lastName", u.email, u.lang
     from engagements e
@@ -35,8 +58,9 @@ export async function findConversation(tx: Tx, scope: ConversationScope, engagem
     join companies c on c.id = e.company_id
     join users u on u.id = e.user_id
     left join associations a on a.id = e.association_id
+    left join companies pc on pc.id = m.company_id and m.publisher_type = 'PUBLISHER_TYPE_COMPANY'
     where e.id = ${engagementId}
-      and ${scope.kind === 'association' ? tx`e.association_id = ${scope.associationId}` : tx`e.company_id = ${scope.companyId}`}`;
+      and ${engagementFilter(tx, scope)}`;
   return row;
 }
 
@@ -59,7 +83,8 @@ export async function listMessages(tx: Tx, scope: ConversationScope, engagementI
     from engagement_messages g
     left join users u on u.id = g.author_user_id
     where g.engagement_id = ${engagementId}
-      and ${scope.kind === 'association' ? tx`g.association_id = ${scope.associationId}` : tx`g.company_id = ${scope.companyId}`}
+      and exists (select 1 from engagements e join missions m on m.id = e.mission_id where e.id = g.engagement_id and ${engagementFilter(tx, scope)})
+      and ${scope.kind === 'association' ? tx`g.association_id = ${scope.associationId}` : scope.kind === 'company' ? tx`g.company_id = ${scope.companyId}` : tx`true`}
     order by g.id`;
 }
 
@@ -124,6 +149,23 @@ export async function listAssociationRecipients(tx: Tx, associationId: number, s
   return tx<RecipientRow[]>`
     select u.email, u.lang from association_members am join users u on u.id = am.user_id
     where am.association_id = ${associationId} and am.role = 'ASSOCIATION_ADMIN'
+    order by u.email`;
+}
+
+/**
+ * Who hears of a volunteer's message on a mission a company published itself: its referent while
+ * they are one of the company's possible referents (`referentIsMember`), else the company's admins and
+ * its holding's admins (who handle its applications then: `canManageEngagement`). Disabled accounts never.
+ */
+export async function listOrganiserRecipients(tx: Tx, companyId: number, referent: string | null): Promise<RecipientRow[]> {
+  if (referent) {
+    return tx<RecipientRow[]>`select u.email, u.lang from users u where u.id = ${referent} and u.state <> 'disabled'`;
+  }
+  return tx<RecipientRow[]>`
+    select distinct u.email, u.lang from company_members cm join users u on u.id = cm.user_id join companies mc on mc.id = cm.company_id
+    where u.state <> 'disabled'
+      and ((cm.company_id = ${companyId} and cm.role in ('COMPANY_ADMIN', 'COMPANY_HOLDING_ADMIN'))
+        or (cm.role = 'COMPANY_HOLDING_ADMIN' and mc.holding_id = (select holding_id from companies where id = ${companyId})))
     order by u.email`;
 }
 

@@ -2,11 +2,24 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Conversation, EngagementMessage } from '../../../../shared/engagements/message.schema';
 import { apiFetch } from '../../../lib/api';
 
-/** Which side opens a conversation: the association's space, or the company's (the volunteer, admins and ambassadors). */
-export type MessengerScope = { kind: 'association'; slug: string } | { kind: 'company'; slug: string };
+/**
+ * Which side opens a conversation: the association's space, the company's (the volunteer, admins and ambassadors),
+ * or the organiser's: the company that published the mission itself (whoever handles its applications writes).
+ */
+export type MessengerScope = { kind: 'association'; slug: string } | { kind: 'company'; slug: string } | { kind: 'publishingCompany'; slug: string };
 
-const messagesPath = (scope: MessengerScope, engagementId: string) =>
-  `/${scope.kind === 'association' ? 'associations' : 'companies'}/${encodeURIComponent(scope.slug)}/engagements/${encodeURIComponent(engagementId)}/messages`;
+function messagesPath(scope: MessengerScope, engagementId: string): string {
+  const slug = encodeURIComponent(scope.slug);
+  const id = encodeURIComponent(engagementId);
+  switch (scope.kind) {
+    case 'association':
+      return `/associations/${slug}/engagements/${id}/messages`;
+    case 'company':
+      return `/companies/${slug}/engagements/${id}/messages`;
+    case 'publishingCompany':
+      return `/companies/${slug}/published-mission-engagements/${id}/messages`;
+  }
+}
 
 export function getConversation(scope: MessengerScope, engagementId: string): Promise<Conversation> {
   return apiFetch<Conversation>(messagesPath(scope, engagementId));

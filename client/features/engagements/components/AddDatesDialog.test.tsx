@@ -77,7 +77,7 @@ function missionPage(): MissionPage {
     mission: { id: 7, slug: 'distribution-alimentaire-du-samedi', title: 'Distribution alimentaire du samedi', timeType: 'both' } as MissionPage['mission'],
     association: null,
     timeslots: [
-      // Already on the application (rejected there).
+      // On the application, rejected there: it can be chosen again.
       { id: 1, kind: 'slot', startsAt: '2030-05-04T07:00:00.000Z', endsAt: '2030-05-04T10:00:00.000Z', durationHours: 3, places: 4, placesLeft: 3, signupsOpen: true },
       // 09:00-17:00 Paris: a day (7 h).
       { id: 2, kind: 'slot', startsAt: '2030-05-11T07:00:00.000Z', endsAt: '2030-05-11T15:00:00.000Z', durationHours: 8, places: 6, placesLeft: 6, signupsOpen: true },
@@ -135,10 +135,12 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Ajouter
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
 describe('AddDatesDialog', () => {
-  it('lists the mission slots: the one already on the application, the full and the closed ones cannot be chosen', async () => {
+  it('lists the mission slots: the full and the closed ones cannot be chosen; the one rejected before can, with a hint', async () => {
     renderDialog();
-    expect(await screen.findByText('Refusée')).toBeTruthy();
-    expect(checkbox('04/05/2030 09:00–12:00').disabled).toBe(true);
+    expect(await screen.findByText('Date refusée auparavant')).toBeTruthy();
+    expect(checkbox('04/05/2030 09:00–12:00').disabled).toBe(false);
+    expect(checkbox('04/05/2030 09:00–12:00').getAttribute('aria-describedby')).toBe(screen.getByText('Date refusée auparavant').id);
+    expect(screen.queryByText('Déjà dans votre candidature')).toBeNull();
     expect(checkbox('11/05/2030 09:00–17:00').disabled).toBe(false);
     expect(checkbox('25/05/2030 09:00–12:00').disabled).toBe(true);
     expect(checkbox('01/06/2030 09:00–12:00').disabled).toBe(true);
@@ -153,7 +155,7 @@ describe('AddDatesDialog', () => {
 
   it('asks for a slot before sending anything', async () => {
     renderDialog();
-    await screen.findByText('Refusée');
+    await screen.findByText('Date refusée auparavant');
     submit();
     expect(screen.getByRole('alert').textContent).toBe('Ce champ est obligatoire.');
     expect(datesCalls()).toHaveLength(0);
@@ -166,6 +168,33 @@ describe('AddDatesDialog', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: ID, step: 'timeslot_to_validate' })));
     expect(String(datesCalls()[0]![0])).toBe(`${window.location.origin}/api/v1/engagements/${ID}/dates`);
     expect(bodies()).toEqual([{ timeslotIds: [3], acknowledgeInsufficientCredit: false }]);
+  });
+
+  it('sends a slot whose date was rejected before, to choose it again', async () => {
+    const { onDone } = renderDialog();
+    fireEvent.click(await screen.findByRole('checkbox', { name: '04/05/2030 09:00–12:00' }));
+    fireEvent.click(checkbox('18/05/2030 09:00–12:00'));
+    submit();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(bodies()).toEqual([{ timeslotIds: [1, 3], acknowledgeInsufficientCredit: false }]);
+  });
+
+  it('keeps a slot with a live date out of the choice, and says when a date was canceled before', async () => {
+    const base = engagement().timeslots[0]!;
+    renderDialog(
+      engagement({
+        step: 'timeslot_to_validate',
+        timeslots: [
+          { ...base, state: 'canceled', validatorType: null },
+          { ...base, id: 51, timeslotId: 3, startsAt: '2030-05-18T07:00:00.000Z', endsAt: '2030-05-18T10:00:00.000Z', state: 'toValidate', validatorType: null },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Date annulée auparavant')).toBeTruthy();
+    expect(checkbox('04/05/2030 09:00–12:00').disabled).toBe(false);
+    expect(screen.getByText('Déjà dans votre candidature')).toBeTruthy();
+    expect(checkbox('18/05/2030 09:00–12:00').disabled).toBe(true);
+    expect(screen.queryByText('Date refusée auparavant')).toBeNull();
   });
 
   it('warns when the balance lacks solidarity days, then sends the same choice again once confirmed', async () => {

@@ -23,8 +23,9 @@ interface Refusal {
 /**
  * 'Choisir un créneau' / 'Ajouter des dates' on a live application whose
  * mission uses timeslots: the mission's slots as the application form shows
- * them (places, sign-ups, waiting list on a full one), those already on the
- * application left out, the solidarity days the new dates use on work time,
+ * them (places, sign-ups, waiting list on a full one), those with a live date
+ * on the application left out (a rejected or canceled date's slot may be
+ * chosen again, with a hint), the solidarity days the new dates use on work time,
  * the credit warning, and the refusals in French. Online only: offline, the
  * choice stays on screen and nothing is sent.
  */
@@ -83,11 +84,14 @@ function AddDatesForm({
   const form = useRef<HTMLFormElement>(null);
   const slotsId = useId();
 
-  // A slot keeps one date per application: those already on it cannot be chosen again (the server says so too).
-  const live = new Set(liveDates(engagement).map((date) => date.timeslotId));
-  const unavailable = new Map(
+  // A slot with a live date on the application cannot be chosen again (the server says so too); one whose date was
+  // rejected or canceled can: that date starts over, and the slot says what happened to it before.
+  const unavailable = new Map(liveDates(engagement).flatMap((date) => (date.timeslotId === null ? [] : [[date.timeslotId, t('add_dates.already_chosen')] as const])));
+  const hints = new Map(
     engagement.timeslots.flatMap((date) =>
-      date.timeslotId === null ? [] : [[date.timeslotId, live.has(date.timeslotId) ? t('add_dates.already_chosen') : t(`timeslot_states.${date.state}`)] as const],
+      date.timeslotId === null || unavailable.has(date.timeslotId) || (date.state !== 'rejected' && date.state !== 'canceled')
+        ? []
+        : [[date.timeslotId, t(date.state === 'rejected' ? 'add_dates.rejected_before' : 'add_dates.canceled_before')] as const],
     ),
   );
   const choosable = page.timeslots.filter((slot) => !unavailable.has(slot.id) && slot.signupsOpen && slot.placesLeft > 0 && !fullIds.includes(slot.id));
@@ -142,6 +146,7 @@ function AddDatesForm({
           onToggle={toggle}
           fullIds={fullIds}
           unavailable={unavailable}
+          hints={hints}
           invalid={Boolean(slotError)}
         />
         {slotError && (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissionPageTimeslot } from '../../../../shared/missions/mission-search.schema';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -19,6 +20,7 @@ export function TimeslotChoices({
   onToggle,
   fullIds = [],
   unavailable,
+  hints,
   invalid = false,
 }: {
   companySlug: string;
@@ -29,15 +31,20 @@ export function TimeslotChoices({
   fullIds?: readonly number[];
   /** Slots that cannot be chosen for another reason, with the text shown instead of the places. */
   unavailable?: ReadonlyMap<number, string>;
+  /** A note beside a slot that can still be chosen (e.g. its date on the application was rejected before). */
+  hints?: ReadonlyMap<number, string>;
   invalid?: boolean;
 }) {
   const { t } = useTranslation('engagements');
   const isFull = (slot: MissionPageTimeslot) => slot.placesLeft <= 0 || fullIds.includes(slot.id);
+  const baseId = useId();
   return (
     <ul className="apply-slots">
       {timeslots.map((slot) => {
         const full = isFull(slot);
         const reason = unavailable?.get(slot.id);
+        const hint = reason === undefined ? hints?.get(slot.id) : undefined;
+        const hintId = `${baseId}-hint-${slot.id}`;
         return (
           <li key={slot.id} className={`apply-slot${full ? ' apply-slot--full' : ''}`}>
             <label className="apply-slot__choice">
@@ -48,6 +55,7 @@ export function TimeslotChoices({
                 checked={selected.includes(slot.id)}
                 disabled={reason !== undefined || full || !slot.signupsOpen}
                 aria-invalid={invalid ? true : undefined}
+                aria-describedby={hint ? hintId : undefined}
                 onChange={(event) => onToggle(slot.id, event.target.checked)}
               />
               <span>{formatSlotRange(slot.startsAt, slot.endsAt)}</span>
@@ -55,6 +63,11 @@ export function TimeslotChoices({
             <span className="apply-slot__state">
               {reason ?? (full ? t('apply.slot_full') : !slot.signupsOpen ? t('apply.slot_closed') : t('apply.places_left', { count: slot.placesLeft }))}
             </span>
+            {hint && (
+              <span className="apply-slot__hint form__hint" id={hintId}>
+                {hint}
+              </span>
+            )}
             {reason === undefined && full && slot.signupsOpen && <WaitingListButton companySlug={companySlug} timeslotId={slot.id} />}
           </li>
         );

@@ -92,6 +92,7 @@ const conversation: Conversation = {
   missionTitle: 'Distribution alimentaire',
   volunteerName: 'Sam Salarié',
   associationName: 'Les Amis du Quartier',
+  organiserName: null,
   canWrite: true,
   messages: [
     { id: 1, authorKind: 'system', authorName: null, mine: false, body: 'Merci de venir avec des chaussures fermées.', createdAt: '2030-05-01T08:00:00.000Z' },

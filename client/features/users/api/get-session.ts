@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Me, meSchema } from '../../../../shared/users/me';
+// The guard, not meSchema: this module is in the app shell, which must not load zod.
+import type { Me } from '../../../../shared/users/me';
+import { isMe } from '../../../../shared/users/me.guard';
 import { apiFetch } from '../../../lib/api';
 
 const LAST_SESSION_KEY = 'solidaire.last-session';
@@ -9,8 +11,8 @@ function readLastSession(): Me | null | undefined {
   try {
     const raw = localStorage.getItem(LAST_SESSION_KEY);
     if (raw === null) return undefined;
-    const parsed = meSchema.nullable().safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return parsed === null || isMe(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -12,18 +12,24 @@ import '../engagement-handling.css';
 /**
  * The conversation of one application (issue 6): the messages, oldest first,
  * and a composer. A failed send keeps the draft and says why; offline, the
- * draft stays and sending waits for the connection.
+ * draft stays and sending waits for the connection. On a mission a company
+ * published itself, the other side is that company (the organiser).
  */
 export function Messenger(props: { scope: MessengerScope; engagementId: string }) {
   const query = useConversation(props.scope, props.engagementId);
   return <QueryStatus query={query}>{(conversation) => <ConversationView scope={props.scope} conversation={conversation} />}</QueryStatus>;
 }
 
+/** Who answers the volunteer: the mission's association, or the company that published it. */
+const organiserOf = (conversation: Conversation) => conversation.associationName ?? conversation.organiserName;
+
 function authorLabel(message: EngagementMessage, conversation: Conversation, t: (key: string, options?: Record<string, unknown>) => string): string {
-  if (message.authorKind === 'system') return t('messenger.automatic', { association: conversation.associationName ?? '' });
+  const organiser = organiserOf(conversation);
+  if (message.authorKind === 'system') return t('messenger.automatic', { association: organiser ?? '' });
   if (message.mine) return t('messenger.you');
   if (message.authorKind === 'volunteer') return message.authorName ?? conversation.volunteerName;
-  return conversation.associationName ? t('messenger.association_author', { name: message.authorName ?? '', association: conversation.associationName }) : (message.authorName ?? '');
+  if (!organiser) return message.authorName ?? '';
+  return message.authorName ? t('messenger.association_author', { name: message.authorName, association: organiser }) : organiser;
 }
 
 function ConversationView({ scope, conversation }: { scope: MessengerScope; conversation: Conversation }) {
@@ -59,7 +65,10 @@ function ConversationView({ scope, conversation }: { scope: MessengerScope; conv
     <section className="messenger stack" aria-label={t('messenger.title')}>
       <header>
         <h2>{t('messenger.conversation_title', { mission: conversation.missionTitle })}</h2>
-        <p className="muted">{t('messenger.between', { volunteer: conversation.volunteerName, association: conversation.associationName ?? '—' })}</p>
+        <p className="muted">{t('messenger.between', { volunteer: conversation.volunteerName, association: organiserOf(conversation) ?? '—' })}</p>
+        {scope.kind === 'publishingCompany' && conversation.canWrite && (
+          <p className="muted">{t('messenger.organiser_writer', { organiser: conversation.organiserName ?? '' })}</p>
+        )}
       </header>
       {conversation.messages.length === 0 ? (
         <p className="muted" role="status">
@@ -111,7 +120,7 @@ function ConversationView({ scope, conversation }: { scope: MessengerScope; conv
           </div>
         </form>
       ) : (
-        <p className="muted">{t('messenger.read_only')}</p>
+        <p className="muted">{t(scope.kind === 'publishingCompany' ? 'messenger.read_only_organiser' : 'messenger.read_only')}</p>
       )}
     </section>
   );

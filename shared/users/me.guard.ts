@@ -1,0 +1,57 @@
+import { ASSOCIATION_ROLES, COMPANY_ROLES } from '../permissions/roles';
+// Type only: this file must not load zod (it runs in the app shell, before any lazy route).
+import type { Me } from './me';
+
+/**
+ * The hand-written twin of `meSchema` (./me.ts), for the app shell: it checks the session it kept for offline use
+ * without loading zod. `meSchema` stays the source of truth; me.guard.test.ts proves both accept and reject the
+ * same payloads. Unlike `meSchema.parse`, it does not strip unknown keys (the session the server sends is not
+ * stripped either).
+ */
+export function isMe(value: unknown): value is Me {
+  if (!isRecord(value)) return false;
+  const { user, companies, associations, impersonatedBy } = value;
+  return (
+    isRecord(user) &&
+    isString(user.id) &&
+    isString(user.email) &&
+    isNullableString(user.firstName) &&
+    isNullableString(user.lastName) &&
+    isString(user.fullName) &&
+    isNullableString(user.lang) &&
+    typeof user.isPlatformAdmin === 'boolean' &&
+    (user.phone === undefined || isNullableString(user.phone)) &&
+    (user.jobTitle === undefined || isNullableString(user.jobTitle)) &&
+    isArrayOfMemberships(companies, COMPANY_ROLES) &&
+    isArrayOfMemberships(associations, ASSOCIATION_ROLES) &&
+    isNullableString(impersonatedBy)
+  );
+}
+
+/** Every index, holes included (`every` skips them, zod does not). */
+function isArrayOfMemberships(value: unknown, roles: readonly string[]): boolean {
+  if (!Array.isArray(value)) return false;
+  for (let index = 0; index < value.length; index++) if (!isMembership(value[index], roles)) return false;
+  return true;
+}
+
+function isMembership(value: unknown, roles: readonly string[]): boolean {
+  return isRecord(value) && isFiniteNumber(value.id) && isString(value.slug) && isString(value.name) && roles.includes(value.role as string);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+function isNullableString(value: unknown): value is string | null {
+  return value === null || typeof value === 'string';
+}
+
+/** zod 4's `z.number()` refuses NaN and ±Infinity. */
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
