@@ -11,7 +11,7 @@ import { interpolate, validationMessage } from '../../../shared/validation/messa
 import { formatParisSlot, texts } from '../missions/exports.service';
 import { type UseCaseDeps, assertMayApply } from './apply.service';
 import { managerValidationMail } from './manager-validation.service';
-import { noteToAssociation } from './messenger.service';
+import { noteToAnsweringSide } from './messenger.service';
 import { EMPLOYEE_ACTIONS, presentEngagement } from './read.service';
 import { type Outcome, Refusal, newValidationToken, refusalResult, runMutation } from './results';
 import { refreshCredit } from './transitions.service';
@@ -131,7 +131,7 @@ export async function addEngagementDates(deps: UseCaseDeps, actor: Actor, scope:
       });
       await refreshCredit(tx, engagement, engagement.state, engagement.revisedDurationHours);
       const volunteer = fullName(applicant.firstName, applicant.lastName, applicant.email);
-      const associationMails = await noteToAssociation(deps, tx, { engagementId: engagement.id, companyId, body: associationNote(volunteer, slots) });
+      const associationMails = await noteToAnsweringSide(deps, tx, { engagementId: engagement.id, companyId, body: associationNote(volunteer, slots) });
 
       // Last, so the slot rows stay locked as briefly as possible: the conditional update hands out the places.
       const full: number[] = [];

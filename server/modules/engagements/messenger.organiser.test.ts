@@ -56,6 +56,30 @@ describeWithDb('the messenger of an application to a company-published mission (
       ['system', 'Merci, le référent vous répond vite.'],
     ]);
     expect(conversation).toMatchObject({ canWrite: true, organiserName: 'Acme', associationName: null });
+    // The referent hears of the new application, with the link to the company's follow-up.
+    const mail = await lastMailTo(AMBASSADOR);
+    expect(mail?.template).toBe('engagement_new_application');
+    expect(mail?.text_body).toContain(`/entreprise/acme/suivi-missions/${engagementId}`);
+  });
+
+  it('tells the organiser, not an association the mission names, of a new application and of new dates', async () => {
+    const before = (await db().sql<{ n: number }[]>`select count(*)::int as n from outgoing_emails where to_address = ${ASSOCIATION}`)[0]!.n;
+    const missionId = await createMission(db().sql, { publishedByCompany: 'acme', supervisorEmail: AMBASSADOR, validatedBy: [] });
+    await db().sql`update missions set association_id = ${await idOf(db().sql, 'associations', 'amis-du-quartier')} where id = ${missionId}`;
+    const [first, second] = [await createTimeslot(db().sql, missionId, { places: 3 }), await createTimeslot(db().sql, missionId, { places: 3, inDays: 12 })];
+    const engagementId = newId();
+    const apply = await callApi(t, '/api/v1/companies/acme/engagements', {
+      cookie: cookies[VOLUNTEER],
+      body: { engagementId, missionId, timeslotIds: [first], timeType: 'personal', onFull: 'reject' },
+    });
+    expect(apply.status).toBe(200);
+    expect((await lastMailTo(AMBASSADOR))?.template).toBe('engagement_new_application');
+    const dates = await callApi(t, `/api/v1/engagements/${engagementId}/dates`, { cookie: cookies[VOLUNTEER], body: { timeslotIds: [second] } });
+    expect(dates.status).toBe(200);
+    const note = await lastMailTo(AMBASSADOR);
+    expect(note?.template).toBe('engagement_message');
+    expect(note?.text_body).toContain(`/entreprise/acme/suivi-missions/${engagementId}?bar_tab=messenger`);
+    expect((await db().sql<{ n: number }[]>`select count(*)::int as n from outgoing_emails where to_address = ${ASSOCIATION}`)[0]!.n).toBe(before);
   });
 
   it('the referent writes as the organiser; the volunteer sees it, is mailed, answers, and the referent is mailed with the follow-up link', async () => {

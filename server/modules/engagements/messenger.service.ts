@@ -101,6 +101,24 @@ export async function readConversation(deps: MessengerDeps, actor: Actor, viewer
 const EXCERPT_LENGTH = 400;
 const excerpt = (body: string) => (body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH - 1)}…` : body);
 
+/**
+ * Who answers the volunteer, with the link to their page: on a mission a company published itself, whoever
+ * handles its applications (the referent, else the company's admins); otherwise the association's referent
+ * (else its admins). Null when nobody answers (no association, or an organiser that no longer publishes it).
+ */
+async function answeringRecipients(deps: Pick<MessengerDeps, 'env'>, tx: Db, row: mq.ConversationRow, page: 'messenger' | 'engagement.show') {
+  if (answeringSide(row) === 'organiser') {
+    if (row.organiserCompanyId === null || row.organiserSlug === null) return null;
+    const facts = await organiserFacts(tx, row.organiserCompanyId, row.id);
+    if (!facts) return null;
+    const url = buildExternalUrl(deps.env.baseUrl, page, { type: 'company', companySlug: row.organiserSlug }, { engagementId: row.id });
+    return { url, recipients: await mq.listOrganiserRecipients(tx, row.organiserCompanyId, facts.supervisorId !== null && facts.referentIsMember ? facts.supervisorId : null) };
+  }
+  if (row.associationId === null || row.associationSlug === null) return null;
+  const url = buildExternalUrl(deps.env.baseUrl, page, { type: 'association', associationSlug: row.associationSlug }, { engagementId: row.id });
+  return { url, recipients: await mq.listAssociationRecipients(tx, row.associationId, row.supervisorId) };
+}
+
 /** The e-mail to the other side of the conversation, with the link to its messenger. */
 async function notifyOtherSide(deps: Pick<MessengerDeps, 'env'>, tx: TransactionSql, row: mq.ConversationRow, side: MessengerSide, author: string, body: string): Promise<MailMessage[]> {
   const params = { author, mission: row.missionTitle, excerpt: excerpt(body) };
@@ -108,19 +126,9 @@ async function notifyOtherSide(deps: Pick<MessengerDeps, 'env'>, tx: Transaction
     const url = buildExternalUrl(deps.env.baseUrl, 'messenger', { type: 'employee', companySlug: row.companySlug }, { engagementId: row.id });
     return [{ to: row.email, lang: row.lang, template: 'engagement_message', params: { ...params, url } }];
   }
-  if (answeringSide(row) === 'organiser') {
-    // The company follow-up's messenger tab; to whoever handles the application (the referent, else the admins).
-    if (row.organiserCompanyId === null || row.organiserSlug === null) return [];
-    const facts = await organiserFacts(tx, row.organiserCompanyId, row.id);
-    if (!facts) return [];
-    const url = buildExternalUrl(deps.env.baseUrl, 'messenger', { type: 'company', companySlug: row.organiserSlug }, { engagementId: row.id });
-    const recipients = await mq.listOrganiserRecipients(tx, row.organiserCompanyId, facts.supervisorId !== null && facts.referentIsMember ? facts.supervisorId : null);
-    return recipients.map((recipient) => ({ to: recipient.email, lang: recipient.lang, template: 'engagement_message' as const, params: { ...params, url } }));
-  }
-  if (row.associationId === null || row.associationSlug === null) return [];
-  const url = buildExternalUrl(deps.env.baseUrl, 'messenger', { type: 'association', associationSlug: row.associationSlug }, { engagementId: row.id });
-  const recipients = await mq.listAssociationRecipients(tx, row.associationId, row.supervisorId);
-  return recipients.map((recipient) => ({ to: recipient.email, lang: recipient.lang, template: 'engagement_message' as const, params: { ...params, url } }));
+  const answering = await answeringRecipients(deps, tx, row, 'messenger');
+  if (!answering) return [];
+  return answering.recipients.map((recipient) => ({ to: recipient.email, lang: recipient.lang, template: 'engagement_message' as const, params: { ...params, url: answering.url } }));
 }
 
 /** `POST .../engagements/{id}/messages`: the body is plain text (the route parsed it with messageInputSchema). */
@@ -185,27 +193,26 @@ export async function openApplicationConversation(
 /** "Nouvelle candidature" to the mission's referent, or to the association's admins when the mission has none. */
 async function newApplicationMails(deps: Pick<MessengerDeps, 'env'>, tx: Db, companyId: number, engagementId: string, message: string): Promise<MailMessage[]> {
   const row = await mq.findConversation(tx, { kind: 'company', companyId }, engagementId);
-  if (!row || row.associationId === null || row.associationSlug === null) return [];
-  const url = buildExternalUrl(deps.env.baseUrl, 'engagement.show', { type: 'association', associationSlug: row.associationSlug }, { engagementId: row.id });
-  const params = { volunteer: fullName(row.firstName, row.lastName, row.email), mission: row.missionTitle, excerpt: message.length > 0 ? excerpt(message) : '', url };
-  const recipients = await mq.listAssociationRecipients(tx, row.associationId, row.supervisorId);
-  return recipients.map((recipient) => ({ to: recipient.email, lang: recipient.lang, template: 'engagement_new_application' as const, params }));
+  const answering = row ? await answeringRecipients(deps, tx, row, 'engagement.show') : null;
+  if (!row || !answering) return [];
+  const params = { volunteer: fullName(row.firstName, row.lastName, row.email), mission: row.missionTitle, excerpt: message.length > 0 ? excerpt(message) : '', url: answering.url };
+  return answering.recipients.map((recipient) => ({ to: recipient.email, lang: recipient.lang, template: 'engagement_new_application' as const, params }));
 }
 
 /**
  * Called by a use case inside its transaction when the volunteer changed
- * something the association must know (e.g. new dates chosen): a system note
- * in the conversation, and the usual "Nouveau message" mail to the mission's
- * referent (the association's admins when there is none), sent by the caller
- * after the commit. Nothing for a mission without an association.
+ * something the other side must know (e.g. new dates chosen): a system note
+ * in the conversation, and the usual "Nouveau message" mail to whoever
+ * answers (the association's or the organiser's referent, else their admins),
+ * sent by the caller after the commit. Nothing when nobody answers.
  */
-export async function noteToAssociation(
+export async function noteToAnsweringSide(
   deps: Pick<MessengerDeps, 'env'>,
   tx: TransactionSql,
   input: { engagementId: string; companyId: number; body: string },
 ): Promise<MailMessage[]> {
   const row = await mq.findConversation(tx, { kind: 'company', companyId: input.companyId }, input.engagementId);
-  if (!row || row.associationId === null) return [];
+  if (!row || (row.associationId === null && row.organiserCompanyId === null)) return [];
   const body = fit(input.body);
   if (body.length === 0) return [];
   await mq.insertMessage(tx, { engagementId: input.engagementId, authorUserId: null, authorKind: 'system', body });

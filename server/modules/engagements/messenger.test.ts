@@ -144,7 +144,7 @@ describeWithDb('the messenger of an application (/engagements/{id}/messages)', (
     expect(mails.map((mail) => mail.to_address)).not.toContain('benevole-asso@amis-du-quartier.example');
   });
 
-  it('a company-published mission (no association) mails no association', async () => {
+  it('a company-published mission (no association) mails its organiser, not an association: here, with no referent, the company admins', async () => {
     const missionId = await createMission(db().sql, { timeType: 'both', publishedByCompany: 'acme', supervisorEmail: null });
     const slot = await createTimeslot(db().sql, missionId);
     const id = newId();
@@ -153,7 +153,12 @@ describeWithDb('the messenger of an application (/engagements/{id}/messages)', (
       body: { engagementId: id, missionId, timeslotIds: [slot], timeType: 'personal', onFull: 'reject', message: 'Bonjour !' },
     });
     expect(response.status).toBe(200);
-    expect((await db().sql`select count(*)::int as n from outgoing_emails where template = 'engagement_new_application' and text_body like ${`%${id}%`}`)[0]!.n).toBe(0);
+    const mailed = await db().sql<{ to_address: string; text_body: string }[]>`
+      select to_address, text_body from outgoing_emails where template = 'engagement_new_application' and text_body like ${`%${id}%`} order by to_address`;
+    expect(mailed.length).toBeGreaterThan(0);
+    expect(mailed.every((mail) => mail.text_body.includes(`/entreprise/acme/suivi-missions/${id}`))).toBe(true);
+    expect(mailed.map((mail) => mail.to_address)).toContain('rh@acme.example');
+    expect(mailed.some((mail) => mail.to_address.endsWith('amis-du-quartier.example'))).toBe(false);
   });
 
   it('refuses an empty body or one over 5,000 characters, with the field message', async () => {
