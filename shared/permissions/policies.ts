@@ -43,6 +43,9 @@ export function hasCompanyRole(actor: Actor, company: CompanyRef, entries: reado
 
 const COMPANY_MANAGERS: readonly RoleEntry[] = ['COMPANY_ADMIN', 'COMPANY_HOLDING_ADMIN'];
 
+/** Who may be the referent of a mission a company publishes (the mission form's list): its admins, holding admins and ambassadors, not disabled. */
+export const COMPANY_REFERENT_ROLES = ['COMPANY_ADMIN', 'COMPANY_HOLDING_ADMIN', 'COMPANY_AMBASSADOR'] as const;
+
 /** Spec §6: company admins manage programs, quests, challenges, project calls, employees, partners and settings. */
 export function canManageCompany(actor: Actor, company: CompanyRef): boolean {
   return hasCompanyRole(actor, company, COMPANY_MANAGERS);

@@ -9,8 +9,7 @@ import { hoursAsDays } from '../../../shared/time/working-time';
 import { fullName } from '../../../shared/users/me';
 import { interpolate, validationMessage } from '../../../shared/validation/messages';
 import { formatParisSlot, texts } from '../missions/exports.service';
-import { type UseCaseDeps, assertMayApply } from './apply.service';
-import { managerValidationMail } from './manager-validation.service';
+import { type UseCaseDeps, assertMayApply, managerRequestMails, takePlacesOrRefuse } from './apply.service';
 import { noteToAnsweringSide } from './messenger.service';
 import { EMPLOYEE_ACTIONS, presentEngagement } from './read.service';
 import { type Outcome, Refusal, newValidationToken, refusalResult, runMutation } from './results';
@@ -134,27 +133,10 @@ export async function addEngagementDates(deps: UseCaseDeps, actor: Actor, scope:
       const associationMails = await noteToAnsweringSide(deps, tx, { engagementId: engagement.id, companyId, body: associationNote(volunteer, slots) });
 
       // Last, so the slot rows stay locked as briefly as possible: the conditional update hands out the places.
-      const full: number[] = [];
-      for (const slot of [...slots].sort((a, b) => a.id - b.id)) {
-        if (!(await q.takePlace(tx, slot.id))) full.push(slot.id);
-      }
-      if (full.length > 0) throw new Refusal('TIMESLOT_FULL', { fullTimeslotIds: full });
+      await takePlacesOrRefuse(tx, slots);
 
       const waiting = token ? (await q.listEngagementDates(tx, engagement.id)).filter((date) => date.state === 'toValidate') : [];
-      const managerMails =
-        token && applicant.managerEmail
-          ? [
-              managerValidationMail(deps, {
-                to: applicant.managerEmail,
-                lang: applicant.lang,
-                token: token.token,
-                employee: { firstName: applicant.firstName, lastName: applicant.lastName, email: applicant.email },
-                missionTitle: mission.title,
-                dates: waiting,
-                reminder: false,
-              }),
-            ]
-          : [];
+      const managerMails = managerRequestMails(deps, applicant, token, mission.title, waiting);
       const [row] = await q.listEngagementViews(tx, { kind: 'employee', companyId, userId: actor.userId }, engagement.id);
       return { result: { status: 'ok', engagement: presentEngagement(row!, EMPLOYEE_ACTIONS, now) }, mails: [...managerMails, ...associationMails] };
     },

@@ -132,26 +132,9 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
       const associationMails = await openApplicationConversation(deps, tx, { engagementId: input.engagementId, companyId, applicantId: actor.userId, message: input.message });
 
       // Last, so the slot rows stay locked as briefly as possible: the conditional update hands out the places.
-      const full: number[] = [];
-      for (const slot of [...slots].sort((a, b) => a.id - b.id)) {
-        if (!(await q.takePlace(tx, slot.id))) full.push(slot.id);
-      }
-      if (full.length > 0) throw new Refusal('TIMESLOT_FULL', { fullTimeslotIds: full });
+      await takePlacesOrRefuse(tx, slots);
 
-      const managerMails =
-        token && applicant.managerEmail
-          ? [
-              managerValidationMail(deps, {
-                to: applicant.managerEmail,
-                lang: applicant.lang,
-                token: token.token,
-                employee: { firstName: applicant.firstName, lastName: applicant.lastName, email: applicant.email },
-                missionTitle: mission.title,
-                dates: slots,
-                reminder: false,
-              }),
-            ]
-          : [];
+      const managerMails = managerRequestMails(deps, applicant, token, mission.title, slots);
       const mails = [...managerMails, ...associationMails];
       return { result: { status: 'ok', engagement: await currentView(tx, input.engagementId, companyId, actor.userId) }, mails };
     },
@@ -161,6 +144,37 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
       return { result: await fullSlotResult(deps, actor, companyId, input, (refusal.details?.fullTimeslotIds as number[]) ?? [], now), mails: [] };
     },
   );
+}
+
+/** Takes one place on each slot with the conditional update, in id order; a full slot refuses (and rolls back) with TIMESLOT_FULL. */
+export async function takePlacesOrRefuse(tx: Db, slots: ReadonlyArray<{ id: number }>): Promise<void> {
+  const full: number[] = [];
+  for (const slot of [...slots].sort((a, b) => a.id - b.id)) {
+    if (!(await q.takePlace(tx, slot.id))) full.push(slot.id);
+  }
+  if (full.length > 0) throw new Refusal('TIMESLOT_FULL', { fullTimeslotIds: full });
+}
+
+/** The validation request to the employee's manager, when dates now await them (a new link was made) and the membership names a manager. */
+export function managerRequestMails(
+  deps: UseCaseDeps,
+  applicant: Applicant,
+  token: { token: string } | null,
+  missionTitle: string,
+  dates: Parameters<typeof managerValidationMail>[1]['dates'],
+) {
+  if (!token || !applicant.managerEmail) return [];
+  return [
+    managerValidationMail(deps, {
+      to: applicant.managerEmail,
+      lang: applicant.lang,
+      token: token.token,
+      employee: { firstName: applicant.firstName, lastName: applicant.lastName, email: applicant.email },
+      missionTitle,
+      dates,
+      reminder: false,
+    }),
+  ];
 }
 
 type Applicant = NonNullable<Awaited<ReturnType<typeof q.lockApplicant>>>;

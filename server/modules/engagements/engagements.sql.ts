@@ -2,6 +2,7 @@ import type { EngagementTimeslotState, ValidatorType } from '../../../shared/eng
 import type { EngagementState } from '../../../shared/engagements/engagement.machine';
 import type { CreditKind } from '../../../shared/credits/credit.ledger';
 import type { UserState } from '../../../shared/users/user.schema';
+import { COMPANY_REFERENT_ROLES } from '../../../shared/permissions/policies';
 import type { Sql, TransactionSql } from '../../db/connect';
 
 type Tx = Sql | TransactionSql;
@@ -200,7 +201,7 @@ export function listPublishingCompanyFacts(tx: Tx, companyId: number, engagement
     select e.id as "engagementId", c.id, c.holding_id as "holdingId", m.supervisor_id as "supervisorId",
            exists (select 1 from company_members cm join users u on u.id = cm.user_id
                    where cm.company_id = c.id and cm.user_id = m.supervisor_id and u.state <> 'disabled'
-                     and cm.role in ('COMPANY_ADMIN', 'COMPANY_HOLDING_ADMIN', 'COMPANY_AMBASSADOR')) as "referentIsMember"
+                     and cm.role = any(${[...COMPANY_REFERENT_ROLES]}::text[])) as "referentIsMember"
     from engagements e
     join missions m on m.id = e.mission_id
     join companies c on c.id = m.company_id

@@ -1,6 +1,7 @@
 import type { MissionState } from '../../../shared/missions/mission.machine';
 import type { AvailabilityType, BookingRestriction, MissionType, PublisherType, Skill, Thematic, TimeType } from '../../../shared/missions/taxonomy';
 import type { LocationKind } from '../../../shared/validation/inputs';
+import { COMPANY_REFERENT_ROLES } from '../../../shared/permissions/policies';
 import type { Sql, TransactionSql } from '../../db/connect';
 
 type Tx = Sql | TransactionSql;
@@ -304,7 +305,7 @@ export function listCompanyReferents(sql: Tx, companyId: number) {
   return sql<{ id: string; firstName: string | null; lastName: string | null; email: string }[]>`
     select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email
     from company_members cm join users u on u.id = cm.user_id
-    where cm.company_id = ${companyId} and cm.role in ('COMPANY_ADMIN', 'COMPANY_HOLDING_ADMIN', 'COMPANY_AMBASSADOR') and u.state <> 'disabled'
+    where cm.company_id = ${companyId} and cm.role = any(${[...COMPANY_REFERENT_ROLES]}::text[]) and u.state <> 'disabled'
     order by lower(coalesce(u.last_name, '')), lower(coalesce(u.first_name, '')), u.email`;
 }
 

@@ -9,6 +9,7 @@ import engagements from '../../../../shared/locales/fr/engagements.json' with { 
 import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import type { MissionPage } from '../../../../shared/missions/mission-search.schema';
 import { ApplyForm } from './ApplyForm';
+import { missionFixture } from '../../missions/mission-page.fixture';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 /** A business refusal as the engagements routes answer it: the envelope, plus the result beside it. */
@@ -19,36 +20,7 @@ const ENGAGEMENT = { id: '00000000-0000-4000-8000-000000000001' };
 
 function missionPage(overrides: Partial<MissionPage['mission']> = {}): MissionPage {
   return {
-    mission: {
-      id: 7,
-      slug: 'distribution-alimentaire-du-samedi',
-      title: 'Distribution alimentaire du samedi',
-      missionType: 'MISSION_TYPE_HELP',
-      availabilityType: 'MISSION_AVAILABILITY_TYPE_TIMESLOTS',
-      requiredAvailability: null,
-      timeType: 'both',
-      isRemote: false,
-      isTaxExempt: false,
-      isPinned: false,
-      coverImage: null,
-      association: null,
-      place: null,
-      thematics: [],
-      skills: [],
-      nextTimeslotAt: null,
-      distanceKm: null,
-      displayState: 'published',
-      description: '',
-      images: [],
-      videoUrl: null,
-      sdgs: [],
-      isGroup: false,
-      practicalInfo: null,
-      externalUrl: null,
-      expiresOn: null,
-      publishedAt: null,
-      ...overrides,
-    } as MissionPage['mission'],
+    mission: missionFixture(overrides),
     association: null,
     timeslots: [
       // 09:00-12:00 Paris: a half day (4 h).

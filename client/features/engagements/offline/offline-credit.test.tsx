@@ -18,6 +18,7 @@ import { applyChanges } from '../../sync/pull';
 import { FakeSyncServer } from '../../sync/sync-server.fixture';
 import { ApplyForm } from '../components/ApplyForm';
 import { applicationCreditHours, checkApplicationCredit, checkCreditOffline, entriesFromOverview } from './offline-credit';
+import { missionFixture } from '../../missions/mission-page.fixture';
 
 beforeAll(() => {
   i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
@@ -70,35 +71,7 @@ const SLOTS = [
 
 function missionPage(): MissionPage {
   return {
-    mission: {
-      id: 7,
-      slug: 'distribution-alimentaire-du-samedi',
-      title: 'Distribution alimentaire du samedi',
-      missionType: 'MISSION_TYPE_HELP',
-      availabilityType: 'MISSION_AVAILABILITY_TYPE_TIMESLOTS',
-      requiredAvailability: null,
-      timeType: 'both',
-      isRemote: false,
-      isTaxExempt: false,
-      isPinned: false,
-      coverImage: null,
-      association: null,
-      place: null,
-      thematics: [],
-      skills: [],
-      nextTimeslotAt: null,
-      distanceKm: null,
-      displayState: 'published',
-      description: '',
-      images: [],
-      videoUrl: null,
-      sdgs: [],
-      isGroup: false,
-      practicalInfo: null,
-      externalUrl: null,
-      expiresOn: null,
-      publishedAt: null,
-    },
+    mission: missionFixture(),
     association: null,
     timeslots: SLOTS.filter((slot) => slot.missionId === 7).map(({ missionId: _missionId, ...slot }) => slot),
     apply: { allowed: true },

@@ -17,6 +17,7 @@ import { FakeSyncServer } from '../../sync/sync-server.fixture';
 import type { MissionScope } from '../api/mission-scope';
 import { OfflineMissionRoster } from './OfflineMissionRoster';
 import { useOfflineMission } from './use-offline-missions';
+import { missionFixture } from '../mission-page.fixture';
 
 beforeAll(() => {
   i18next.addResourceBundle('fr', 'common', common, true, true);
@@ -44,36 +45,14 @@ const upsert = (entity: string, id: string, data: unknown) => ({ entity, op: 'up
 
 function missionRow(patch: Partial<SyncEntityData<'mission'>['mission']> = {}): SyncEntityData<'mission'> {
   return {
-    mission: {
-      id: 7,
-      slug: 'distribution-alimentaire-du-samedi',
-      title: 'Distribution alimentaire du samedi',
-      missionType: 'MISSION_TYPE_HELP',
-      availabilityType: 'MISSION_AVAILABILITY_TYPE_TIMESLOTS',
-      requiredAvailability: null,
-      timeType: 'both',
-      isRemote: false,
-      isTaxExempt: false,
-      isPinned: false,
-      coverImage: null,
+    mission: missionFixture({
       association: { id: 1, slug: 'amis-du-quartier', name: 'Les Amis du quartier', logo: null },
       place: { kind: 'address', label: '12 rue de la Paix, 75002 Paris', city: 'Paris', latitude: 48.87, longitude: 2.33 },
-      thematics: [],
-      skills: [],
-      nextTimeslotAt: null,
-      distanceKm: null,
-      displayState: 'published',
       description: '<p>Accueillir les familles et <strong>servir</strong> les repas.</p>',
-      images: [],
-      videoUrl: null,
-      sdgs: [],
-      isGroup: false,
-      practicalInfo: null,
-      externalUrl: null,
       expiresOn: '2030-12-31',
       publishedAt: '2026-01-05T10:00:00.000Z',
       ...patch,
-    } as SyncEntityData<'mission'>['mission'],
+    }),
     association: { id: 1, slug: 'amis-du-quartier', name: 'Les Amis du quartier', logo: null, description: null },
     apply: null,
     state: 'published',

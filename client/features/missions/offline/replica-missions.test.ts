@@ -1,41 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncEntityData } from '../../../../shared/sync/sync.schema';
 import { applicationsFromRoster, missionPageFromReplica, searchReplica } from './replica-missions';
+import { missionFixture } from '../mission-page.fixture';
 
 type MissionRow = SyncEntityData<'mission'>;
 
 function missionRow(id: number, patch: Partial<MissionRow['mission']> = {}): MissionRow {
   return {
-    mission: {
+    mission: missionFixture({
       id,
       slug: `mission-${id}`,
       title: `Mission ${id}`,
-      missionType: 'MISSION_TYPE_HELP',
-      availabilityType: 'MISSION_AVAILABILITY_TYPE_TIMESLOTS',
-      requiredAvailability: null,
-      timeType: 'both',
-      isRemote: false,
-      isTaxExempt: false,
-      isPinned: false,
-      coverImage: null,
       association: { id: 1, slug: 'amis', name: 'Les Amis du quartier', logo: null },
-      place: null,
-      thematics: [],
-      skills: [],
-      nextTimeslotAt: null,
-      distanceKm: null,
-      displayState: 'published',
-      description: '',
-      images: [],
-      videoUrl: null,
-      sdgs: [],
-      isGroup: false,
-      practicalInfo: null,
-      externalUrl: null,
-      expiresOn: null,
       publishedAt: `2026-01-${String(id).padStart(2, '0')}T10:00:00.000Z`,
       ...patch,
-    },
+    }),
     association: { id: 1, slug: 'amis', name: 'Les Amis du quartier', logo: null, description: null },
     apply: { allowed: true },
     state: 'published',
