@@ -20,29 +20,48 @@ function jsonPositions(text: string): Set<number> {
  * 3. JSON that pg-boss already stringified is handed over parsed, because
  *    postgres.js stringifies every json parameter itself.
  */
-export function pgBossDb(sql: Sql): PgBoss.Db {
+export function pgBossDb(sql: Sql): PgBoss.Db & { settled(quietMs?: number, timeoutMs?: number): Promise<void> } {
+  let inFlight = 0;
+  let lastDone = 0;
+  async function run(text: string, values: unknown[]): Promise<{ rows: unknown[]; rowCount?: number }> {
+    if (values.length === 0 && /^\s*BEGIN\b/i.test(text)) {
+      const connection = await sql.reserve();
+      try {
+        await connection.unsafe(text);
+      } catch (error) {
+        await connection.unsafe('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
+      return { rows: [] };
+    }
+    const json = jsonPositions(text);
+    const parameters = values.map((value, index) => {
+      if (value === undefined) return null;
+      if (json.has(index) && typeof value === 'string') return JSON.parse(value) as unknown;
+      return value;
+    });
+    const rows = await sql.unsafe(text, parameters as never[]);
+    return { rows: [...rows], rowCount: rows.count };
+  }
   return {
     async executeSql(text: string, values: unknown[] = []) {
-      if (values.length === 0 && /^\s*BEGIN\b/i.test(text)) {
-        const connection = await sql.reserve();
-        try {
-          await connection.unsafe(text);
-        } catch (error) {
-          await connection.unsafe('ROLLBACK').catch(() => {});
-          throw error;
-        } finally {
-          connection.release();
-        }
-        return { rows: [] };
+      inFlight += 1;
+      try {
+        return await run(text, values);
+      } finally {
+        inFlight -= 1;
+        lastDone = Date.now();
       }
-      const json = jsonPositions(text);
-      const parameters = values.map((value, index) => {
-        if (value === undefined) return null;
-        if (json.has(index) && typeof value === 'string') return JSON.parse(value) as unknown;
-        return value;
-      });
-      const rows = await sql.unsafe(text, parameters as never[]);
-      return { rows: [...rows], rowCount: rows.count };
+    },
+    /**
+     * Resolves once no query has run for `quietMs`: pg-boss's stop() does not wait for a maintenance or
+     * monitoring round already under way, whose next query would otherwise reach a client being ended.
+     */
+    async settled(quietMs = 300, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastDone < quietMs)) await new Promise((resolve) => setTimeout(resolve, 50));
     },
   };
 }

@@ -56,8 +56,9 @@ export interface JobRunnerOptions {
  * Queues are created before they are scheduled or worked (pg-boss 10 needs it).
  */
 export async function startJobs(deps: LifecycleDeps, options: JobRunnerOptions = {}): Promise<JobRunner> {
+  const db = pgBossDb(deps.sql);
   const boss = new PgBoss({
-    db: pgBossDb(deps.sql),
+    db,
     schema: 'pgboss',
     migrate: true,
     supervise: true,
@@ -92,6 +93,8 @@ export async function startJobs(deps: LifecycleDeps, options: JobRunnerOptions =
     boss,
     async stop(timeoutMs = 5_000) {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      // Its client is the app's: let a round pg-boss had under way finish before the caller ends the client.
+      await db.settled();
     },
   };
 }
