@@ -28,7 +28,26 @@ export function appErrorFromPostgres(error: unknown): AppError | null {
     case '40001': // serialization_failure
     case '40P01': // deadlock_detected
       return new AppError('CONFLICT');
+    case '54000': // program_limit_exceeded (e.g. a value too large for an index)
+      return new AppError('VALIDATION_FAILED', undefined, { fields });
     default:
-      return null;
+      // Class 22, data exceptions (a number out of range, a date that does not exist, text the encoding refuses):
+      // the request carried a value the database cannot take. Validation should have said so first.
+      return error.code.startsWith('22') ? new AppError('VALIDATION_FAILED', undefined, { fields }) : null;
   }
+}
+
+/** Connection classes and states in which the same statement may well succeed a moment later. */
+const TRANSIENT_STATES = new Set(['40001', '40P01', '53300', '55P03', '57P01', '57P02', '57P03', '57014']);
+const TRANSIENT_CLIENT_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * Whether trying again later may succeed: the database went away, refused a
+ * connection, cancelled the statement, or picked this transaction as the loser
+ * of a deadlock or serialization race. Anything else fails the same way twice.
+ */
+export function isTransientDatabaseError(error: unknown): boolean {
+  if (error instanceof postgres.PostgresError) return error.code.startsWith('08') || TRANSIENT_STATES.has(error.code);
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && TRANSIENT_CLIENT_CODES.has(code);
 }

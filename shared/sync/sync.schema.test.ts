@@ -21,7 +21,8 @@ describe('sync wire schemas (sync.md)', () => {
   it.each([
     ['a valid push', { clientId: uuid, schemaVersion: 1, mutations: [{ id: 1, name: 'engagement.confirm', args: { engagementId: uuid }, clientCreatedAt: at }] }, true],
     ['another schema version', { clientId: uuid, schemaVersion: 2, mutations: [{ id: 1, name: 'engagement.confirm', args: {}, clientCreatedAt: at }] }, false],
-    ['an unknown mutation', { clientId: uuid, schemaVersion: 1, mutations: [{ id: 1, name: 'mission.delete', args: {}, clientCreatedAt: at }] }, false],
+    // What an intent says is the server's to judge intent by intent (a rejected result), never the envelope's.
+    ['an unknown mutation', { clientId: uuid, schemaVersion: 1, mutations: [{ id: 1, name: 'mission.delete', args: {}, clientCreatedAt: at }] }, true],
     ['id 0', { clientId: uuid, schemaVersion: 1, mutations: [{ id: 0, name: 'engagement.confirm', args: {}, clientCreatedAt: at }] }, false],
     ['no mutation', { clientId: uuid, schemaVersion: 1, mutations: [] }, false],
     ['a client id that is not a uuid', { clientId: 'abc', schemaVersion: 1, mutations: [{ id: 1, name: 'engagement.confirm', args: {}, clientCreatedAt: at }] }, false],

@@ -6,7 +6,7 @@ import { AppError } from '../../../shared/errors';
 import { canManageCompany, canReadAssociationMissions, canReadEngagement, canReadPublishedMissionEngagements } from '../../../shared/permissions/policies';
 import { associationScope, authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { fieldErrorsFromZod, validate } from '../../http/validate';
+import { parseInput, validate } from '../../http/validate';
 import { addEngagementDates } from './add-dates.service';
 import { applyToMission } from './apply.service';
 import { type DateDecision, decideAsCompanyAdmin, decideAsManager, readManagerValidation, remindManager } from './manager-validation.service';
@@ -29,9 +29,7 @@ const DECISIONS: readonly DateDecision[] = ['validate', 'reject'];
 /** The body of a call on `/:id`, parsed with the shared schema that also names the engagement (sync.md args). */
 async function bodyWithId<S extends z.ZodType>(c: Context<AppEnv>, schema: S, engagementId: string): Promise<z.infer<S>> {
   const body: unknown = await c.req.json().catch(() => ({}));
-  const parsed = schema.safeParse({ ...(typeof body === 'object' && body !== null ? body : {}), engagementId });
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', undefined, { fields: fieldErrorsFromZod(parsed.error) });
-  return parsed.data;
+  return parseInput(schema, { ...(typeof body === 'object' && body !== null ? body : {}), engagementId });
 }
 
 /**

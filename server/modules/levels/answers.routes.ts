@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors';
 import { levelAnswerInputSchema } from '../../../shared/levels/level.schema';
 import { authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { fieldErrorsFromZod, validate } from '../../http/validate';
+import { parseInput, validate } from '../../http/validate';
 import { answer } from '../engagements/present';
 import { answerLevel } from './answers.service';
 
@@ -24,8 +23,7 @@ export function levelAnswerRoutes(deps: AppDeps) {
     const company = await companyScope(c, deps.sql, slug);
     authorize(actor.companies.some((membership) => membership.companyId === company.id));
     const body: unknown = await c.req.json().catch(() => ({}));
-    const parsed = levelAnswerInputSchema.safeParse({ ...(typeof body === 'object' && body !== null ? body : {}), levelId: id });
-    if (!parsed.success) throw new AppError('VALIDATION_FAILED', undefined, { fields: fieldErrorsFromZod(parsed.error) });
-    return answer(c, deps, await answerLevel(deps, actor, company.id, parsed.data));
+    const input = parseInput(levelAnswerInputSchema, { ...(typeof body === 'object' && body !== null ? body : {}), levelId: id });
+    return answer(c, deps, await answerLevel(deps, actor, company.id, input));
   });
 }

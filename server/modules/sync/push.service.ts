@@ -2,9 +2,13 @@ import type { MutationResult } from '../../../shared/engagements/engagement-api.
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../../shared/permissions/actor';
 import { isAssociationMember } from '../../../shared/permissions/policies';
-import { SYNC_MUTATION_ARGS, type SyncMutationName, type SyncPushRequest, type SyncPushResponse } from '../../../shared/sync/sync.schema';
+import { SYNC_MUTATION_ARGS, isSyncMutationName, type SyncMutationName, type SyncPushRequest, type SyncPushResponse } from '../../../shared/sync/sync.schema';
+import { validationMessage } from '../../../shared/validation/messages';
+import { checkedInput } from '../../../shared/validation/zod-messages';
 import type { Sql, TransactionSql } from '../../db/connect';
+import { appErrorFromPostgres, isTransientDatabaseError } from '../../db/sqlstate';
 import type { Env } from '../../env';
+import type { Logger } from '../../http/logger';
 import { fieldErrorsFromZod } from '../../http/validate';
 import type { MailMessage } from '../../mail/mailer';
 import { applyToMission } from '../engagements/apply.service';
@@ -34,6 +38,8 @@ export interface PushDeps {
   env: Pick<Env, 'baseUrl'>;
   /** Tests only: replaces a use case (the naive control of the chaos test). */
   handlers?: Partial<Record<SyncMutationName, (call: MutationCall, args: unknown) => Promise<Outcome<object>>>>;
+  /** Where a mutation that failed for a reason other than a rule is reported (it is answered `rejected` / INTERNAL). */
+  logger?: Pick<Logger, 'error'>;
   /** Sends a mutation's mail once its transaction committed (the route's mailer); without it, mail is dropped. */
   deliver?: (mails: MailMessage[]) => Promise<void>;
   /** Tests only: runs after a mutation and its bookkeeping, before the commit; throwing aborts that transaction. */
@@ -100,6 +106,31 @@ function wireResult(id: number, result: MutationResult<object>): Record<string, 
   return JSON.parse(JSON.stringify({ id, ...result })) as Record<string, unknown>;
 }
 
+/**
+ * One intent's outcome. What it says is checked here (an unknown name or args
+ * that do not fit are VALIDATION_FAILED); the use case runs in a savepoint, so
+ * a failure undoes only its own effects. A failure that trying again would not
+ * cure (a data error, a bug) is answered `rejected` / INTERNAL and consumes the
+ * id, so the queue behind it moves on; a transient one (the database went away,
+ * a deadlock) is thrown: the push answers 5xx, nothing is consumed, the client
+ * retries.
+ */
+async function applyMutation(deps: PushDeps, call: MutationCall, mutation: SyncPushRequest['mutations'][number]): Promise<Outcome<object>> {
+  if (!isSyncMutationName(mutation.name)) return refused('VALIDATION_FAILED', { fields: { name: [validationMessage('choose_from_list')] } });
+  const parsed = checkedInput(SYNC_MUTATION_ARGS[mutation.name]).safeParse(mutation.args);
+  if (!parsed.success) return refused('VALIDATION_FAILED', { fields: fieldErrorsFromZod(parsed.error) });
+  const handler = (deps.handlers?.[mutation.name] ?? HANDLERS[mutation.name]) as (c: MutationCall, a: unknown) => Promise<Outcome<object>>;
+  try {
+    return await call.tx.savepoint((tx) => handler({ ...call, tx }, parsed.data));
+  } catch (error) {
+    if (isTransientDatabaseError(error)) throw error;
+    const known = error instanceof AppError ? error : appErrorFromPostgres(error);
+    if (known) return refused(known.code);
+    deps.logger?.error({ err: error, msg: 'sync mutation failed', mutation: { id: mutation.id, name: mutation.name } });
+    return refused('INTERNAL');
+  }
+}
+
 type Step =
   | { kind: 'replay'; result: Record<string, unknown>; lastMutationId: number }
   | { kind: 'gap'; lastMutationId: number }
@@ -144,16 +175,9 @@ export async function push(
       }
       if (mutation.id > client.lastMutationId + 1) return { kind: 'gap', lastMutationId: client.lastMutationId };
 
-      const call: MutationCall = { tx, env: deps.env, actor, context, now };
-      const parsed = SYNC_MUTATION_ARGS[mutation.name].safeParse(mutation.args);
-      let outcome: Outcome<object>;
-      if (!parsed.success) {
-        outcome = refused('VALIDATION_FAILED', { fields: fieldErrorsFromZod(parsed.error) });
-      } else {
-        const override = deps.handlers?.[mutation.name];
-        outcome = override ? await override(call, parsed.data) : await (HANDLERS[mutation.name] as (c: MutationCall, a: unknown) => Promise<Outcome<object>>)(call, parsed.data);
-      }
-      const result = await q.recordMutation(tx, { clientId: request.clientId, mutationId: mutation.id, name: mutation.name, result: wireResult(mutation.id, outcome.result) });
+      const outcome = await applyMutation(deps, { tx, env: deps.env, actor, context, now }, mutation);
+      const name = isSyncMutationName(mutation.name) ? mutation.name : 'unknown';
+      const result = await q.recordMutation(tx, { clientId: request.clientId, mutationId: mutation.id, name, result: wireResult(mutation.id, outcome.result) });
       await deps.beforeCommit?.({ clientId: request.clientId, id: mutation.id });
       return { kind: 'applied', result, mails: outcome.mails, lastMutationId: mutation.id };
     });

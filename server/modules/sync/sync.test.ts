@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { SAME_ORIGIN, type TestApp, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
-import { createMission, createTimeslot, idOf, userId } from '../engagements/engagements.fixtures';
+import { actorFor, createMission, createTimeslot, idOf, userId } from '../engagements/engagements.fixtures';
 import { syncPullResponseSchema, syncPushResponseSchema } from '../../../shared/sync/sync.schema';
 import { pruneSyncChanges } from './pull.service';
+import { type MutationCall, push } from './push.service';
 
 const at = '2026-11-22T10:00:00.000Z';
 
@@ -88,8 +89,8 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     for (const body of [
       { clientId: 'not-a-uuid', schemaVersion: 1, mutations: [{ id: 1, name: 'timeslot.subscribe', args: {}, clientCreatedAt: at }] },
       { clientId, schemaVersion: 2, mutations: [{ id: 1, name: 'timeslot.subscribe', args: {}, clientCreatedAt: at }] },
-      { clientId, schemaVersion: 1, mutations: [{ id: 1, name: 'mission.delete', args: {}, clientCreatedAt: at }] },
       { clientId, schemaVersion: 1, mutations: [] },
+      { clientId, schemaVersion: 1, mutations: [{ id: 1.5, name: 'timeslot.subscribe', args: {}, clientCreatedAt: at }] },
     ]) {
       const response = await call('/api/v1/sync/push', { who: 'salarie@acme.example', headers: employeeOf(acme), body });
       expect(response.status).toBe(400);
@@ -165,6 +166,76 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     // The pull reports the client's last id.
     const pulled = await readJson(await call('/api/v1/sync/pull?limit=1', { who: 'salarie@acme.example', headers: { ...employeeOf(acme), 'x-sync-client-id': clientId } }));
     expect(pulled.lastMutationId).toBe(3);
+  });
+
+  it('never lets one intent block the queue: an unknown name, a NUL byte, a wrong type and a failing use case are rejected results, the next intent applies', async () => {
+    const missionId = await createMission(db().sql, { timeType: 'personal' });
+    const slot = await createTimeslot(db().sql, missionId, { places: 3 });
+    const clientId = randomUUID();
+    const apply = { engagementId: randomUUID(), missionId, timeslotIds: [slot], timeType: 'personal', onFull: 'reject' };
+    const response = await call('/api/v1/sync/push', {
+      who: 'salarie@acme.example',
+      headers: employeeOf(acme),
+      body: pushBody(clientId, [
+        { id: 1, name: 'mission.delete', args: {} },
+        { id: 2, name: 'engagement.apply', args: { ...apply, engagementId: randomUUID(), message: 'Bonjour\u0000' } },
+        { id: 3, name: 'engagement.cancel', args: { engagementId: randomUUID(), reason: 'other', otherReason: 'x\u0000y' } },
+        { id: 4, name: 'engagement.apply', args: { ...apply, missionId: 'trois' } },
+        { id: 5, name: 'engagement.apply', args: { ...apply, missionId: 2 ** 40 } },
+        { id: 6, name: 'engagement.apply', args: apply },
+      ]),
+    });
+    expect(response.status).toBe(200);
+    const body = await readJson(response);
+    expect(body.lastMutationId).toBe(6);
+    expect(body.results.map((result: { status: string; code?: string }) => `${result.status} ${result.code ?? ''}`.trim())).toEqual([
+      'rejected VALIDATION_FAILED',
+      'rejected VALIDATION_FAILED',
+      'rejected VALIDATION_FAILED',
+      'rejected VALIDATION_FAILED',
+      expect.stringMatching(/^rejected /),
+      'ok',
+    ]);
+    expect(body.results[0].details.fields).toEqual({ name: ['Choisissez une valeur de la liste.'] });
+    expect(body.results[1].details.fields).toEqual({ message: ['Ce texte contient un caractère invisible non autorisé ; retapez-le ou collez-le à nouveau.'] });
+    expect(body.results[2].details.fields).toHaveProperty('otherReason');
+    expect(body.results[3].details.fields).toEqual({ missionId: ['Saisissez un nombre.'] });
+  });
+
+  it('a use case that fails is rejected INTERNAL and the queue moves on; a transient failure consumes nothing', async () => {
+    const actor = await actorFor(db().sql, await userId(db().sql, 'salarie@acme.example'));
+    const context = { companyId: acme, associationId: null };
+    const errors: unknown[] = [];
+    const clientId = randomUUID();
+    const subscribe = (id: number) => ({ id, name: 'timeslot.subscribe', args: { subscriptionId: randomUUID(), timeslotId: 1 }, clientCreatedAt: at });
+    let transient = true;
+    const deps = {
+      sql: db().sql,
+      env: t.env,
+      logger: { error: (entry: unknown) => errors.push(entry) },
+      handlers: {
+        'timeslot.subscribe': async (call: MutationCall) => {
+          // Writes, then fails the way a bug does: the write must be undone with it.
+          await call.tx`update companies set name = 'Changé' where id = ${acme}`;
+          if (transient) throw Object.assign(new Error('connection lost'), { code: 'CONNECTION_CLOSED' });
+          throw new TypeError('Cannot read properties of undefined');
+        },
+      },
+    };
+    await expect(push(deps, actor, context, { clientId, schemaVersion: 1, mutations: [subscribe(1)] })).rejects.toThrow('connection lost');
+    const [before] = await db().sql<{ last: number }[]>`select coalesce((select last_mutation_id from sync_clients where client_id = ${clientId}), 0) as last`;
+    expect(before!.last).toBe(0);
+
+    transient = false;
+    const { response } = await push(deps, actor, context, { clientId, schemaVersion: 1, mutations: [subscribe(1), { ...subscribe(2), name: 'engagement.cancel', args: { engagementId: randomUUID(), reason: 'not_available' } }] });
+    expect(response.lastMutationId).toBe(2);
+    expect(response.results).toEqual([
+      { id: 1, status: 'rejected', code: 'INTERNAL' },
+      { id: 2, status: 'rejected', code: 'NOT_FOUND' },
+    ]);
+    expect(errors).toHaveLength(1);
+    const [company] = await db().sql<{ name: string }[]>`select name from companies where id = ${acme}`;
+    expect(company!.name).not.toBe('Changé');
   });
 
   it('scopes by tenant: an employee never receives another company’s missions nor missions restricted to another company', async () => {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MAX_TEXT_LENGTH, textIssues } from './text';
+import { checkedInput, zodIssueMessage } from './zod-messages';
+
+const refused = 'Ce texte contient un caractère invisible non autorisé ; retapez-le ou collez-le à nouveau.';
+
+describe('the text rule every input obeys', () => {
+  it.each([
+    ['plain French text', 'Bénévolat « solidaire » — été 2026 ✓', []],
+    ['tabs and line breaks', 'ligne 1\r\nligne 2\tfin', []],
+    ['a NUL byte', 'a\u0000b', [refused]],
+    ['another control character', 'bell\u0007', [refused]],
+    ['DEL', 'x\u007f', [refused]],
+    ['a lone high surrogate', 'x\ud83d', [refused]],
+    ['a lone low surrogate', '\ude00x', [refused]],
+    ['an emoji (a surrogate pair)', 'merci 😀', []],
+    ['the longest text allowed', 'a'.repeat(MAX_TEXT_LENGTH), []],
+    ['one character more', 'a'.repeat(MAX_TEXT_LENGTH + 1), [`${MAX_TEXT_LENGTH} caractères maximum.`]],
+  ])('%s', (_, text, messages) => {
+    expect(textIssues(text).map((issue) => issue.message)).toEqual(messages);
+  });
+
+  it('walks objects and arrays, keys included, and names each path', () => {
+    const issues = textIssues({ a: 'ok', b: ['ok', 'x\u0000'], c: { d: 'y\u0001' }, ['k\u0000']: 'ok', n: 3, z: null });
+    expect(issues.map((issue) => issue.path)).toEqual([['b', 1], ['c', 'd'], ['k\u0000']]);
+  });
+
+  it('checkedInput refuses before the schema and leaves good input to it', () => {
+    const schema = checkedInput(z.object({ name: z.string().min(2) }));
+    expect(schema.safeParse({ name: 'A\u0000' }).error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['name'], refused]]);
+    expect(schema.safeParse({ name: 'A' }).error?.issues.map((issue) => issue.message)).toEqual(['2 caractères minimum.']);
+    expect(schema.safeParse({ name: 'Anne' }).data).toEqual({ name: 'Anne' });
+  });
+});
+
+describe('zod issues in French, whatever the schema', () => {
+  const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error!.issues[0]!.message;
+  it.each([
+    ['missing', z.object({ a: z.string() }), {}, 'Ce champ est obligatoire.'],
+    ['a number for a text', z.string(), 3, 'Saisissez un texte.'],
+    ['a text for a number', z.number(), '3', 'Saisissez un nombre.'],
+    ['a text for a boolean', z.boolean(), 'oui', 'Choisissez oui ou non.'],
+    ['an object for a list', z.array(z.string()), {}, 'Une liste de valeurs est attendue.'],
+    ['an object for a record', z.object({}), 'x', 'Valeur invalide.'],
+    ['too short', z.string().min(3), 'a', '3 caractères minimum.'],
+    ['empty', z.string().min(1), '', 'Ce champ est obligatoire.'],
+    ['too long', z.string().max(3), 'abcd', '3 caractères maximum.'],
+    ['too small', z.number().min(1), 0, 'La valeur minimale est 1.'],
+    ['too big', z.number().max(9), 10, 'La valeur maximale est 9.'],
+    ['a short list', z.array(z.number()).min(2), [1], 'Choisissez au moins 2 élément(s).'],
+    ['a long list', z.array(z.number()).max(1), [1, 2], '1 élément(s) au maximum.'],
+    ['a uuid', z.uuid(), 'abc', 'Identifiant invalide.'],
+    ['a date', z.iso.date(), '2026-13-01', 'Date invalide.'],
+    ['a pattern', z.string().regex(/^a$/), 'b', 'Format invalide.'],
+    ['an enum', z.enum(['a', 'b']), 'c', 'Choisissez une valeur de la liste.'],
+    ['an unknown field', z.strictObject({}), { x: 1 }, 'Champ inconnu : x.'],
+    ['an e-mail', z.email(), 'a b', expect.stringContaining('n\'est pas une adresse e-mail valide')],
+  ])('%s', (_, schema, value, message) => {
+    expect(messageOf(schema, value)).toEqual(message);
+  });
+
+  it('never falls back to zod’s English', () => {
+    expect(zodIssueMessage({ code: 'not_multiple_of', divisor: 2, input: 3 } as never)).toBe('Valeur invalide.');
+  });
+});
