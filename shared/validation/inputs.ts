@@ -6,6 +6,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { isPasswordStrong } from '../users/password';
 import { msg, validationMessage } from './messages';
+// Every schema built with these inputs speaks our messages, in the forms too (zod's own are English).
+import './zod-messages';
 
 export const EMAIL_CODE_LENGTH = 6;
 
