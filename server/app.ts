@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/routes';
+import { limitRequestBodies } from './http/body-limit';
 import { requireSameOriginApi } from './http/csrf';
 import { notFoundJson, onError } from './http/errors';
 import { requestLogger } from './http/request-logger';
@@ -101,7 +102,8 @@ export function createApp(deps: AppDeps) {
         strictTransportSecurity: deps.env.baseUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
       }),
     )
-    .use(compress());
+    .use(compress())
+    .use(limitRequestBodies());
 
   app.onError(onError);
   app.notFound((c) => (c.req.path.startsWith('/api/') ? notFoundJson(c) : c.text('Not found', 404)));

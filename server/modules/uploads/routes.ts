@@ -1,9 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import { msg } from '../../../shared/validation/messages';
-import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, contentTypeForExtension, extensionOf } from '../../../shared/validation/uploads';
+import { UPLOAD_KINDS, contentTypeForExtension, extensionOf } from '../../../shared/validation/uploads';
 import { requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -20,20 +19,14 @@ const uploadFormSchema = z.object({
   file: z.instanceof(File, msg('required')),
 });
 
-/** Room for the multipart envelope around the largest accepted file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
-/** POST /api/v1/uploads (signed-in users): one file and its kind -> { url, name, size, contentType, width?, height? }. */
+/**
+ * POST /api/v1/uploads (signed-in users): one file and its kind -> { url, name, size, contentType, width?, height? }.
+ * Its body limit (UPLOAD_TOO_LARGE) is applied with every other one, before the session is read (server/http/body-limit.ts).
+ */
 export function uploadRoutes(_deps: AppDeps, storage: FileStorage) {
   return new Hono<AppEnv>().post(
     '/uploads',
     signedIn,
-    bodyLimit({
-      maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
-      onError: () => {
-        throw new AppError('UPLOAD_TOO_LARGE');
-      },
-    }),
     validate('form', uploadFormSchema),
     async (c) => {
       const { kind, file } = c.req.valid('form');
