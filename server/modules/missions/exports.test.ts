@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
-import { formatParisDateTime, formatParisSlot } from './exports.service';
+import { formatParisDateTime, formatParisSlot, spreadsheetText } from './exports.service';
 
 describe('export dates (DD/MM/YYYY HH:mm, Paris time)', () => {
   it.each([
@@ -18,6 +18,24 @@ describe('export dates (DD/MM/YYYY HH:mm, Paris time)', () => {
   it('shows a slot on one day with one date, across days with both', () => {
     expect(formatParisSlot('2026-12-12T08:00:00Z', '2026-12-12T11:00:00Z')).toBe('12/12/2026 09:00-12:00');
     expect(formatParisSlot('2026-12-12T08:00:00+00:00', '2026-12-30T16:00:00+00:00')).toBe('12/12/2026 09:00 - 30/12/2026 17:00');
+  });
+});
+
+describe('cells a spreadsheet would run as a formula are written as text', () => {
+  it.each([
+    ['=HYPERLINK("https://evil.example","clic")', '\'=HYPERLINK("https://evil.example","clic")'],
+    ['=1+1', "'=1+1"],
+    ['+33612345678', "'+33612345678"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(1+1)', "'@SUM(1+1)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', "'\r=1+1"],
+    ['Camille', 'Camille'],
+    ['Disponible ; motivé !', 'Disponible ; motivé !'],
+    ['a=b', 'a=b'],
+    ['', ''],
+  ])('%j -> %j', (value, written) => {
+    expect(spreadsheetText(value)).toBe(written);
   });
 });
 
@@ -216,5 +234,21 @@ describeWithDb('mission exports: /associations/{slug}/exports/missions/{id}/enga
     const response = await get(url('subscribers', '', 'amis-du-quartier', empty), cookies['asso@amis-du-quartier.example']);
     expect(response.status).toBe(200);
     expect(await readXlsx(response)).toEqual([['Nom', 'Prénom', 'Entreprise', 'Créneau', 'Statut', "Date d'inscription"]]);
+  });
+  it('writes what users typed as text, never as a formula, in CSV and XLSX', async () => {
+    const cookie = cookies['asso@amis-du-quartier.example'];
+    await db().sql`update users set first_name = '=HYPERLINK("https://evil.example","Cliquez")', last_name = '@SUM(1+1)' where email = 'salarie@acme.example'`;
+    await db().sql`update engagements set message = '=1+1' where mission_id = ${missionId} and message is not null`;
+    try {
+      const csv = new TextDecoder().decode(new Uint8Array(await (await get(url('engagements', '?format=csv'), cookie)).arrayBuffer()));
+      expect(csv).toContain(`'@SUM(1+1);"'=HYPERLINK(""https://evil.example"",""Cliquez"")";salarie@acme.example`);
+      expect(csv).toContain(";'=1+1;");
+      const rows = await readXlsx(await get(url('engagements'), cookie));
+      const camille = rows.find((row) => row[2] === 'salarie@acme.example')!;
+      expect(camille.slice(0, 2)).toEqual(["'@SUM(1+1)", '\'=HYPERLINK("https://evil.example","Cliquez")']);
+      expect(camille[8]).toBe("'=1+1");
+    } finally {
+      await db().sql`update users set first_name = 'Camille', last_name = 'Martin' where email = 'salarie@acme.example'`;
+    }
   });
 });
