@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectHeading, signIn } from './helpers';
+import { expectHeading, screenPath, signIn } from './helpers';
 
 const MISSION = 'Distribution alimentaire du samedi';
 
@@ -33,7 +33,7 @@ test('an Acme employee applies on personal time, follows the application in Mes 
   await page.getByRole('radio', { name: 'Sur le temps personnel' }).check();
   await expect(page.getByText("Sur votre temps personnel, aucun jour solidaire n'est utilisé.")).toBeVisible();
   await page.getByLabel("Votre message à l'association (facultatif)").fill('Bonjour, je serai ravi de vous aider samedi matin.');
-  await page.screenshot({ path: 'docs/screens/apply.png', fullPage: true });
+  await page.screenshot({ path: screenPath('apply.png'), fullPage: true });
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
 
   // The application's page: its step, its date.
@@ -42,7 +42,7 @@ test('an Acme employee applies on personal time, follows the application in Mes 
   await expect(page.getByText('Votre candidature a été envoyée.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Étape : Message envoyé' })).toBeVisible();
   await expect(page.getByText(`${parisDay(12)} 09:00–12:00`)).toBeVisible();
-  await page.screenshot({ path: 'docs/screens/experience.png', fullPage: true });
+  await page.screenshot({ path: screenPath('experience.png'), fullPage: true });
 
   // Mes expériences lists it under 'En cours', beside the demo applications of this employee.
   await page.getByRole('link', { name: 'Retour à mes expériences' }).click();
@@ -50,7 +50,7 @@ test('an Acme employee applies on personal time, follows the application in Mes 
   const ongoing = page.getByRole('region', { name: /^En cours \(\d+\)$/ });
   await expect(ongoing.getByRole('link', { name: MISSION })).toBeVisible();
   await expect(ongoing.getByRole('listitem').filter({ has: page.getByRole('link', { name: MISSION }) })).toContainText('Message envoyé');
-  await page.screenshot({ path: 'docs/screens/my-experiences.png', fullPage: true });
+  await page.screenshot({ path: screenPath('my-experiences.png'), fullPage: true });
 
   // Cancel with a reason: 'Autre' needs a free text.
   await ongoing.getByRole('link', { name: MISSION }).click();
@@ -74,7 +74,7 @@ test('an Acme employee applies on personal time, follows the application in Mes 
   await expectHeading(page, 'Jours solidaires');
   await expect(page.getByRole('heading', { name: 'Solde' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Jours attribués/ })).toBeVisible();
-  await page.screenshot({ path: 'docs/screens/credits.png', fullPage: true });
+  await page.screenshot({ path: screenPath('credits.png'), fullPage: true });
 });
 
 test('a visitor who applies from the public mission page signs in and lands on the form of their company', async ({ page }) => {

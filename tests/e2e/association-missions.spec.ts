@@ -1,8 +1,5 @@
-import fs from 'node:fs';
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { expectHeading, signIn } from './helpers';
-
-const SCREENS = 'docs/screens';
+import { expectHeading, screenPath, signIn } from './helpers';
 
 /** A calendar day `days` from today, as the date inputs want it (YYYY-MM-DD). */
 function inDays(days: number): string {
@@ -21,8 +18,6 @@ async function fillSlot(row: Locator, values: { date: string; start: string; end
   await row.getByLabel('Places').fill(values.places);
 }
 
-test.beforeAll(() => fs.mkdirSync(SCREENS, { recursive: true }));
-
 test('asso@amis-du-quartier.example creates a mission with two timeslots, publishes it and finds it in the list', async ({ page }) => {
   const title = `Jardin partagé ${Date.now().toString(36)}`;
   await signIn(page, 'asso@amis-du-quartier.example');
@@ -32,14 +27,14 @@ test('asso@amis-du-quartier.example creates a mission with two timeslots, publis
   await expect(page.getByRole('heading', { name: 'Missions à traiter' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Missions qui expirent bientôt' })).toBeVisible();
   await expect(page.getByRole('link', { name: "Collecte de vêtements d'hiver" }).first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/association-dashboard.png`, fullPage: true });
+  await page.screenshot({ path: screenPath('association-dashboard.png'), fullPage: true });
 
   await page.getByRole('link', { name: /^Missions/ }).first().click();
   await expectHeading(page, 'Missions');
   await expect(page.getByRole('link', { name: 'Distribution alimentaire du samedi' })).toBeVisible();
   // The draft of the seed says what it still lacks.
   await expect(page.getByRole('listitem').filter({ hasText: 'Maraude du soir' }).first()).toContainText('À compléter avant publication');
-  await page.screenshot({ path: `${SCREENS}/association-missions.png`, fullPage: true });
+  await page.screenshot({ path: screenPath('association-missions.png'), fullPage: true });
 
   await page.getByRole('link', { name: 'Créer une mission' }).first().click();
   await expectHeading(page, 'Créer une mission');
@@ -67,7 +62,7 @@ test('asso@amis-du-quartier.example creates a mission with two timeslots, publis
   await expect(page.getByLabel('Titre')).toHaveValue(title);
   await expect(slot(page, 2).getByLabel('Places')).toHaveValue('6');
   await slot(page, 1).getByLabel('Fin', { exact: true }).fill('17:00');
-  await page.screenshot({ path: `${SCREENS}/mission-form.png`, fullPage: true });
+  await page.screenshot({ path: screenPath('mission-form.png'), fullPage: true });
 
   // Offline, the save button says the network is missing, and the form stays as typed.
   await page.context().setOffline(true);
@@ -99,7 +94,7 @@ test('asso@amis-du-quartier.example creates a mission with two timeslots, publis
   await expect(page.getByText('Aucun témoignage pour le moment.')).toBeVisible();
   await page.getByRole('tab', { name: 'Résumé' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Amina Diallo');
-  await page.screenshot({ path: `${SCREENS}/mission-dashboard.png`, fullPage: true });
+  await page.screenshot({ path: screenPath('mission-dashboard.png'), fullPage: true });
 
   // Back in the list, published, and found by the search box.
   await page.getByRole('link', { name: '← Toutes les missions' }).click();
@@ -234,7 +229,7 @@ test('a mission placed in Lyon through the place search and reserved to Acme thr
   await expect(companies.getByText('Ce champ est obligatoire.')).toBeVisible();
   await expect(page.getByLabel('Titre')).toHaveValue(title);
   await companies.getByLabel('Acme').check();
-  await page.screenshot({ path: `${SCREENS}/mission-form-booking-restriction.png`, fullPage: true });
+  await page.screenshot({ path: screenPath('mission-form-booking-restriction.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(page.getByText('La mission est enregistrée.')).toBeVisible();

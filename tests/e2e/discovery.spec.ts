@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { expectHeading, signIn } from './helpers';
+import { expectHeading, screenPath, signIn } from './helpers';
 
 /** The demo missions of the seed (server/seed/demo-data.ts) are what this spec searches. */
 const ACME_ONLY = 'Atelier numérique réservé à Acme';
@@ -25,7 +25,7 @@ test('a visitor searches all missions by thematic, shares the search as a link a
   await expect(page.getByText(/^\d+ missions$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nettoyage des berges de la Seine' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Distribution alimentaire du samedi' })).toHaveCount(0);
-  await page.screenshot({ path: 'docs/screens/mission-search.png', fullPage: false });
+  await page.screenshot({ path: screenPath('mission-search.png'), fullPage: false });
 
   // The same link opened again shows the same search.
   await page.goto('/toutes-les-missions?thematics=THEMATIC_ENVIRONMENT&remote=true');
@@ -47,7 +47,7 @@ test('a visitor searches all missions by thematic, shares the search as a link a
   await expectHeading(page, 'Distribution alimentaire du samedi');
   await expect(page.getByText('1 place restante')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Postuler' })).toHaveAttribute('href', /\/missions\/\d+-distribution-alimentaire-du-samedi\/apply$/);
-  await page.screenshot({ path: 'docs/screens/mission-page.png', fullPage: true });
+  await page.screenshot({ path: screenPath('mission-page.png'), fullPage: true });
 
   await page.getByRole('link', { name: 'Les Amis du Quartier' }).first().click();
   await expectHeading(page, 'Les Amis du Quartier');
@@ -56,7 +56,7 @@ test('a visitor searches all missions by thematic, shares the search as a link a
   await page.goto('/toutes-nos-associations');
   await expectHeading(page, 'Toutes nos associations');
   await expect(page.getByRole('link', { name: 'Planète Verte' })).toBeVisible();
-  await page.screenshot({ path: 'docs/screens/associations-directory.png', fullPage: false });
+  await page.screenshot({ path: screenPath('associations-directory.png'), fullPage: false });
 });
 
 test('an Acme employee finds the workshop reserved to Acme by filter and may apply', async ({ page }) => {

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
-import { expectHeading, linkIn, signIn, waitForMail } from './helpers';
-
-const SCREENS = 'docs/screens';
+import { expectHeading, linkIn, screenPath, signIn, waitForMail } from './helpers';
 
 /** DD/MM/YYYY of the Paris day `inDays` from now (the demo slots are 09:00-12:00 on such days). */
 function parisDay(inDays: number): string {
@@ -17,8 +14,6 @@ async function creditRows(page: Page) {
   return { pending: await cell(/^En attente/), confirmed: await cell(/^Confirmés/), finished: await cell(/^Réalisés/), total: await cell(/^Solde/) };
 }
 const MISSION = "Refonte du site internet de l'association";
-
-test.beforeAll(() => fs.mkdirSync(SCREENS, { recursive: true }));
 
 test('an application on work time: the manager validates the date, the referent confirms then finishes, a member reads, they talk', async ({ page, browser }) => {
   // salarie@acme.example looks at their solidarity days, then applies on work time from the mission page.
@@ -54,7 +49,7 @@ test('an application on work time: the manager validates the date, the referent 
   await manager.getByRole('button', { name: 'Oui, valider' }).click();
   await expect(manager.getByText('Vous avez répondu pour toutes les dates. Merci !')).toBeVisible();
   await expect(manager.getByRole('listitem').filter({ hasText: 'Validée' })).toHaveCount(1);
-  await manager.screenshot({ path: `${SCREENS}/manager-validation.png`, fullPage: true });
+  await manager.screenshot({ path: screenPath('manager-validation.png'), fullPage: true });
   // A made-up link answers in French.
   await manager.goto('/validation-manager/ceci-n-est-pas-un-lien-valable-du-tout');
   await expectHeading(manager, "Ce lien n'est plus valable");
@@ -79,7 +74,7 @@ test('an application on work time: the manager validates the date, the referent 
   await referent.getByRole('alertdialog').getByRole('button', { name: 'Marquer comme terminée' }).click();
   await expect(referent.getByTestId('engagement-state')).toHaveText('Terminée');
   await expect(referent.getByRole('button', { name: 'Repasser en confirmée' })).toBeVisible();
-  await referent.screenshot({ path: `${SCREENS}/engagement-follow-up.png`, fullPage: true });
+  await referent.screenshot({ path: screenPath('engagement-follow-up.png'), fullPage: true });
 
   // The employee's days followed: held as confirmed once confirmed, then used once finished.
   const afterFinishing = await creditRows(page);
@@ -99,7 +94,7 @@ test('an application on work time: the manager validates the date, the referent 
   expect(answer.status(), await answer.text()).toBe(200);
   await expect(referent.getByLabel('Votre message')).toHaveValue('');
   await expect(referent.locator('.messenger__message--mine')).toContainText('Merci beaucoup ! Rendez-vous lundi à 9 h pour le lancement.');
-  await referent.screenshot({ path: `${SCREENS}/messenger.png`, fullPage: true });
+  await referent.screenshot({ path: screenPath('messenger.png'), fullPage: true });
   await waitForMail('salarie@acme.example', since, /Nouveau message/);
 
   // The mission's Candidatures tab links to the follow-up page.

@@ -1,4 +1,5 @@
-import { type Page, expect } from '@playwright/test';
+import path from 'node:path';
+import { type Page, expect, test } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -23,6 +24,14 @@ export async function waitForServiceWorker(page: Page) {
     const registration = await navigator.serviceWorker.ready;
     return Boolean(registration.active && navigator.serviceWorker.controller);
   });
+}
+
+/**
+ * Where a spec saves a screenshot of a documented screen: `screens/` in Playwright's output folder (test-results/,
+ * untracked), never docs/screens/ itself. `npm run screens` (scripts/screens.mjs) copies them into docs/screens/.
+ */
+export function screenPath(name: string): string {
+  return path.join(test.info().project.outputDir, 'screens', name);
 }
 
 export async function expectHeading(page: Page, name: string | RegExp) {

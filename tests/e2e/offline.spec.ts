@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { expectHeading, signIn, waitForServiceWorker } from './helpers';
+import { expectHeading, screenPath, signIn, waitForServiceWorker } from './helpers';
 
 /**
  * Offline, as a volunteer on a phone or an association in the field would use
@@ -120,7 +120,7 @@ test('offline reload: the missions, a mission page and Mes expériences render f
   await expect(page.getByText(/Hors ligne — données du \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
   await expect(page.getByRole('link', { name: NETTOYAGE }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: DISTRIBUTION }).first()).toBeVisible();
-  await page.screenshot({ path: 'docs/screens/offline-missions.png', fullPage: true });
+  await page.screenshot({ path: screenPath('offline-missions.png'), fullPage: true });
 
   // A text search still answers, on the device.
   await page.getByLabel('Rechercher une mission').fill('berges');
@@ -152,7 +152,7 @@ test('on a phone: apply offline, reload, come back online: the outbox drains and
   await expect(page.getByText('votre candidature est enregistrée sur cet appareil', { exact: false })).toBeVisible();
   // A first application, queued: no 'no experience yet' message beside it.
   await expect(page.getByText("Vous n'avez pas encore d'expérience")).toHaveCount(0);
-  await page.screenshot({ path: 'docs/screens/offline-pending.png', fullPage: true });
+  await page.screenshot({ path: screenPath('offline-pending.png'), fullPage: true });
 
   // Nothing is lost by a reload while offline.
   await page.reload();
@@ -209,7 +209,7 @@ test('two phones apply offline to the last place: exactly one gets it, the other
   await expect(card.getByRole('heading', { name: "Votre candidature n'a pas abouti" })).toBeVisible();
   await expect(card).toContainText(`Mission : ${DISTRIBUTION}`);
   await expect(card.getByRole('button', { name: "Rejoindre la liste d'attente" })).toBeVisible();
-  await phones[loser]!.page.screenshot({ path: 'docs/screens/conflict-card.png', fullPage: true });
+  await phones[loser]!.page.screenshot({ path: screenPath('conflict-card.png'), fullPage: true });
 
   const winnerRows = liveOn(await myEngagements(phones[winner]!.page.request), DISTRIBUTION, day);
   const loserRows = liveOn(await myEngagements(phones[loser]!.page.request), DISTRIBUTION, day);
@@ -272,7 +272,7 @@ test('the referent confirms an application from the roster offline; it is confir
   expect(Number(cells[3]) + Number(cells[4])).toBe(6);
   await expect(page.getByRole('region', { name: 'Description' })).toContainText('colis alimentaires');
   await expect(row()).toContainText('Gabriel Petit');
-  await page.screenshot({ path: 'docs/screens/offline-association-mission.png', fullPage: true });
+  await page.screenshot({ path: screenPath('offline-association-mission.png'), fullPage: true });
   await row().getByRole('button', { name: 'Confirmer' }).click();
   const question = page.getByRole('alertdialog');
   await expect(question).toContainText('Confirmer la candidature de Gabriel Petit ?');
