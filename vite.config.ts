@@ -98,6 +98,17 @@ export default defineConfig({
         globIgnores: ['**/*.webmanifest', '**/*.map'],
       },
       devOptions: { enabled: false },
+      // vite-plugin-pwa 2.0 builds the service worker with Rollup's `output.inlineDynamicImports: true`, which
+      // Vite 8 (Rolldown) deprecates with a warning on every build: ask for the same single file its own way.
+      integration: {
+        configureCustomSWViteBuild(options) {
+          const output = options.build?.rollupOptions?.output;
+          if (output && !Array.isArray(output) && 'inlineDynamicImports' in output) {
+            delete output.inlineDynamicImports;
+            output.codeSplitting = false;
+          }
+        },
+      },
     }),
   ],
   server: {

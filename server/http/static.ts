@@ -30,13 +30,23 @@ function cacheControlFor(requestPath: string): string {
 export function serveClient(dir: string = CLIENT_DIST_DIR): MiddlewareHandler {
   const indexPath = path.join(dir, 'index.html');
   const files = serveStatic({ root: dir });
-  const previousAssets = serveStatic({ root: previousAssetsDir(dir), rewriteRequestPath: (requestPath) => requestPath.replace(/^\/assets\//, '/') });
   const shell = serveStatic({ path: indexPath });
   const noop = async () => {};
+  // The first build has no earlier assets to keep, and serveStatic complains at once about a root that does not
+  // exist: serve dist/previous-assets from the moment a later build has created it.
+  const previousDir = previousAssetsDir(dir);
+  let previousAssets: MiddlewareHandler | undefined;
+  const previousAsset = async (c: Context) => {
+    if (!previousAssets) {
+      if (!fs.existsSync(previousDir)) return undefined;
+      previousAssets = serveStatic({ root: previousDir, rewriteRequestPath: (requestPath) => requestPath.replace(/^\/assets\//, '/') });
+    }
+    return previousAssets(c, noop);
+  };
 
   return async (c: Context, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const file = (await files(c, noop)) ?? (c.req.path.startsWith('/assets/') ? await previousAssets(c, noop) : undefined);
+    const file = (await files(c, noop)) ?? (c.req.path.startsWith('/assets/') ? await previousAsset(c) : undefined);
     if (file) {
       file.headers.set('Cache-Control', cacheControlFor(c.req.path));
       return file;
