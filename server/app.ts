@@ -78,30 +78,38 @@ export function createApp(deps: AppDeps) {
     .route('/', levelAnswerRoutes(deps))
     .all('*', notFoundJson);
 
+  const secureHeaderOptions = {
+    // 'no-referrer' would make browsers send `Origin: null` on our own form posts (logout, join).
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: deps.env.baseUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+  } as const;
+  const appHeaders = secureHeaders({
+    ...secureHeaderOptions,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  });
+  // Uploaded files: should a browser render one anyway (a direct visit, a lax viewer), no script, no form, an opaque origin.
+  const uploadHeaders = secureHeaders({
+    ...secureHeaderOptions,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], sandbox: [] },
+  });
+
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(requestLogger(deps.logger))
-    .use(
-      secureHeaders({
-        contentSecurityPolicy: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
-        // 'no-referrer' would make browsers send `Origin: null` on our own form posts (logout, join).
-        referrerPolicy: 'strict-origin-when-cross-origin',
-        strictTransportSecurity: deps.env.baseUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
-      }),
-    )
+    .use((c, next) => (c.req.path.startsWith('/uploads/') ? uploadHeaders(c, next) : appHeaders(c, next)))
     .use(compress())
     .use(limitRequestBodies());
 

@@ -22,7 +22,7 @@ function countingBody(total: number) {
 describeWithDb('request body limits (answered before anything parses the body)', () => {
   const db = useTestDatabase();
   let t: TestApp;
-  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  const post = (path: string, body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) =>
     (t ??= createTestApp(db().sql)).app.request(path, { method: 'POST', headers: { ...SAME_ORIGIN, ...headers }, body, duplex: 'half' } as RequestInit);
 
   it('a 50 MB anonymous sign-in announced by its Content-Length is refused without reading a byte', async () => {

@@ -41,7 +41,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * GET /uploads/<name>: stored files, forever cacheable (the name is the hash of
  * the content). Only stored names are looked up; anything else under /uploads is
- * a 404 here, never the client shell.
+ * a 404 here, never the client shell. Their sandboxing Content-Security-Policy is set with the app's other
+ * security headers (server/app.ts).
  */
 export function uploadFileRoutes(storage: FileStorage) {
   const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

@@ -58,7 +58,11 @@ export async function storeUpload(storage: FileStorage, kind: UploadKind, file: 
   };
 }
 
-/** Served inline: images and PDFs; anything else downloads, so no uploaded document runs in our origin. */
+/**
+ * Served inline: raster images only (SVG is not accepted). Anything else, PDFs
+ * included (they can carry JavaScript), downloads, so no uploaded document is
+ * ever opened from our origin.
+ */
 export function isInline(contentType: string): boolean {
-  return contentType.startsWith('image/') || contentType === 'application/pdf';
+  return contentType.startsWith('image/');
 }

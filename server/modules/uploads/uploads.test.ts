@@ -121,12 +121,24 @@ describeWithDb('uploads: POST /api/v1/uploads and GET /uploads/<name>', () => {
     expect(pdfBody.width).toBeUndefined();
   });
 
-  it('serves documents other than images and PDFs as downloads', async () => {
+  it('serves every document that is not an image as a download, PDFs included, sandboxed', async () => {
     const response = await upload(blob(Buffer.from('nom;prénom\nDupont;Élise\n')), 'liste.csv', 'csv', { type: 'text/csv' });
     expect(response.status).toBe(201);
     const served = await t.app.request((await readJson(response)).url);
     expect(served.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
+
+    // A PDF can carry JavaScript: opened inline from our origin, it would run there.
+    const pdf = await upload(blob(PDF), 'reçu.pdf', 'pdf', { type: 'application/pdf' });
+    const pdfServed = await t.app.request((await readJson(pdf)).url);
+    expect(pdfServed.headers.get('content-type')).toBe('application/pdf');
+    expect(pdfServed.headers.get('content-disposition')).toMatch(/^attachment; filename="[0-9a-f]+\.pdf"$/);
+    expect(pdfServed.headers.get('content-security-policy')).toContain('sandbox');
+
+    const image = await upload(blob(PNG_1X1), 'logo.png', 'image', { type: 'image/png' });
+    const imageServed = await t.app.request((await readJson(image)).url);
+    expect(imageServed.headers.get('content-disposition')).toBe('inline');
+    expect(imageServed.headers.get('content-security-policy')).toContain('sandbox');
   });
 
   it('refuses a wrong extension, fake content, too large files and images, folders', async () => {
