@@ -137,7 +137,12 @@ export interface ChangeRow {
   companyId: number | null;
 }
 
-/** The change rows this space may care about, in a closed window of txids (all ended), after a change id. */
+/**
+ * The change rows this space may care about, in a closed window of txids (all ended), after a change id: one page,
+ * in id order. The order names the table's column: a bare `order by id` would
+ * sort by the `id::text` of the select list, '1000' before '999', and the next page (`id > '999'`) would read
+ * 1000 and the rest again (a window read twice in CI when ids crossed a power of ten under a held-back watermark).
+ */
 export function listChanges(sql: Tx, space: SyncSpace, window: { from: string; to: string; afterId: string }, limit: number) {
   const relevant =
     space.kind === 'employee'
@@ -149,7 +154,7 @@ export function listChanges(sql: Tx, space: SyncSpace, window: { from: string; t
     select id::text as id, entity, entity_id as "entityId", op, company_id as "companyId"
     from sync_changes
     where txid >= ${window.from}::xid8 and txid < ${window.to}::xid8 and id > ${window.afterId}::bigint and ${relevant}
-    order by id
+    order by sync_changes.id
     limit ${limit}`;
 }
 

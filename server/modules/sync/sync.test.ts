@@ -6,6 +6,7 @@ import { actorFor, createMission, createTimeslot, idOf, userId } from '../engage
 import { syncPullResponseSchema, syncPushResponseSchema } from '../../../shared/sync/sync.schema';
 import { pruneSyncChanges } from './pull.service';
 import { type MutationCall, push } from './push.service';
+import * as q from './sync.sql';
 
 const at = '2026-11-22T10:00:00.000Z';
 
@@ -475,6 +476,33 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     expect(body.reset).toBe(false);
     expect(body.changes).toEqual([]);
     expect(JSON.parse(Buffer.from(body.cursor, 'base64url').toString('utf8')).f).toBe(ahead);
+  });
+
+  it('pages one window in change-id order when ids cross a power of ten (999 then 1000): each change read once', async () => {
+    // Ids in text order put '1000' before '999': a page ending at '999' made the next one read 1000 and beyond again.
+    const [last] = await db().sql<{ max: number }[]>`select coalesce(max(id), 0)::int as max from sync_changes`;
+    const power = 10 ** String(last!.max + 10).length;
+    await db().sql.unsafe(`alter table sync_changes alter column id restart with ${power - 6}`);
+    const missionId = await createMission(db().sql, { timeType: 'personal' });
+    const from = await q.currentWatermark(db().sql);
+    const slots: number[] = [];
+    for (let index = 0; index < 6; index++) slots.push(await createTimeslot(db().sql, missionId, { inDays: 20 + index }));
+    await settled();
+    const to = await q.currentWatermark(db().sql);
+    const space = { kind: 'employee' as const, companyId: acme, userId: await userId(db().sql, 'salarie@acme.example') };
+    const read: string[] = [];
+    let afterId = '0';
+    for (let page = 0; page < 50; page++) {
+      const rows = await q.listChanges(db().sql, space, { from, to, afterId }, 4);
+      read.push(...rows.map((row) => row.id));
+      if (rows.length < 4) break;
+      afterId = rows[rows.length - 1]!.id;
+    }
+    expect(read.some((id) => id.length > String(power - 1).length)).toBe(true);
+    expect(read).toEqual([...new Set(read)]);
+    expect(read.map(Number)).toEqual([...read.map(Number)].sort((a, b) => a - b));
+    const timeslotRows = await db().sql<{ id: string }[]>`select id::text from sync_changes where entity = 'timeslot' and entity_id in ${db().sql(slots.map(String))}`;
+    expect(read).toEqual(expect.arrayContaining(timeslotRows.map((row) => row.id)));
   });
 
   it('answers reset:true to an unreadable cursor, another user’s cursor and a cursor older than the kept log', async () => {
