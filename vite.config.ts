@@ -64,7 +64,16 @@ function keepPreviousAssets(): Plugin {
 export default defineConfig({
   root: 'client',
   publicDir: '../public',
-  build: { outDir: '../dist/client', emptyOutDir: true, target: 'es2022', sourcemap: true },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    // Rolldown's PLUGIN_TIMINGS hint fires when JavaScript plugins take most of a build; here that is Vite's own
+    // vite:css-post (one call per chunk) on a busy machine, which this project cannot act on, and it turned the
+    // first `npm start` on a loaded 2-core machine into a start with a warning. Every other check stays on.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   plugins: [
     keepPreviousAssets(),
     react(),
