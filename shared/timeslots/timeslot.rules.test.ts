@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { outcome } from '../state-machine';
 import { SUBSCRIBER_ACTIONS, SUBSCRIBER_STATES, subscriberMachine } from './subscriber.machine';
 import { timeslotInputSchema } from './timeslot.schema';
-import { canDeleteTimeslot, placesLeft, signupsOpen, validateTimeslot } from './timeslot.rules';
+import { canDeleteTimeslot, canJoinWaitingList, placesLeft, signupsOpen, validateTimeslot } from './timeslot.rules';
 
 const slot = { date: '2026-06-20', startTime: '09:00', endTime: '12:00', places: 4 };
 
@@ -44,6 +44,18 @@ describe('timeslot rules (spec §5)', () => {
   it('parses the slot typed in the form', () => {
     expect(timeslotInputSchema.safeParse({ ...slot, startTime: '9h' }).success).toBe(false);
     expect(timeslotInputSchema.parse(slot)).toEqual(slot);
+  });
+});
+
+describe('who may join a slot’s waiting list (spec §8)', () => {
+  it.each([
+    ['a full slot, not on it', { places: 8, taken: 8 }, false, { ok: true }],
+    ['a slot with 7 of 8 places free', { places: 8, taken: 1 }, false, { ok: false, code: 'TIMESLOT_NOT_FULL' }],
+    ['a slot with one place left', { places: 1, taken: 0 }, false, { ok: false, code: 'TIMESLOT_NOT_FULL' }],
+    ['a full slot one is already on', { places: 8, taken: 8 }, true, { ok: false, code: 'ALREADY_APPLIED' }],
+    ['a free slot one is already on', { places: 8, taken: 1 }, true, { ok: false, code: 'ALREADY_APPLIED' }],
+  ])('%s', (_, slot, alreadyOnSlot, expected) => {
+    expect(canJoinWaitingList(slot, alreadyOnSlot)).toEqual(expected);
   });
 });
 

@@ -36,3 +36,13 @@ export function signupsOpen(slot: { startsAt: Date; signupDeadline: Date | null 
   const closesAt = slot.signupDeadline ?? (registrationDeadlineDays ? subDays(slot.startsAt, registrationDeadlineDays) : slot.startsAt);
   return now < closesAt && now < slot.startsAt;
 }
+
+/**
+ * Spec §8 'Timeslot full, where a waiting-list alert is offered': the waiting
+ * list of a slot is for someone not already on it, and only once it is full.
+ */
+export function canJoinWaitingList(slot: { places: number; taken: number }, alreadyOnSlot: boolean): RuleResult {
+  if (alreadyOnSlot) return refused('ALREADY_APPLIED');
+  if (placesLeft(slot) > 0) return refused('TIMESLOT_NOT_FULL');
+  return allowed;
+}

@@ -20,7 +20,7 @@ export interface Outcome<T extends object> {
 }
 
 /** Conflicts: the server's state moved under the client. Everything else refused is a rejection. */
-const CONFLICT_CODES: ReadonlySet<ErrorCode> = new Set(['TIMESLOT_FULL', 'INVALID_TRANSITION', 'ALREADY_APPLIED', 'ALREADY_SUBSCRIBED', 'CONFLICT']);
+const CONFLICT_CODES: ReadonlySet<ErrorCode> = new Set(['TIMESLOT_FULL', 'TIMESLOT_NOT_FULL', 'INVALID_TRANSITION', 'ALREADY_APPLIED', 'ALREADY_SUBSCRIBED', 'CONFLICT']);
 
 /** Thrown inside a use case's transaction to roll it back; turned into a result outside. */
 export class Refusal extends Error {

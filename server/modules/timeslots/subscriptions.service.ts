@@ -3,6 +3,7 @@ import type { SubscribeInput } from '../../../shared/engagements/engagement-api.
 import { isMissionExpired } from '../../../shared/missions/mission.machine';
 import type { Actor } from '../../../shared/permissions/actor';
 import { canApply, isMissionOpenTo } from '../../../shared/permissions/policies';
+import { canJoinWaitingList } from '../../../shared/timeslots/timeslot.rules';
 import type { timeslotSubscriberSchema } from '../../../shared/timeslots/timeslot.schema';
 import { findMissionForApply, lockApplicant } from '../engagements/engagements.sql';
 import { type Db, type Outcome, Refusal, runMutation } from '../engagements/results';
@@ -33,8 +34,8 @@ export function presentSubscription(row: q.SubscriptionRow): SubscriptionView {
 }
 
 /**
- * `timeslot.subscribe` (sync.md): a waiting-list alert on a slot of a mission
- * the employee may apply to. The id comes from the client: a replay answers
+ * `timeslot.subscribe` (sync.md): a waiting-list alert on a full slot of a
+ * mission the employee may apply to, when they are not on that slot already. The id comes from the client: a replay answers
  * the same subscription; a second alert on the same slot is ALREADY_SUBSCRIBED.
  */
 export function subscribeToTimeslot(deps: { sql: Db }, actor: Actor, companyId: number, input: SubscribeInput, now = new Date()): Promise<Outcome<{ subscription: SubscriptionView }>> {
@@ -46,7 +47,7 @@ export function subscribeToTimeslot(deps: { sql: Db }, actor: Actor, companyId: 
       if (existing.userId !== actor.userId || existing.companyId !== companyId || existing.timeslotId !== input.timeslotId) throw new Refusal('CONFLICT');
       return { result: { status: 'ok', subscription: presentSubscription(existing) }, mails: [] };
     }
-    const timeslot = await q.findTimeslot(tx, input.timeslotId);
+    const timeslot = await q.findTimeslotForUser(tx, input.timeslotId, actor.userId);
     const mission = timeslot ? await findMissionForApply(tx, timeslot.missionId, companyId) : undefined;
     if (!timeslot || !mission) throw new Refusal('NOT_FOUND');
     const rule = canApply({
@@ -59,6 +60,8 @@ export function subscribeToTimeslot(deps: { sql: Db }, actor: Actor, companyId: 
     });
     if (!rule.ok) throw new Refusal(rule.code);
     if (timeslot.startsAt <= now) throw new Refusal('SIGNUPS_CLOSED');
+    const waitingList = canJoinWaitingList(timeslot, timeslot.userIsOn);
+    if (!waitingList.ok) throw new Refusal(waitingList.code);
     // The unique (slot, user) constraint answers ALREADY_SUBSCRIBED, even against a concurrent twin.
     await q.insertSubscription(tx, { id: input.subscriptionId, timeslotId: timeslot.id, userId: actor.userId, companyId });
     const created = await q.findSubscription(tx, input.subscriptionId);

@@ -38,9 +38,25 @@ export function listMySubscriptions(tx: Tx, companyId: number, userId: string) {
     order by t.starts_at, s.created_at`;
 }
 
-export async function findTimeslot(tx: Tx, timeslotId: number): Promise<{ id: number; missionId: number; startsAt: Date } | undefined> {
-  const [row] = await tx<{ id: number; missionId: number; startsAt: Date }[]>`
-    select id, mission_id as "missionId", starts_at as "startsAt" from timeslots where id = ${timeslotId}`;
+export interface SubscribableTimeslot {
+  id: number;
+  missionId: number;
+  startsAt: Date;
+  places: number;
+  taken: number;
+  /** Whether the user holds a live date on this slot (an application not canceled, a date neither rejected nor canceled). */
+  userIsOn: boolean;
+}
+
+/** The slot, its places and whether the user is already on it. */
+export async function findTimeslotForUser(tx: Tx, timeslotId: number, userId: string): Promise<SubscribableTimeslot | undefined> {
+  const [row] = await tx<SubscribableTimeslot[]>`
+    select t.id, t.mission_id as "missionId", t.starts_at as "startsAt", t.places, t.taken,
+           exists (
+             select 1 from engagement_timeslots et join engagements e on e.id = et.engagement_id
+             where et.timeslot_id = t.id and e.user_id = ${userId} and e.state <> 'canceled' and et.state not in ('rejected', 'canceled')
+           ) as "userIsOn"
+    from timeslots t where t.id = ${timeslotId}`;
   return row;
 }
 
