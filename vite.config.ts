@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
+import { type LogLevel, type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, 'shared/locales');
@@ -61,6 +61,9 @@ function keepPreviousAssets(): Plugin {
   };
 }
 
+/** The log level of the build, for vite-plugin-pwa's nested service worker build. */
+let serviceWorkerLogLevel: LogLevel | undefined;
+
 export default defineConfig({
   root: 'client',
   publicDir: '../public',
@@ -109,8 +112,13 @@ export default defineConfig({
       devOptions: { enabled: false },
       // vite-plugin-pwa 2.0 builds the service worker with Rollup's `output.inlineDynamicImports: true`, which
       // Vite 8 (Rolldown) deprecates with a warning on every build: ask for the same single file its own way.
+      // That nested build also ignored the build's log level (`npm start` and `npm test` build with `warn`).
       integration: {
+        configureOptions(config) {
+          serviceWorkerLogLevel = config.logLevel;
+        },
         configureCustomSWViteBuild(options) {
+          options.logLevel = serviceWorkerLogLevel;
           const output = options.build?.rollupOptions?.output;
           if (output && !Array.isArray(output) && 'inlineDynamicImports' in output) {
             delete output.inlineDynamicImports;
