@@ -40,7 +40,7 @@ import { levelAnswerRoutes } from './modules/levels/answers.routes';
 
 /** The whole HTTP surface: API, auth and the built PWA, in one Hono app. */
 export function createApp(deps: AppDeps) {
-  const trustedOrigins = [new URL(deps.env.baseUrl).origin];
+  const trustedOrigins = deps.env.trustedOrigins;
   const uploadStorage = directoryStorage(deps.env.uploadDir);
 
   const api = new Hono<AppEnv>()

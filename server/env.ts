@@ -21,6 +21,10 @@ const envSchema = z
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().regex(/^(.+<)?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address like "Solidaire <no-reply@example.org>"').optional()),
     UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+    CLIENT_IP_HEADER: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name, such as x-real-ip or x-forwarded-for').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
@@ -30,6 +34,7 @@ const envSchema = z
   .transform((env) => {
     const dataDir = path.resolve(env.DATA_DIR);
     const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+    const baseOrigin = new URL(baseUrl).origin;
     const mailFrom = env.MAIL_FROM ?? `Solidaire <no-reply@${new URL(baseUrl).hostname}>`;
     return {
       nodeEnv: env.NODE_ENV,
@@ -44,10 +49,31 @@ const envSchema = z
       privacyContactEmail: env.PRIVACY_CONTACT_EMAIL ?? /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom,
       uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
       logLevel: env.LOG_LEVEL,
+      /**
+       * Origins whose pages may post to the API and to /api/auth. Without BASE_URL, outside production, the
+       * other loopback names of the same port too: tools print http://127.0.0.1:3000 as often as localhost.
+       */
+      trustedOrigins: !env.BASE_URL && env.NODE_ENV !== 'production' ? loopbackOrigins(baseOrigin) : [baseOrigin],
+      /** The header in which a reverse proxy gives the client's address (its last value); unset: the socket's peer. */
+      clientIpHeader: env.CLIENT_IP_HEADER?.toLowerCase(),
     };
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origin and, when its host is a loopback name, the same scheme and port
+ * under the other loopback names (localhost, 127.0.0.1, [::1]): one machine,
+ * one server, three spellings.
+ */
+export function loopbackOrigins(origin: string): string[] {
+  const url = new URL(origin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  const port = url.port ? `:${url.port}` : '';
+  return [url.origin, ...LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`).filter((other) => other !== url.origin)];
+}
 
 export class EnvError extends Error {
   override name = 'EnvError';

@@ -3,11 +3,15 @@ import { APIError } from 'better-auth/api';
 import { admin, emailOTP } from 'better-auth/plugins';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import { EMAIL_CODE_LENGTH } from '../../shared/validation/inputs';
+// better-auth validates its bodies with the same zod: its issues are worded by ours, in French.
+import '../../shared/validation/zod-messages';
 import type { Sql } from '../db/connect';
+import { loopbackOrigins } from '../env';
 import { errorMessage } from '../http/messages';
 import type { Logger } from '../http/logger';
 import type { Mailer } from '../mail/mailer';
 import { afterHook, beforeHook } from './hooks';
+import { authErrorHandler, authLogHandler } from './logging';
 
 const SESSION_DAYS = 30;
 /** Codes by e-mail (spec §5): 6 digits, valid 10 minutes, 5 tries. */
@@ -30,23 +34,21 @@ export interface AuthDependencies {
  */
 export function authOptions(options: AuthDependencies) {
   const { sql, mailer, logger } = options;
+  // A loopback base also trusts its other loopback names: whether they may post is decided in front, by our own
+  // check (server/http/csrf.ts, env.trustedOrigins), which accepts them only without BASE_URL outside production.
+  const trustedOrigins = [...loopbackOrigins(new URL(options.baseUrl).origin), ...(options.trustedOrigins ?? [])];
   return {
     appName: 'Solidaire',
     baseURL: options.baseUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [options.baseUrl, ...(options.trustedOrigins ?? [])],
+    trustedOrigins,
     telemetry: { enabled: false },
-    // better-auth's own messages join the structured JSON logs.
-    logger: {
-      level: 'warn',
-      log: (level: 'debug' | 'info' | 'success' | 'warn' | 'error', message: string, ...args: unknown[]) => {
-        const entry = { msg: message, source: 'better-auth', ...(args.length > 0 ? { details: args.map(String) } : {}) };
-        if (level === 'error') logger?.error(entry);
-        else if (level === 'warn') logger?.warn(entry);
-        else logger?.info(entry);
-      },
-    },
+    // better-auth's own messages join our JSON logs, at levels that mean something (./logging.ts).
+    logger: { level: 'debug', disableColors: true, log: authLogHandler(logger, trustedOrigins) },
+    // Errors that end a request: a client's mistake at debug (the request log has its status), a fault is
+    // rethrown so that our error handler logs it and answers the envelope (better-call would print it to stderr).
+    onAPIError: { onError: authErrorHandler(logger) },
     // Impersonation goes through /impersonate/take and /impersonate/leave only, which record it (spec §6 'Admin').
     disabledPaths: ['/admin/impersonate-user', '/admin/stop-impersonating'],
     database: { dialect: new PostgresJSDialect({ postgres: options.sql }), type: 'postgres', transaction: true },
@@ -102,6 +104,9 @@ export function authOptions(options: AuthDependencies) {
       cookiePrefix: 'solidaire',
       useSecureCookies: options.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Its Origin and callback URL checks, which better-auth turns off by itself under NODE_ENV=test: tests
+      // exercise what runs in production.
+      disableOriginCheck: false,
     },
     plugins: [
       admin({

@@ -1,17 +1,35 @@
 import { Hono } from 'hono';
 import { buildPath, safeRedirectPath } from '../../shared/routes';
+import { CLIENT_ADDRESS_HEADER, type ClientAddressSource, clientAddressFrom, isLoopbackOrPrivate } from './client-address';
 import { toErrorEnvelope } from './envelope';
 import { isCsrfTokenValid, isTrustedOrigin, requireSameOriginApi } from '../http/csrf';
 import type { AppDeps, AppEnv } from '../http/types';
 
 const PUBLIC = { type: 'public' } as const;
 
-/** better-auth's own endpoints, and `/logout` as a classic form POST (spec §7). */
-export function authRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
+/**
+ * better-auth's own endpoints, and `/logout` as a classic form POST (spec §7).
+ * `clientAddress` says where a request comes from (sign-in limits per client):
+ * by default the socket's peer, or the header CLIENT_IP_HEADER names.
+ */
+export function authRoutes(deps: AppDeps, trustedOrigins: readonly string[], clientAddress: ClientAddressSource = clientAddressFrom({ header: deps.env.clientIpHeader })) {
+  let proxyWarned = false;
   return new Hono<AppEnv>()
     // Same rule as /api/v1: state changes only from our own pages (Origin and X-Requested-With).
     .use('/api/auth/*', requireSameOriginApi(trustedOrigins))
-    .on(['GET', 'POST'], '/api/auth/*', async (c) => toErrorEnvelope(await deps.auth.handler(c.req.raw), c.get('requestId')))
+    .on(['GET', 'POST'], '/api/auth/*', async (c) => {
+      // The client's address reaches the hooks in a header of ours, never in one the client sent.
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete(CLIENT_ADDRESS_HEADER);
+      const address = clientAddress(c);
+      if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+      if (address && !proxyWarned && !deps.env.clientIpHeader && deps.env.nodeEnv === 'production' && isLoopbackOrPrivate(address)) {
+        proxyWarned = true;
+        c.get('logger')?.warn({ msg: 'sign-in limits see every client at the address of a proxy: set CLIENT_IP_HEADER (x-real-ip, x-forwarded-for)', address });
+      }
+      const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+      return toErrorEnvelope(response, c.get('requestId'));
+    })
     .post('/logout', async (c) => {
       const redirectBack = c.req.query('redirect-back');
       const form = await c.req.parseBody();

@@ -32,10 +32,23 @@ export function isCsrfTokenValid(c: Context, secret: string, token: unknown): bo
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** Whether a request's Origin (when the browser sends one) is one of ours. */
-export function isTrustedOrigin(c: Context, trustedOrigins: readonly string[]): boolean {
+/**
+ * Whether a request's Origin (when the browser sends one) is one of ours. A
+ * refusal is logged with the origin and the trusted ones: opening the app under
+ * another name than BASE_URL's (127.0.0.1 for localhost, a LAN address...) is
+ * the usual cause, and the log says so.
+ */
+export function isTrustedOrigin(c: Context<AppEnv>, trustedOrigins: readonly string[]): boolean {
   const origin = c.req.header('origin');
-  return !origin || trustedOrigins.includes(origin);
+  if (!origin || trustedOrigins.includes(origin)) return true;
+  c.get('logger')?.warn({
+    msg: 'origin refused: the page was not opened at a trusted origin (set BASE_URL to the address used to open the app)',
+    origin,
+    trustedOrigins,
+    method: c.req.method,
+    path: c.req.path,
+  });
+  return false;
 }
 
 /**
@@ -46,7 +59,9 @@ export function isTrustedOrigin(c: Context, trustedOrigins: readonly string[]): 
 export function requireSameOriginApi(trustedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
-    if (!isTrustedOrigin(c, trustedOrigins) || c.req.header('x-requested-with') !== 'XMLHttpRequest') {
+    if (!isTrustedOrigin(c, trustedOrigins)) throw new AppError('CSRF_INVALID');
+    if (c.req.header('x-requested-with') !== 'XMLHttpRequest') {
+      c.get('logger')?.warn({ msg: 'request refused: no X-Requested-With header (not sent by our pages)', method: c.req.method, path: c.req.path });
       throw new AppError('CSRF_INVALID');
     }
     return next();

@@ -7,12 +7,20 @@ import { Field } from '../../../ui/Field';
 import { RouteLink } from '../../../ui/RouteLink';
 import { useSignIn } from '../api/sign-in';
 
+/** Too many failed sign-ins: the server says how long to wait (Retry-After, and `details.retryAfterSeconds`). */
+const signInThrottled = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'SIGN_IN_THROTTLED';
+function waitMinutes(error: ApiError): number {
+  const seconds = Number(error.details.retryAfterSeconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+}
+
 /**
  * E-mail and password. With `fixedEmail` the address was typed at the previous
  * step (/login/complete-email) and only the password is asked.
  */
 export function LoginForm(props: { fixedEmail?: string; onSignedIn(me: Me | null): void; forgottenLink?: ReactNode }) {
   const { t } = useTranslation('users');
+  const { t: tErrors } = useTranslation('errors');
   const errorText = useErrorText();
   const signIn = useSignIn();
   const [email, setEmail] = useState(props.fixedEmail ?? '');
@@ -27,7 +35,7 @@ export function LoginForm(props: { fixedEmail?: string; onSignedIn(me: Me | null
   };
 
   const unverified = signIn.error instanceof ApiError && signIn.error.code === 'EMAIL_NOT_VERIFIED';
-  const error = missing ? t('login.required') : errorText(signIn.error);
+  const error = missing ? t('login.required') : signInThrottled(signIn.error) ? tErrors('SIGN_IN_THROTTLED', { minutes: waitMinutes(signIn.error) }) : errorText(signIn.error);
 
   return (
     <form className="form" onSubmit={submit} noValidate>
