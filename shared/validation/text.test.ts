@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_TEXT_LENGTH, textIssues } from './text';
+import { MAX_INPUT_DEPTH, MAX_TEXT_LENGTH, textIssues } from './text';
 import { checkedInput, zodIssueMessage } from './zod-messages';
 
 const refused = 'Ce texte contient un caractère invisible non autorisé ; retapez-le ou collez-le à nouveau.';
@@ -24,6 +24,13 @@ describe('the text rule every input obeys', () => {
   it('walks objects and arrays, keys included, and names each path', () => {
     const issues = textIssues({ a: 'ok', b: ['ok', 'x\u0000'], c: { d: 'y\u0001' }, ['k\u0000']: 'ok', n: 3, z: null });
     expect(issues.map((issue) => issue.path)).toEqual([['b', 1], ['c', 'd'], ['k\u0000']]);
+  });
+
+  it('refuses a value nested deeper than any form, without walking it all', () => {
+    let deep: unknown = 'x';
+    for (let depth = 0; depth < 100_000; depth++) deep = [deep];
+    expect(textIssues(deep).map((issue) => [issue.path.length, issue.message])).toEqual([[MAX_INPUT_DEPTH, 'Valeur invalide.']]);
+    expect(textIssues({ a: { b: { c: ['ok'] } } })).toEqual([]);
   });
 
   it('checkedInput refuses before the schema and leaves good input to it', () => {
