@@ -109,6 +109,22 @@ export const ERROR_HTTP_STATUS = {
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_HTTP_STATUS) as ErrorCode[];
 
+/** The generic code of an HTTP status, for refusals that carry no product code of their own (a library's, a framework's). */
+const GENERIC_CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function codeForStatus(status: number): ErrorCode | undefined {
+  return GENERIC_CODE_BY_STATUS[status];
+}
+
 /** Field name -> messages, as the spec's bulk-action wrapper reads them. */
 export type FieldErrors = Record<string, string[]>;
 

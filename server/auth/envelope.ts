@@ -1,11 +1,11 @@
 import { isAPIError } from 'better-auth/api';
-import { ERROR_CODES, type ErrorCode, type ErrorEnvelope, type FieldErrors } from '../../shared/errors';
+import { ERROR_CODES, codeForStatus, type ErrorCode, type ErrorEnvelope, type FieldErrors } from '../../shared/errors';
 import { type MessageParams, interpolate, validationMessage } from '../../shared/validation/messages';
 import { errorMessage } from '../http/messages';
 
 /**
  * better-auth's codes (its own, better-call's, and its plugins') that have a
- * product code. Any other is answered by its status (CODE_BY_STATUS): a user
+ * product code. Any other is answered by its status (codeOfStatus): a user
  * never reads one of better-auth's English messages.
  */
 const PRODUCT_CODES: Record<string, ErrorCode> = {
@@ -41,28 +41,18 @@ const PRODUCT_CODES: Record<string, ErrorCode> = {
   YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS: 'CANNOT_IMPERSONATE',
   TOO_MANY_REQUESTS: 'RATE_LIMITED',
 };
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
 
 const isProductCode = (code: string | undefined): code is ErrorCode => code !== undefined && (ERROR_CODES as string[]).includes(code);
 
-function codeForStatus(status: number): ErrorCode {
-  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
+function codeOfStatus(status: number): ErrorCode {
+  return codeForStatus(status) ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
 }
 
 /** The product code for a better-auth error code (ours, thrown by the hooks, pass as they are), or for its status. */
 export function productCode(authCode: string | undefined, status: number): ErrorCode {
   if (authCode && PRODUCT_CODES[authCode]) return PRODUCT_CODES[authCode];
   if (isProductCode(authCode)) return authCode;
-  return codeForStatus(status);
+  return codeOfStatus(status);
 }
 
 /**

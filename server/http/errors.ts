@@ -1,21 +1,12 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isAPIError } from 'better-auth/api';
-import { AppError, ERROR_CODES, type ErrorCode, type ErrorEnvelope, type FieldErrors } from '../../shared/errors';
+import { AppError, ERROR_CODES, codeForStatus, type ErrorCode, type ErrorEnvelope, type FieldErrors } from '../../shared/errors';
 import { productCode } from '../auth/envelope';
 import { appErrorFromPostgres } from '../db/sqlstate';
 import { errorMessage } from './messages';
 import type { AppEnv } from './types';
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
 
 export function envelope(c: Context<AppEnv>, code: ErrorCode, fields?: FieldErrors): ErrorEnvelope {
   return { error: { code, message: errorMessage(code), ...(fields ? { fields } : {}), requestId: c.get('requestId') } };
@@ -30,11 +21,11 @@ export function onError(error: Error, c: Context<AppEnv>) {
   // A better-auth endpoint called from one of our routes and refused.
   if (isAPIError(error)) {
     const code = productCode(error.body?.code, error.statusCode);
-    const known = (ERROR_CODES as string[]).includes(code) ? (code as ErrorCode) : (CODE_BY_STATUS[error.statusCode] ?? 'INTERNAL');
+    const known = (ERROR_CODES as string[]).includes(code) ? (code as ErrorCode) : (codeForStatus(error.statusCode) ?? 'INTERNAL');
     return c.json(envelope(c, known), error.statusCode as 400);
   }
   if (error instanceof HTTPException) {
-    const code = CODE_BY_STATUS[error.status] ?? 'INTERNAL';
+    const code = codeForStatus(error.status) ?? 'INTERNAL';
     return c.json(envelope(c, code), error.status);
   }
   (c.get('logger') ?? console).error({ err: error, msg: 'unhandled error' });
