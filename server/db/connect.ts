@@ -33,7 +33,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return { sql, embedded: false, close: () => sql.end({ timeout: 5 }) };
   }
 
-  const lock = lockDataDir(options.dataDir);
+  const lock = lockDataDir(options.dataDir, options.logger);
   try {
     const db = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') });
     // PGlite serves one session; a pool above 1 corrupts it under load (stack notes).

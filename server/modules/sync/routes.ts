@@ -21,10 +21,11 @@ function headerId(c: Context<AppEnv>, name: string): number | null {
 }
 
 /**
- * Offline sync (`shared/design/sync.md`, contract in shared/sync/sync.schema.ts).
- * `POST /sync/push`: 200 with the results (conflicts included), 400 for a body
- * that does not fit (nothing consumed), 401 without a session, 403 for a
- * client id of another user. `GET /sync/pull`: the space comes from
+ * Offline sync (`docs/sync.md`, contract in shared/sync/sync.schema.ts).
+ * `POST /sync/push`: 200 with the results (conflicts and rejected intents
+ * included), 413/400 for a body too large or whose envelope does not fit
+ * (nothing consumed), 401 without a session, 403 for a client id of another
+ * user, 5xx only for a transient database fault (nothing consumed). `GET /sync/pull`: the space comes from
  * `X-Company-Id` (employee) or `X-Association-Id` (association member);
  * `X-Sync-Client-Id` names the client whose `lastMutationId` is returned.
  */
