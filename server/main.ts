@@ -42,6 +42,14 @@ export async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: env.port }, (info: AddressInfo) => {
     logger.info({ msg: 'listening', url: env.baseUrl, port: info.port });
   });
+  // A port already taken (another copy still running, another app) is said in one line, not a stack trace.
+  server.once('error', async (error: NodeJS.ErrnoException) => {
+    const hint = error.code === 'EADDRINUSE' ? `port ${env.port} is already in use: stop what uses it, or set PORT` : undefined;
+    logger.fatal({ msg: 'cannot listen', port: env.port, error: error.message, hint });
+    await jobs.stop().catch(() => {});
+    await runtime.db.close();
+    process.exit(1);
+  });
 
   let stopping = false;
   const shutdown = (signal: string) => {
