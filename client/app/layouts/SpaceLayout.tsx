@@ -20,8 +20,8 @@ import type { SpaceContext } from '../../../shared/contexts';
  * The offline replica (Dexie, the sync engine and its schemas) is loaded with the first employee or association
  * space, never by public pages: the chunk is asked for as soon as such a space starts checking the session.
  */
-let syncModule: Promise<typeof import('../../features/sync/SyncProvider')> | undefined;
-const loadSync = () => (syncModule ??= import('../../features/sync/SyncProvider'));
+let syncModule: Promise<typeof import('../../lib/sync/SyncProvider')> | undefined;
+const loadSync = () => (syncModule ??= import('../../lib/sync/SyncProvider'));
 const LazySyncProvider = lazy(() => loadSync().then((module) => ({ default: module.SyncProvider })));
 const hasReplica = (context: SpaceContext) => context.type === 'employee' || context.type === 'association';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
 import { RouteLink } from '../../../ui/RouteLink';
-import { PendingBadge } from '../../sync/components/PendingBadge';
+import { PendingBadge } from '../../../lib/sync/components/PendingBadge';
 import { EXPERIENCE_GROUPS, groupExperiences, liveDates, stepOfView } from '../engagement-view';
 import { formatSlotRange } from '../format';
 import './engagements.css';

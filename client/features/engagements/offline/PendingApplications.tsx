@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../../ui/RouteLink';
-import { PendingBadge } from '../../sync/components/PendingBadge';
+import { PendingBadge } from '../../../lib/sync/components/PendingBadge';
 import { formatSlotRange } from '../format';
 import type { PendingApplication } from './use-offline-engagements';
 

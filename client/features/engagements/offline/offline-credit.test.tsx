@@ -10,12 +10,12 @@ import errors from '../../../../shared/locales/fr/errors.json' with { type: 'jso
 import type { ApplyRequest } from '../../../../shared/engagements/engagement-api.schema';
 import type { MissionPage } from '../../../../shared/missions/mission-search.schema';
 import type { SyncChange } from '../../../../shared/sync/sync.schema';
-import { type OutboxEntry, type ReplicaDatabase, openReplica } from '../../sync/db';
-import { SyncEngine } from '../../sync/engine';
-import { SyncContext } from '../../sync/hooks';
-import { localLocks } from '../../sync/locks';
-import { applyChanges } from '../../sync/pull';
-import { FakeSyncServer } from '../../sync/sync-server.fixture';
+import { type OutboxEntry, type ReplicaDatabase, openReplica } from '../../../lib/sync/db';
+import { SyncEngine } from '../../../lib/sync/engine';
+import { SyncContext } from '../../../lib/sync/hooks';
+import { localLocks } from '../../../lib/sync/locks';
+import { applyChanges } from '../../../lib/sync/pull';
+import { FakeSyncServer } from '../../../lib/sync/sync-server.fixture';
 import { ApplyForm } from '../components/ApplyForm';
 import { applicationCreditHours, checkApplicationCredit, checkCreditOffline, entriesFromOverview } from './offline-credit';
 import { missionFixture } from '../../missions/mission-page.fixture';

@@ -4,8 +4,8 @@ import { engagementCreditHours } from '../../../../shared/credits/engagement-hou
 import type { ApplyRequest } from '../../../../shared/engagements/engagement-api.schema';
 import type { SyncEntityData } from '../../../../shared/sync/sync.schema';
 import { HOURS_PER_WORKING_DAY, hoursAsDays } from '../../../../shared/time/working-time';
-import type { OutboxEntry, ReplicaDatabase } from '../../sync/db';
-import { useSyncEngine } from '../../sync/hooks';
+import type { OutboxEntry, ReplicaDatabase } from '../../../lib/sync/db';
+import { useSyncEngine } from '../../../lib/sync/hooks';
 
 /** What the credit warning dialog says: the days asked for and the days left (as the server's INSUFFICIENT_CREDIT details). */
 export interface CreditShortfall {

@@ -3,8 +3,8 @@ import type { CancelInput } from '../../../../shared/engagements/engagement.sche
 import type { SyncMutationName } from '../../../../shared/sync/sync.schema';
 import { ApiError } from '../../../lib/api';
 import { lacksNetwork, type OfflineAware, preferOnline } from '../../../lib/replica-fallback';
-import type { OutboxEntry } from '../../sync/db';
-import { useLiveQuery, usePendingIntents, useRefreshOnAcknowledgement, useSyncEngine, useSyncStatus } from '../../sync/hooks';
+import type { OutboxEntry } from '../../../lib/sync/db';
+import { useLiveQuery, usePendingIntents, useRefreshOnAcknowledgement, useSyncEngine, useSyncStatus } from '../../../lib/sync/hooks';
 import { associationEngagementsKey, useAssociationEngagement } from '../api/association-engagements';
 import { engagementsKey, useEngagement, useMyEngagements } from '../api/get-engagements';
 

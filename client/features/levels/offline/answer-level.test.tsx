@@ -1,12 +1,12 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ReplicaDatabase, openReplica } from '../../sync/db';
-import { SyncEngine } from '../../sync/engine';
-import { SyncContext } from '../../sync/hooks';
-import { localLocks } from '../../sync/locks';
-import { push } from '../../sync/push';
-import { FakeSyncServer } from '../../sync/sync-server.fixture';
+import { type ReplicaDatabase, openReplica } from '../../../lib/sync/db';
+import { SyncEngine } from '../../../lib/sync/engine';
+import { SyncContext } from '../../../lib/sync/hooks';
+import { localLocks } from '../../../lib/sync/locks';
+import { push } from '../../../lib/sync/push';
+import { FakeSyncServer } from '../../../lib/sync/sync-server.fixture';
 import { useAnswerLevel } from './answer-level';
 
 const opened: ReplicaDatabase[] = [];

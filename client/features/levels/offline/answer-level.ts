@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { LevelAnswerInput } from '../../../../shared/levels/level.schema';
 import { levelAnswerInputSchema } from '../../../../shared/levels/level.schema';
-import type { OutboxEntry } from '../../sync/db';
-import { useSyncEngine } from '../../sync/hooks';
+import type { OutboxEntry } from '../../../lib/sync/db';
+import { useSyncEngine } from '../../../lib/sync/hooks';
 
 /**
  * Answering a level always goes through the outbox (`level.answer`, sync.md):

@@ -8,12 +8,12 @@ import common from '../../../../shared/locales/fr/common.json' with { type: 'jso
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
 import missions from '../../../../shared/locales/fr/missions.json' with { type: 'json' };
 import type { SyncChange, SyncEntityData } from '../../../../shared/sync/sync.schema';
-import { type ReplicaDatabase, openReplica, updateMeta } from '../../sync/db';
-import { SyncEngine } from '../../sync/engine';
-import { SyncContext } from '../../sync/hooks';
-import { localLocks } from '../../sync/locks';
-import { applyChanges } from '../../sync/pull';
-import { FakeSyncServer } from '../../sync/sync-server.fixture';
+import { type ReplicaDatabase, openReplica, updateMeta } from '../../../lib/sync/db';
+import { SyncEngine } from '../../../lib/sync/engine';
+import { SyncContext } from '../../../lib/sync/hooks';
+import { localLocks } from '../../../lib/sync/locks';
+import { applyChanges } from '../../../lib/sync/pull';
+import { FakeSyncServer } from '../../../lib/sync/sync-server.fixture';
 import type { MissionScope } from '../api/mission-scope';
 import { OfflineMissionRoster } from './OfflineMissionRoster';
 import { useOfflineMission } from './use-offline-missions';

@@ -4,7 +4,7 @@ import type { MissionApplication } from '../../../../shared/missions/mission-man
 import type { MissionPage } from '../../../../shared/missions/mission-search.schema';
 import { OfflineDataNote } from '../../../ui/OfflineDataNote';
 import { usePageTitle } from '../../../ui/PageState';
-import { useSyncStatus } from '../../sync/hooks';
+import { useSyncStatus } from '../../../lib/sync/hooks';
 import { ApplicationsTab, DetailsList, type TimeslotLine, TimeslotsTable } from '../components/MissionDashboard';
 import { MissionStateBadge } from '../components/MissionStateBadge';
 import { MissionDescription } from '../components/search/MissionPageView';

@@ -2,7 +2,7 @@ import type { MissionApplication } from '../../../../shared/missions/mission-man
 import type { MissionPage, MissionSearchResult } from '../../../../shared/missions/mission-search.schema';
 import type { SyncMutationName } from '../../../../shared/sync/sync.schema';
 import { lacksNetwork, type OfflineAware, preferOnline } from '../../../lib/replica-fallback';
-import { useLiveQuery, usePendingIntents, useRefreshOnAcknowledgement, useSyncStatus } from '../../sync/hooks';
+import { useLiveQuery, usePendingIntents, useRefreshOnAcknowledgement, useSyncStatus } from '../../../lib/sync/hooks';
 import { useMissionApplications } from '../api/get-mission';
 import { type MissionScope, missionsKey } from '../api/mission-scope';
 import { type DiscoveryScope, type SearchApiQuery, useMissionPage, useMissionSearch } from '../api/search-missions';

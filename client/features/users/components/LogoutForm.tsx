@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '../../../../shared/routes';
-import { useSignOutGuard } from '../../sync/components/SignOutGuard';
+import { useSignOutGuard } from '../../../lib/sync/components/SignOutGuard';
 import { useCsrfToken } from '../api/get-csrf-token';
 import { forgetLastSession, useSession } from '../api/get-session';
 

@@ -6,8 +6,8 @@ import { useErrorText } from '../../../../lib/error-text';
 import { serverFieldErrors } from '../../../../lib/form';
 import { showToast } from '../../../../ui/notifications';
 import { type ReferentPlace, type ReferentStep, useReferentSteps } from '../../api/association-engagements';
-import { PendingBadge } from '../../../sync/components/PendingBadge';
-import { usePendingIntents } from '../../../sync/hooks';
+import { PendingBadge } from '../../../../lib/sync/components/PendingBadge';
+import { usePendingIntents } from '../../../../lib/sync/hooks';
 import { isNetworkFailure, useOfflineQueue } from '../../offline/use-offline-engagements';
 import { CancelApplicationDialog } from './CancelApplicationDialog';
 

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import sync from '../../../shared/locales/fr/sync.json' with { type: 'json' };
 import type { Me } from '../../../shared/users/me';
-import { LogoutForm } from '../users/components/LogoutForm';
+import { LogoutForm } from '../../features/users/components/LogoutForm';
 import { type ReplicaDatabase, type ReplicaScope, openReplica, parseReplicaName, replicaName, replicaPrefix } from './db';
 import { SyncEngine } from './engine';
 import { localLocks } from './locks';

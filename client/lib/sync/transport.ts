@@ -7,7 +7,7 @@ import {
   syncPullResponseSchema,
   syncPushResponseSchema,
 } from '../../../shared/sync/sync.schema';
-import { API_BASE } from '../../lib/api';
+import { API_BASE } from '../api';
 
 /** What one sync call came to. `status` 0: the network (or a malformed answer) failed; nothing was consumed. */
 export type TransportResult<T> =
