@@ -4,7 +4,7 @@ import type { Location, LocationKind } from '../../shared/validation/inputs';
 import { validationMessage } from '../../shared/validation/messages';
 import { ApiError, apiFetch } from '../lib/api';
 import { locateCurrentPlace } from '../lib/geolocation';
-import { useOnlineStatus } from './use-image-uploads';
+import { useOnline } from '../lib/online';
 import './media-inputs.css';
 
 /** Keystrokes closer together than this make one query. */
@@ -57,7 +57,7 @@ export function PlaceInput(props: {
   const listId = `${id}-list`;
   const kinds = props.kinds ?? ['city'];
   const kindsKey = kinds.join(',');
-  const online = useOnlineStatus();
+  const online = useOnline({ withBrowser: true });
 
   const chosenCity = props.value ? cityOf(props.value) : null;
   const [text, setText] = useState(chosenCity?.label ?? '');

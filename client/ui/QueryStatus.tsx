@@ -1,16 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { onlineManager } from '@tanstack/react-query';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../lib/error-text';
+import { useOnline } from '../lib/online';
 import { PageLoading } from './PageState';
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
-}
 
 /**
  * The loading, offline and error states of a screen's query, the same on every

@@ -1,7 +1,7 @@
-import { onlineManager } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
+import { useOnline } from '../lib/online';
 import { uploadFile } from '../lib/upload';
 
 export interface PendingUpload {
@@ -11,22 +11,6 @@ export interface PendingUpload {
   progress: number;
   /** A local preview while the file travels. */
   preview: string | null;
-}
-
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  const unsubscribe = onlineManager.subscribe(listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-    unsubscribe();
-  };
-}
-
-/** Online as both the browser and the query client see it. */
-export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine !== false && onlineManager.isOnline());
 }
 
 let nextId = 1;
@@ -40,7 +24,7 @@ export function useImageUploads(onUploaded: (url: string) => void) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
-  const online = useOnlineStatus();
+  const online = useOnline({ withBrowser: true });
   const uploaded = useRef(onUploaded);
   uploaded.current = onUploaded;
   const controllers = useRef(new Set<AbortController>());

@@ -1,13 +1,5 @@
-import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
-}
+import { useOnline } from '../../lib/online';
 
 export function OfflineBanner() {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
-import { type QueryKey, onlineManager, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type Table, liveQuery } from 'dexie';
 import { type DependencyList, createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SyncEntity, SyncMutationArgs, SyncMutationName } from '../../../shared/sync/sync.schema';
+import { useOnline } from '../online';
 import type { ConflictCard, OutboxEntry, ReplicaDatabase, ReplicaRow, SyncMeta } from './db';
 import type { EngineState, SyncEngine } from './engine';
 
@@ -116,10 +117,7 @@ export interface SyncStatus extends EngineState {
 export function useSyncStatus(): SyncStatus {
   const engine = useSyncEngine();
   const engineState = useSyncExternalStore(engine?.subscribe ?? noEngine, engine?.getState ?? (() => IDLE_ENGINE));
-  const online = useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
+  const online = useOnline();
   const live = useLiveQuery(
     async (db) => {
       const [pending, conflicts, meta] = await Promise.all([db.outbox.count(), db.conflicts.count(), db.meta.get('meta')]);

@@ -5,7 +5,7 @@ import { AssociationSettingsForm } from '../../../features/associations/componen
 import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
-import { useOnline } from '../../layouts/OfflineBanner';
+import { useOnline } from '../../../lib/online';
 import { missionErrorPage } from './mission-pages';
 
 /** `/association/{slug}/parametres`. */

@@ -7,7 +7,7 @@ import { useSession } from '../../../features/users/api/get-session';
 import { ApiError } from '../../../lib/api';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
-import { useOnline } from '../../layouts/OfflineBanner';
+import { useOnline } from '../../../lib/online';
 import { ForbiddenPage } from '../ForbiddenPage';
 
 /** `/association/{slug}/suivi-missions/{engagementId}`: one application, handled by the mission's referent, read by the other members. */

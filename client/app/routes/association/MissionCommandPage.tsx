@@ -11,7 +11,7 @@ import { showFlash } from '../../../ui/notifications';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
-import { useOnline } from '../../layouts/OfflineBanner';
+import { useOnline } from '../../../lib/online';
 import { useSpaceContext } from '../../space';
 import { missionErrorPage } from './mission-pages';
 

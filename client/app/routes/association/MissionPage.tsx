@@ -9,7 +9,7 @@ import { MissionDashboard } from '../../../features/missions/components/MissionD
 import { OfflineMissionRoster } from '../../../features/missions/offline/OfflineMissionRoster';
 import { useOfflineMission } from '../../../features/missions/offline/use-offline-missions';
 import { lacksNetwork } from '../../../lib/replica-fallback';
-import { useOnline } from '../../layouts/OfflineBanner';
+import { useOnline } from '../../../lib/online';
 import { useSession } from '../../../features/users/api/get-session';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';

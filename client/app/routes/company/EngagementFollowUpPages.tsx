@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api';
 import { PageLoading, PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { canManageSpace } from '../../can';
-import { useOnline } from '../../layouts/OfflineBanner';
+import { useOnline } from '../../../lib/online';
 import { spaceOrganisation, useSpaceContext } from '../../space';
 import { ForbiddenPage } from '../ForbiddenPage';
 import { NotFoundPage } from '../NotFoundPage';

@@ -16,7 +16,7 @@ import { showToast } from '../../../ui/notifications';
 import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { canManageSpace } from '../../can';
-import { useOnline } from '../../layouts/OfflineBanner';
+import { useOnline } from '../../../lib/online';
 import { spaceOrganisation, useSpaceContext } from '../../space';
 import { ForbiddenPage } from '../ForbiddenPage';
 

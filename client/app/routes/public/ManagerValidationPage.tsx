@@ -5,7 +5,7 @@ import { ManagerValidation } from '../../../features/engagements/components/mana
 import { ApiError } from '../../../lib/api';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
-import { useOnline } from '../../layouts/OfflineBanner';
+import { useOnline } from '../../../lib/online';
 
 /**
  * `/validation-manager/{validationToken}` (spec §2, public, no account): the

@@ -4,7 +4,7 @@ import { slotCreditHours } from '../../../../shared/credits/engagement-hours';
 import { type EngagementView, addDatesRequestSchema } from '../../../../shared/engagements/engagement-api.schema';
 import type { FieldErrors } from '../../../../shared/errors';
 import type { MissionPage } from '../../../../shared/missions/mission-search.schema';
-import { useOnline } from '../../../app/layouts/OfflineBanner';
+import { useOnline } from '../../../lib/online';
 import { ApiError } from '../../../lib/api';
 import { checkForm } from '../../../lib/form';
 import { QueryStatus } from '../../../ui/QueryStatus';

@@ -1,4 +1,3 @@
-import { onlineManager } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { slotCreditHours } from '../../../../shared/credits/engagement-hours';
@@ -9,6 +8,7 @@ import type { MissionPage, MissionPageTimeslot } from '../../../../shared/missio
 import { validationMessage } from '../../../../shared/validation/messages';
 import { ApiError } from '../../../lib/api';
 import { checkForm, focusFirstError } from '../../../lib/form';
+import { isOnline } from '../../../lib/online';
 import { RouteLink } from '../../../ui/RouteLink';
 import { useApplyToMission } from '../api/apply';
 import { useOfflineCreditCheck } from '../offline/offline-credit';
@@ -118,7 +118,7 @@ export function ApplyForm({
         .finally(() => setQueueing(false));
     };
     // The mutation itself would wait, paused, for the network: queue (or say so) at once instead.
-    if (!onlineManager.isOnline()) return queueOrSayOffline();
+    if (!isOnline()) return queueOrSayOffline();
     apply.mutate(checked.data, {
       onSuccess: (answer) => onApplied(answer.engagement),
       onError: (error) => {

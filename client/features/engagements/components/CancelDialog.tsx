@@ -1,4 +1,3 @@
-import { onlineManager } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENGAGEMENT_CANCEL_REASONS, type EngagementCancelReason } from '../../../../shared/engagements/cancel-reasons';
@@ -7,6 +6,7 @@ import { cancelInputSchema } from '../../../../shared/engagements/engagement.sch
 import type { FieldErrors } from '../../../../shared/errors';
 import { ApiError } from '../../../lib/api';
 import { checkForm } from '../../../lib/form';
+import { isOnline } from '../../../lib/online';
 import { SelectField, TextAreaField } from '../../../ui/Field';
 import { useEngagementSteps } from '../api/manage-engagement';
 import { isNetworkFailure, useOfflineQueue } from '../offline/use-offline-engagements';
@@ -57,7 +57,7 @@ export function CancelDialog({
       queue.cancel(checked.data).then(onQueued, offlineFailure);
     };
     // The mutation itself would wait, paused, for the network: queue at once instead.
-    if (!onlineManager.isOnline()) return queueOrSayOffline();
+    if (!isOnline()) return queueOrSayOffline();
     cancel.mutate(checked.data, {
       onSuccess: (answer) => onDone(answer.engagement),
       onError: (error) => {

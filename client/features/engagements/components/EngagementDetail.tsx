@@ -13,7 +13,7 @@ import { stepOfView } from '../engagement-view';
 import { daysParams, formatSlotRange } from '../format';
 import { PendingBadge } from '../../../lib/sync/components/PendingBadge';
 import { usePendingIntents } from '../../../lib/sync/hooks';
-import { useOnline } from '../../../app/layouts/OfflineBanner';
+import { useOnline } from '../../../lib/online';
 import { AddDatesDialog } from './AddDatesDialog';
 import { CancelDialog } from './CancelDialog';
 import { FinishDialog } from './FinishDialog';

@@ -1,8 +1,8 @@
-import { onlineManager } from '@tanstack/react-query';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingTargets } from '../../../../shared/missions/mission-management.schema';
 import { useErrorText } from '../../../lib/error-text';
+import { useOnline } from '../../../lib/online';
 import { useBookingTargets } from '../api/get-booking-targets';
 import type { MissionScope } from '../api/mission-scope';
 import { SelectField } from '../../../ui/Field';
@@ -11,13 +11,6 @@ type Company = BookingTargets['companies'][number];
 
 /** Above this many companies, a search box filters the list. */
 const SEARCH_FROM = 6;
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
-}
 
 function Errors({ id, errors }: { id: string; errors: string[] }) {
   if (errors.length === 0) return null;

@@ -1,5 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../shared/errors';
 import type { MissionDetail, PersonRef } from '../../../../shared/missions/mission-management.schema';
@@ -10,6 +9,7 @@ import { validationMessage } from '../../../../shared/validation/messages';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/error-text';
 import { serverFieldErrors } from '../../../lib/form';
+import { useOnline } from '../../../lib/online';
 import { CheckboxField, Field, SelectField, TextAreaField } from '../../../ui/Field';
 import { ImagesInput } from '../../../ui/ImagesInput';
 import { PlaceInput } from '../../../ui/PlaceInput';
@@ -20,13 +20,6 @@ import { CheckboxGroup, focusFirstInvalid } from './FormFields';
 import { type MissionFormValues, checkMissionValues, initialMissionValues, messagesFor } from './mission-form-values';
 import { TimeslotsEditor } from './TimeslotsEditor';
 import './missions.css';
-
-function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
-}
 
 export type MissionFormOutcome = 'saved' | 'published';
 
@@ -48,7 +41,7 @@ export function MissionForm(props: {
 }) {
   const { t } = useTranslation(['missions', 'errors']);
   const errorText = useErrorText();
-  const online = useOnlineStatus();
+  const online = useOnline();
   const save = useSaveMission(props.scope);
   const command = useMissionCommand(props.scope);
   const form = useRef<HTMLFormElement>(null);

@@ -1,5 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../shared/errors';
 import { LANGUAGES, type Language, isLanguage } from '../../../../shared/i18n/languages';
@@ -9,16 +8,10 @@ import { formatPhone } from '../../../../shared/validation/inputs';
 import { useErrorText } from '../../../lib/error-text';
 import { checkForm, focusFirstError, serverFieldErrors } from '../../../lib/form';
 import { rememberLanguage } from '../../../lib/i18n';
+import { useOnline } from '../../../lib/online';
 import { Field } from '../../../ui/Field';
 import { showFlash } from '../../../ui/notifications';
 import { useUpdateProfile } from '../api/update-profile';
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
-}
 
 /** `/mon-compte?bar_tab=preferences`: language, names, phone and job title. Saving in another language switches the interface. */
 export function PreferencesForm({ me }: { me: Me }) {

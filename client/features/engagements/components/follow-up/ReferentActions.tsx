@@ -1,9 +1,9 @@
-import { onlineManager } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngagementAction } from '../../../../../shared/engagements/engagement.machine';
 import { useErrorText } from '../../../../lib/error-text';
 import { serverFieldErrors } from '../../../../lib/form';
+import { useOnline } from '../../../../lib/online';
 import { showToast } from '../../../../ui/notifications';
 import { type ReferentPlace, type ReferentStep, useReferentSteps } from '../../api/association-engagements';
 import { PendingBadge } from '../../../../lib/sync/components/PendingBadge';
@@ -15,13 +15,6 @@ import { CancelApplicationDialog } from './CancelApplicationDialog';
 const STEPS: Partial<Record<EngagementAction, ReferentStep>> = { confirm: 'confirm', finish: 'finish', reopen: 'reopen', revert_cancel: 'revert-cancel' };
 /** The steps that wait in the outbox when the network is missing (sync.md); the others need the server. */
 const QUEUEABLE: readonly EngagementAction[] = ['confirm', 'finish'];
-
-function useNetworkOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
-}
 
 /** The buttons in a stable order: forward first, cancel last. */
 const ORDER: readonly EngagementAction[] = ['confirm', 'finish', 'reopen', 'revert_cancel', 'cancel'];
@@ -50,7 +43,7 @@ export function ReferentActions(props: ReferentWhere & {
   const [asking, setAsking] = useState<EngagementAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const queue = useOfflineQueue();
-  const online = useNetworkOnline();
+  const online = useOnline();
   const id = props.engagement.id;
   const queued = usePendingIntents({ name: ['engagement.confirm', 'engagement.finish'], where: (args) => args.engagementId === id }, [id]).length > 0;
   const queueable = (action: EngagementAction) => queue.available && QUEUEABLE.includes(action);

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Conversation, MESSAGE_MAX_LENGTH, type EngagementMessage, messageInputSchema } from '../../../../../shared/engagements/message.schema';
-import { useOnline } from '../../../../app/layouts/OfflineBanner';
+import { useOnline } from '../../../../lib/online';
 import { useErrorText } from '../../../../lib/error-text';
 import { serverFieldErrors } from '../../../../lib/form';
 import { QueryStatus } from '../../../../ui/QueryStatus';
