@@ -4,7 +4,7 @@ import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { applyToMission } from '../modules/engagements/apply.service';
 import { findEngagement } from '../modules/engagements/engagements.sql';
-import type { Outcome } from '../modules/engagements/results';
+import type { Outcome } from '../http/mutation';
 import { cancelEngagement, confirmEngagement, finishOwnEngagement } from '../modules/engagements/transitions.service';
 import { findDemoEmployee, findDemoMission, findDemoReferent, findFirstTimeslotAfter } from './sql';
 

@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import type { ErrorCode } from '../errors';
 import { msg } from '../validation/messages';
 import { ENGAGEMENT_TIMESLOT_STATES } from './engagement-timeslot.machine';
 import { ENGAGEMENT_ACTIONS } from './engagement.machine';
 import { applyInputSchema, engagementSchema } from './engagement.schema';
-
-/**
- * What a use case of the engagements domain answers, online and through the
- * sync push alike (sync.md): business refusals are results, never errors.
- * `conflict`: the server's state moved (a full slot, a state already changed);
- * `rejected`: a rule or a permission refuses it.
- */
-export type MutationResult<T extends object = object> =
-  | ({ status: 'ok' } & T)
-  | { status: 'conflict' | 'rejected'; code: ErrorCode; details?: Record<string, unknown> };
 
 /**
  * `POST /api/v1/companies/{slug}/engagements`. Spec §8 'Credit' asks for a

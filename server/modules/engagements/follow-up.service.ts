@@ -1,7 +1,7 @@
 import type { CompanyMissionSubscriber, FollowedEngagement, FollowedMission } from '../../../shared/engagements/company-follow-up';
 import type { EngagementState } from '../../../shared/engagements/engagement.machine';
 import { fullName } from '../../../shared/users/me';
-import type { Db } from './results';
+import type { Db } from '../../http/mutation';
 import * as q from './follow-up.sql';
 
 function present(row: q.FollowedEngagementRow): FollowedEngagement {

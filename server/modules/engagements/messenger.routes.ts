@@ -6,7 +6,7 @@ import { associationScope, authorize, companyScope, requireActor, requireSession
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { postMessage, readConversation } from './messenger.service';
-import { answer } from './present';
+import { answer } from '../../http/mutation';
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireSession(c);

@@ -7,7 +7,7 @@ import { fullName } from '../../../shared/users/me';
 import type { TransactionSql } from '../../db/connect';
 import type { Env } from '../../env';
 import type { MailMessage } from '../../mail/mailer';
-import { type Db, type Outcome, Refusal, runMutation } from './results';
+import { type Db, type Outcome, Refusal, runMutation } from '../../http/mutation';
 import { listPublishingCompanyFacts } from './engagements.sql';
 import * as mq from './messenger.sql';
 

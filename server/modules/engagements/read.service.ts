@@ -7,7 +7,7 @@ import { canManageEngagement } from '../../../shared/permissions/policies';
 import type { Actor } from '../../../shared/permissions/actor';
 import { fullName } from '../../../shared/users/me';
 import { instantToParis } from '../../../shared/time/paris';
-import type { Db } from './results';
+import type { Db } from '../../http/mutation';
 import { type EngagementScope, type EngagementViewRow, listEngagementViews, listPublishingCompanyFacts } from './engagements.sql';
 
 /** What each side may do to an application (the machine then says which of them apply now). */

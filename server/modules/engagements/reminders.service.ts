@@ -2,7 +2,7 @@ import { buildExternalUrl } from '../../../shared/routes';
 import type { TransactionSql } from '../../db/connect';
 import type { Env } from '../../env';
 import type { MailMessage, Mailer } from '../../mail/mailer';
-import type { Db } from './results';
+import type { Db } from '../../http/mutation';
 import { lockCompletionRemindersDue, markCompletionReminded } from './reminders.sql';
 
 /** Issue 6 jobs: a confirmed engagement is reminded this long after its last date. */

@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { findCompanyVisibleMission } from './exports.sql';
 import { listCompanyFollowUp, listMissionSubscribers, listMissionVolunteers } from './follow-up.service';
-import { respond } from './present';
+import { respond } from '../../http/mutation';
 import { REVIEW_PATHS, reviewTimeSpent } from './review.service';
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {

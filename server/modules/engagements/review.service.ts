@@ -1,7 +1,7 @@
 import { type TimeSpentReviewAction, type TimeSpentReviewStatus, timeSpentReviewMachine } from '../../../shared/engagements/time-spent-review.machine';
 import type { Actor } from '../../../shared/permissions/actor';
 import * as q from './engagements.sql';
-import { type Db, type Outcome, Refusal, runMutation } from './results';
+import { type Db, type Outcome, Refusal, runMutation } from '../../http/mutation';
 import * as r from './review.sql';
 
 /** The review actions as they appear in the paths: /review/{validate|challenge|process-challenge|cancel}. */

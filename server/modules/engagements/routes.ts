@@ -10,7 +10,7 @@ import { parseInput, validate } from '../../http/validate';
 import { addEngagementDates } from './add-dates.service';
 import { applyToMission } from './apply.service';
 import { type DateDecision, decideAsCompanyAdmin, decideAsManager, readManagerValidation, remindManager } from './manager-validation.service';
-import { answer } from './present';
+import { answer } from '../../http/mutation';
 import { EMPLOYEE_ACTIONS, listMyEngagements, readEngagement, readPublishedMissionEngagement, referentActions } from './read.service';
 import { cancelEngagement, confirmEngagement, confirmExternalRegistration, finishEngagement, finishOwnEngagement, reopenEngagement, revertCancellation } from './transitions.service';
 

@@ -9,7 +9,7 @@ import type { Actor } from '../../../shared/permissions/actor';
 import { canManageEngagement } from '../../../shared/permissions/policies';
 import type { TransactionSql } from '../../db/connect';
 import { EMPLOYEE_ACTIONS, REFERENT_ACTIONS, presentEngagement } from './read.service';
-import { type Db, type Outcome, Refusal, runMutation } from './results';
+import { type Db, type Outcome, Refusal, runMutation } from '../../http/mutation';
 import * as q from './engagements.sql';
 
 export type TransitionOutcome = Outcome<{ engagement: EngagementView }>;

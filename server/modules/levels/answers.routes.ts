@@ -4,7 +4,7 @@ import { levelAnswerInputSchema } from '../../../shared/levels/level.schema';
 import { authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { parseInput, validate } from '../../http/validate';
-import { answer } from '../engagements/present';
+import { answer } from '../../http/mutation';
 import { answerLevel } from './answers.service';
 
 const levelParams = z.object({ slug: z.string(), id: z.coerce.number().int().positive() });

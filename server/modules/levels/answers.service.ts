@@ -1,7 +1,7 @@
 import type { LevelAnswer, LevelAnswerInput } from '../../../shared/levels/level.schema';
 import { checkLevelAnswer, levelAnswerPoints, scoreLevelAnswer } from '../../../shared/levels/level.rules';
 import type { Actor } from '../../../shared/permissions/actor';
-import { type Db, type Outcome, Refusal, runMutation } from '../engagements/results';
+import { type Db, type Outcome, Refusal, runMutation } from '../../http/mutation';
 import * as q from './answers.sql';
 
 export type LevelAnswerOutcome = Outcome<{ answer: LevelAnswer }>;

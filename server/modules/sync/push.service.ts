@@ -1,4 +1,4 @@
-import type { MutationResult } from '../../../shared/engagements/engagement-api.schema';
+import type { MutationResult } from '../../../shared/mutation-result';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../../shared/permissions/actor';
 import { isAssociationMember } from '../../../shared/permissions/policies';
@@ -12,7 +12,7 @@ import type { Logger } from '../../http/logger';
 import { fieldErrorsFromZod } from '../../http/validate';
 import type { MailMessage } from '../../mail/mailer';
 import { applyToMission } from '../engagements/apply.service';
-import { type Outcome, refusalResult } from '../engagements/results';
+import { type Outcome, refusalResult } from '../../http/mutation';
 import { cancelEngagement, confirmEngagement, finishEngagement } from '../engagements/transitions.service';
 import { answerLevel } from '../levels/answers.service';
 import { subscribeToTimeslot } from '../timeslots/subscriptions.service';

@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors';
 import { authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { answer } from '../engagements/present';
+import { answer } from '../../http/mutation';
 import { deleteSubscription, listMySubscriptions } from './subscriptions.sql';
 import { presentSubscription, subscribeToTimeslot } from './subscriptions.service';
 

@@ -6,7 +6,7 @@ import { canApply, isMissionOpenTo } from '../../../shared/permissions/policies'
 import { canJoinWaitingList } from '../../../shared/timeslots/timeslot.rules';
 import type { timeslotSubscriberSchema } from '../../../shared/timeslots/timeslot.schema';
 import { findMissionForApply, lockApplicant } from '../engagements/engagements.sql';
-import { type Db, type Outcome, Refusal, runMutation } from '../engagements/results';
+import { type Db, type Outcome, Refusal, runMutation } from '../../http/mutation';
 import * as q from './subscriptions.sql';
 
 export type SubscriptionView = z.infer<typeof timeslotSubscriberSchema> & {
