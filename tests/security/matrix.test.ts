@@ -1,0 +1,323 @@
+/**
+ * The security matrix (issue 11, item 5): every /api/v1 route of the app's own
+ * route table, declared in routes.ts with who may pass, is called
+ * - without a session: 401, except the routes public by design;
+ * - by every account that must not pass, on every tenant the route is about
+ *   (acme and globex, amis-du-quartier and planete-verte), with ids that exist
+ *   in that tenant: 403 or 404, never a success, never a 5xx;
+ * - by the accounts that pass, with the other tenant's ids in their own tenant's
+ *   path, and with the other tenant's X-Company-Id / X-Association-Id: 403 or 404;
+ * - by the accounts that pass: neither 401 nor 403 (a 400 for a minimal body,
+ *   a 404 or 409 for the state of the fixture are fine: this is about authorisation).
+ * The refusals run first, so the allowed calls that change the fixtures come last.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { createEmployee, createMission, createTimeslot, idOf, userId } from '../../server/modules/engagements/engagements.fixtures';
+import { DEMO_PASSWORD } from '../../server/seed/demo-data';
+import { SAME_ORIGIN, type TestApp, callApi, createTestApp, seedTestDemo, signIn } from '../factories/app';
+import { describeWithDb, useTestDatabase } from '../setup/pg';
+import { API_ROUTES, type Role, type RouteAccess, type Space } from './routes';
+
+const COMPANIES = ['acme', 'globex'] as const;
+const ASSOCIATIONS = ['amis-du-quartier', 'planete-verte'] as const;
+type Tenant = (typeof COMPANIES)[number] | (typeof ASSOCIATIONS)[number];
+
+/** Every account of the matrix and the role it holds in each tenant (the demo's, plus a globex admin and ambassador and planete-verte's people). */
+const ACCOUNTS: ReadonlyArray<{ email: string; platformAdmin?: true; roles: Partial<Record<Tenant, Role>> }> = [
+  { email: 'admin@example.org', platformAdmin: true, roles: {} },
+  { email: 'rh@acme.example', roles: { acme: 'companyAdmin' } },
+  { email: 'ambassadeur@acme.example', roles: { acme: 'companyAmbassador' } },
+  { email: 'salarie@acme.example', roles: { acme: 'companyEmployee' } },
+  { email: 'admin@globex.example', roles: { globex: 'companyAdmin' } },
+  { email: 'ambassadeur@globex.example', roles: { globex: 'companyAmbassador' } },
+  { email: 'salarie@globex.example', roles: { globex: 'companyEmployee' } },
+  { email: 'asso@amis-du-quartier.example', roles: { 'amis-du-quartier': 'associationAdmin' } },
+  { email: 'benevole-asso@amis-du-quartier.example', roles: { 'amis-du-quartier': 'associationMember' } },
+  { email: 'admin@planete-verte.example', roles: { 'planete-verte': 'associationAdmin' } },
+  { email: 'membre@planete-verte.example', roles: { 'planete-verte': 'associationMember' } },
+];
+type Account = (typeof ACCOUNTS)[number];
+
+/** The ids a tenant's routes are called with: each exists in that tenant (and only there). */
+interface TenantIds {
+  /** companies.id or associations.id, for the X-Company-Id / X-Association-Id headers. */
+  orgId: number;
+  /** An application of the company's collaborator; for an association, one to its mission. */
+  engagement: string;
+  /** An application to a mission the company published itself. */
+  publishedEngagement: string;
+  /** A mission only this company's employees see (an association's mission restricted to it); for an association, its mission. */
+  mission: number;
+  /** A mission the company published itself. */
+  publishedMission: number;
+  /** A date (engagement_timeslots) of `engagement`. */
+  date: number;
+  /** A member nobody signs in as, for the member routes (disabling them ends no session the matrix needs). */
+  member: string;
+  level: number;
+  /** A waiting-list alert of the collaborator. */
+  subscription: string;
+}
+
+const SPACE_TENANTS: Record<Space, readonly (Tenant | null)[]> = { company: COMPANIES, association: ASSOCIATIONS, none: [null] };
+const OTHER: Record<Tenant, Tenant> = { acme: 'globex', globex: 'acme', 'amis-du-quartier': 'planete-verte', 'planete-verte': 'amis-du-quartier' };
+
+function spaceOf(path: string, access: RouteAccess): Space {
+  if (!access.public && access.space) return access.space;
+  if (path.startsWith('/api/v1/companies/:slug')) return 'company';
+  if (path.startsWith('/api/v1/associations/:slug')) return 'association';
+  return 'none';
+}
+
+function passes(access: RouteAccess, account: Account, tenant: Tenant | null): boolean {
+  if (access.public) return true;
+  if (access.allow === 'signedIn') return true;
+  const role: Role | undefined = account.platformAdmin ? 'platformAdmin' : tenant ? account.roles[tenant] : undefined;
+  return role !== undefined && access.allow.includes(role);
+}
+
+/** The path with the tenant's slug and ids (`ids` may be another tenant's, for the foreign-id cases). */
+function fill(path: string, access: RouteAccess, slug: string | null, ids: TenantIds | undefined, adminTarget: string): string {
+  return path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => {
+    switch (name) {
+      case 'slug':
+        return slug ?? 'acme';
+      case 'associationSlug':
+        return 'amis-du-quartier';
+      case 'token':
+        return 'x'.repeat(43);
+      case 'timeslotId':
+        return String(ids?.date ?? 1);
+      case 'userId':
+        return path.includes('/admin/') ? adminTarget : ids!.member;
+      case 'engagementId':
+        return ids!.engagement;
+      case 'id':
+        if (!ids) return '1';
+        if (path.includes('/published-mission-engagements/')) return ids.publishedEngagement;
+        if (path.includes('/published-missions/')) return String(ids.publishedMission);
+        if (path.includes('/engagement-timeslots/')) return String(ids.date);
+        if (path.includes('/engagements/')) return ids.engagement;
+        if (path.includes('/levels/')) return String(ids.level);
+        if (path.includes('/timeslot-subscriptions/')) return ids.subscription;
+        if (path.includes('/missions/')) return String(!access.public && access.mission === 'published' ? ids.publishedMission : ids.mission);
+        throw new Error(`no id for ${path}`);
+      default:
+        throw new Error(`no value for :${name} in ${path}`);
+    }
+  });
+}
+
+const hasIds = (path: string) => /:(?!slug\b|associationSlug\b)\w+/.test(path);
+
+describeWithDb('security matrix: every /api/v1 route refuses whoever must not pass', () => {
+  const db = useTestDatabase();
+  let t: TestApp;
+  const cookies: Record<string, string> = {};
+  const ids = {} as Record<Tenant, TenantIds>;
+  let adminTarget: string;
+
+  /** Each route of the app's table once (Hono lists a route once per middleware). */
+  function appRoutes(): string[] {
+    const keys = new Set<string>();
+    for (const route of t.app.routes) {
+      if (route.path.startsWith('/api/v1') && !route.path.includes('*')) keys.add(`${route.method} ${route.path}`);
+    }
+    return [...keys];
+  }
+
+  /** Every declared route with its method, path, access and space. */
+  function declared() {
+    return Object.entries(API_ROUTES).map(([key, access]) => {
+      const [method, path] = key.split(' ') as [string, string];
+      return { key, method, path, access, space: spaceOf(path, access) };
+    });
+  }
+
+  beforeAll(async () => {
+    const sql = db().sql;
+    t = createTestApp(sql);
+    await seedTestDemo(t, sql);
+    const hash = await (await t.auth.$context).password.hash(DEMO_PASSWORD);
+
+    // The second tenant's people, so that "vice versa" is tried too.
+    await createEmployee(sql, { email: 'admin@globex.example', company: 'globex', role: 'COMPANY_ADMIN', passwordHash: hash });
+    await createEmployee(sql, { email: 'ambassadeur@globex.example', company: 'globex', role: 'COMPANY_AMBASSADOR', passwordHash: hash });
+    const associationAccount = async (email: string, association: string, role: string, passwordHash?: string) => {
+      const [user] = await sql<{ id: string }[]>`
+        insert into users (name, email, email_verified, state, first_name, last_name) values (${email}, ${email}, true, 'registered', 'Test', ${email.split('@')[0]!}) returning id`;
+      if (passwordHash) await sql`insert into accounts (account_id, provider_id, user_id, password, updated_at) values (${user!.id}, 'credential', ${user!.id}, ${passwordHash}, now())`;
+      await sql`insert into association_members (association_id, user_id, role) select id, ${user!.id}, ${role} from associations where slug = ${association}`;
+      return user!.id;
+    };
+    await associationAccount('admin@planete-verte.example', 'planete-verte', 'ASSOCIATION_ADMIN', hash);
+    await associationAccount('membre@planete-verte.example', 'planete-verte', 'ASSOCIATION_MEMBER', hash);
+    for (const account of ACCOUNTS) cookies[account.email] = await signIn(t, account.email);
+    adminTarget = await userId(sql, 'salarie@acme.example');
+
+    // Per company: an association's mission only its employees see (acme's at amis-du-quartier, globex's at
+    // planete-verte), one it published itself, the collaborator's application to each, a date, a level, an alert.
+    const homes = { acme: 'amis-du-quartier', globex: 'planete-verte' } as const;
+    const referents = { acme: 'asso@amis-du-quartier.example', globex: 'admin@planete-verte.example' } as const;
+    for (const company of COMPANIES) {
+      const collaborator = `salarie@${company}.example`;
+      const mission = await createMission(sql, {
+        association: homes[company],
+        supervisorEmail: referents[company],
+        validatedBy: [company],
+        bookingRestriction: 'companies',
+        restrictedTo: [company],
+      });
+      const slot = await createTimeslot(sql, mission, { places: 5, inDays: 12 });
+      const waitingSlot = await createTimeslot(sql, mission, { places: 5, inDays: 20 });
+      const publishedMission = await createMission(sql, { publishedByCompany: company, supervisorEmail: null, validatedBy: [] });
+      const publishedSlot = await createTimeslot(sql, publishedMission, { places: 5, inDays: 12 });
+      const apply = async (missionId: number, timeslotId: number) => {
+        const engagementId = randomUUID();
+        const response = await callApi(t, `/api/v1/companies/${company}/engagements`, {
+          cookie: cookies[collaborator],
+          body: { engagementId, missionId, timeslotIds: [timeslotId], timeType: 'work', acknowledgeInsufficientCredit: true },
+        });
+        expect(response.status, `${collaborator} applies: ${await response.clone().text()}`).toBe(200);
+        return engagementId;
+      };
+      const engagement = await apply(mission, slot);
+      const publishedEngagement = await apply(publishedMission, publishedSlot);
+      const orgId = await idOf(sql, 'companies', company);
+      const [date] = await sql<{ id: number }[]>`select id from engagement_timeslots where engagement_id = ${engagement}`;
+      const [quest] = await sql<{ id: number }[]>`
+        insert into quests (company_id, slug, title, state, published_at) values (${orgId}, ${`quete-${company}`}, 'Quête', 'published', now()) returning id`;
+      const [level] = await sql<{ id: number }[]>`
+        insert into levels (quest_id, title, question, answer_type, options, right_answer, reward_points)
+        values (${quest!.id}, 'Niveau 1', 'Quelle couleur ?', 'select', ${['Vert', 'Rouge']}, ${['Vert']}, 5) returning id`;
+      const subscription = randomUUID();
+      await sql`
+        insert into timeslot_subscribers (id, timeslot_id, user_id, company_id) values (${subscription}, ${waitingSlot}, ${await userId(sql, collaborator)}, ${orgId})`;
+      const member = await createEmployee(sql, { email: `cible@${company}.example`, company, state: 'toValidate' });
+      ids[company] = { orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, level: level!.id, subscription };
+      // The association side of the same application: its mission, and the application to it.
+      ids[homes[company]] = {
+        ...ids[company],
+        orgId: await idOf(sql, 'associations', homes[company]),
+        member: await associationAccount(`cible@${homes[company]}.example`, homes[company], 'ASSOCIATION_MEMBER'),
+      };
+    }
+  }, 120_000);
+
+  async function call(method: string, path: string, cookie: string | undefined, options: { body?: unknown; headers?: Record<string, string> } = {}) {
+    const response = await t.app.request(path, {
+      method,
+      headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}), ...options.headers },
+      body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  /** The tenant header a route scoped by X-Company-Id needs (sync pull, adding dates). */
+  function tenantHeaders(path: string, space: Space, tenant: Tenant | null, of: Tenant | null = tenant): Record<string, string> {
+    if (!tenant || !of || path.includes(':slug')) return {};
+    return space === 'company' ? { 'x-company-id': String(ids[of].orgId) } : {};
+  }
+
+  const bodyOf = (access: RouteAccess) => (access.public ? undefined : access.body);
+
+  it('declares every route of the app’s table, and only those', () => {
+    const served = appRoutes();
+    expect(served.length).toBeGreaterThan(100);
+    const declaredKeys = Object.keys(API_ROUTES);
+    expect(served.filter((key) => !declaredKeys.includes(key)), 'routes missing from tests/security/routes.ts').toEqual([]);
+    expect(declaredKeys.filter((key) => !served.includes(key)), 'declared routes the app no longer serves').toEqual([]);
+  });
+
+  it('answers 401 without a session, except on the routes public by design', async () => {
+    const problems: string[] = [];
+    for (const { key, method, path, access, space } of declared()) {
+      for (const tenant of SPACE_TENANTS[space]) {
+        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget);
+        const status = await call(method, url, undefined, { body: bodyOf(access), headers: tenantHeaders(path, space, tenant) });
+        if (access.public ? status === 401 || status === 403 || status >= 500 : status !== 401) problems.push(`${key} (${url}) anonymous: ${status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('refuses (403 or 404) every account without an allowed role in the path’s tenant', async () => {
+    const problems: string[] = [];
+    let cases = 0;
+    for (const { key, method, path, access, space } of declared()) {
+      if (access.public) continue;
+      for (const tenant of SPACE_TENANTS[space]) {
+        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget);
+        // Refusals change nothing, so a route's accounts are tried at once.
+        const refused = ACCOUNTS.filter((account) => !passes(access, account, tenant));
+        cases += refused.length;
+        const statuses = await Promise.all(
+          refused.map((account) => call(method, url, cookies[account.email], { body: access.body, headers: tenantHeaders(path, space, tenant) })),
+        );
+        statuses.forEach((status, i) => {
+          if (status !== 403 && status !== 404) problems.push(`${key} ${url} as ${refused[i]!.email}: ${status}`);
+        });
+      }
+    }
+    expect(cases).toBeGreaterThan(500);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('refuses the other tenant’s ids in the path of one’s own tenant (403 or 404)', async () => {
+    const problems: string[] = [];
+    for (const { key, method, path, access, space } of declared()) {
+      if (access.public || !hasIds(path) || space === 'none') continue;
+      for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
+        const url = fill(path, access, tenant, ids[OTHER[tenant]], adminTarget);
+        const allowed = ACCOUNTS.filter((account) => passes(access, account, tenant));
+        const statuses = await Promise.all(
+          allowed.map((account) => call(method, url, cookies[account.email], { body: access.body, headers: tenantHeaders(path, space, tenant) })),
+        );
+        statuses.forEach((status, i) => {
+          if (status !== 403 && status !== 404) problems.push(`${key} ${url} (${OTHER[tenant]}'s ids) as ${allowed[i]!.email}: ${status}`);
+        });
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('refuses (403) a tenant header that names another organisation than the path', async () => {
+    const problems: string[] = [];
+    for (const { key, method, path, access, space } of declared()) {
+      if (access.public || space === 'none') continue;
+      for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
+        const url = fill(path, access, tenant, ids[tenant], adminTarget);
+        const header = space === 'company' ? 'x-company-id' : 'x-association-id';
+        const allowed = ACCOUNTS.filter((account) => passes(access, account, tenant));
+        const statuses = await Promise.all(
+          allowed.map((account) => call(method, url, cookies[account.email], { body: access.body, headers: { [header]: String(ids[OTHER[tenant]].orgId) } })),
+        );
+        statuses.forEach((status, i) => {
+          if (status !== 403) problems.push(`${key} ${url} with ${header} of ${OTHER[tenant]} as ${allowed[i]!.email}: ${status}`);
+        });
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('lets every allowed account through (neither 401 nor 403, never 5xx)', async () => {
+    const problems: string[] = [];
+    // Reads first, then changes, deletions last: an allowed call may change the fixtures the next ones use.
+    const order = (method: string) => (method === 'GET' ? 0 : method === 'DELETE' ? 2 : 1);
+    const routes = declared().sort((a, b) => order(a.method) - order(b.method));
+    for (const { key, method, path, access, space } of routes) {
+      if (access.public) continue;
+      for (const tenant of SPACE_TENANTS[space]) {
+        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget);
+        for (const account of ACCOUNTS) {
+          if (!passes(access, account, tenant)) continue;
+          const status = await call(method, url, cookies[account.email], { body: access.body, headers: tenantHeaders(path, space, tenant) });
+          if (status === 401 || status === 403 || status >= 500) problems.push(`${key} ${url} as ${account.email}: ${status}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,260 @@
+/**
+ * Who may pass each /api/v1 route: the declaration the security matrix
+ * (matrix.test.ts) checks against the app's own route table. A route the app
+ * serves that is missing here fails the suite, and so does a route declared
+ * here that the app no longer serves: a new route joins the matrix by being
+ * declared.
+ *
+ * Roles are relative to the tenant named by the path's `:slug` (the company of
+ * `/companies/:slug/...`, the association of `/associations/:slug/...`): the
+ * same route is tried on acme and on globex (or on amis-du-quartier and on
+ * planete-verte) with ids that exist in that tenant, and each account passes
+ * only where it holds an allowed role. Everybody else (the other tenant's
+ * people, the other space's, the lesser roles) must get 403 or 404.
+ */
+
+export const ROLES = ['platformAdmin', 'companyAdmin', 'companyAmbassador', 'companyEmployee', 'associationAdmin', 'associationMember'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The tenant a route is about: read from the path, or declared for routes that name it otherwise (an id, a header). */
+export type Space = 'company' | 'association' | 'none';
+
+export type RouteAccess =
+  | {
+      /** Public by design: no session needed (the reason is the comment beside it). */
+      public: true;
+    }
+  | {
+      public: false;
+      /** The roles (relative to the path's tenant) that pass; `signedIn`: any account. */
+      allow: readonly Role[] | 'signedIn';
+      /** When the tenant is not in the path: `company` for a route scoped by X-Company-Id or by an application's id. */
+      space?: Space;
+      /**
+       * A body that passes the route's validation, for routes that validate before they authorise:
+       * with `{}` every caller would get 400 and the refusal would not be seen.
+       */
+      body?: unknown;
+      /**
+       * `published`: the route's mission is one the company published itself. A company's follow-up reads any
+       * association's mission (restricted to its own employees' applications), so the tenant's own mission there
+       * is the one it published.
+       */
+      mission?: 'published';
+    };
+
+const PUBLIC = { public: true } as const;
+const COMPANY_MEMBERS = ['companyAdmin', 'companyAmbassador', 'companyEmployee'] as const;
+const COMPANY_MANAGERS = ['platformAdmin', 'companyAdmin'] as const;
+/** Admins, holding admins, ambassadors (canSeeMissionVolunteers, canReadPublishedMissionEngagements) and platform admins. */
+const COMPANY_FOLLOWERS = ['platformAdmin', 'companyAdmin', 'companyAmbassador'] as const;
+const ASSOCIATION_MANAGERS = ['platformAdmin', 'associationAdmin'] as const;
+const ASSOCIATION_READERS = ['platformAdmin', 'associationAdmin', 'associationMember'] as const;
+/**
+ * canManageEngagement on an association's mission: its referent only. The fixture missions' referent is the
+ * association's admin; platform admins and the other members read but do not decide.
+ */
+const ASSOCIATION_REFERENT = ['associationAdmin'] as const;
+/** The employee who applied (the fixture applications belong to the company's collaborator). */
+const APPLICANT = ['companyEmployee'] as const;
+
+const MESSAGE = { body: 'Bonjour' };
+/** A mission form that passes validation (for the routes that validate before they authorise). */
+const MISSION_FORM = {
+  title: 'Mission de la matrice',
+  missionType: 'MISSION_TYPE_HELP',
+  availabilityType: 'MISSION_AVAILABILITY_TYPE_TEXT',
+  requiredAvailability: 'Le mercredi',
+  timeType: 'personal',
+  thematics: ['THEMATIC_FOOD'],
+  skills: [],
+  sdgs: [],
+  images: [],
+  timeslots: [],
+};
+const DATE_RANGE = { startsOn: '2030-01-01', endsOn: '2030-01-20', places: 1 };
+const CANCEL = { reason: 'professional_constraint' };
+
+export const API_ROUTES: Record<string, RouteAccess> = {
+  // ---- Health, session, installation facts.
+  'GET /api/v1/platform': PUBLIC,
+  'GET /api/v1/health': PUBLIC,
+  'GET /api/v1/session': PUBLIC, // answers { me: null } to visitors
+  'GET /api/v1/csrf': PUBLIC, // the form token the sign-in and join forms need
+  'PUT /api/v1/me/profile': { public: false, allow: 'signedIn' },
+
+  // ---- Admin space.
+  'GET /api/v1/admin/users': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/users/:userId': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/emails': { public: false, allow: ['platformAdmin'] },
+
+  // ---- Registration (spec §2): public pages and forms.
+  'GET /api/v1/companies/:slug/public': PUBLIC,
+  'GET /api/v1/associations/:slug/public': PUBLIC,
+  'POST /api/v1/registrations/employee/:slug': PUBLIC,
+  'POST /api/v1/registrations/association': PUBLIC,
+  'POST /api/v1/registrations/verify': PUBLIC,
+  'POST /api/v1/registrations/resend': PUBLIC,
+  'GET /api/v1/companies/:slug/me': { public: false, allow: COMPANY_MEMBERS },
+  'PUT /api/v1/companies/:slug/me': { public: false, allow: COMPANY_MEMBERS },
+
+  // ---- Company settings and people.
+  'GET /api/v1/companies/:slug/settings/registration': { public: false, allow: COMPANY_MANAGERS },
+  'PUT /api/v1/companies/:slug/settings/registration': { public: false, allow: COMPANY_MANAGERS, body: { allowedEmailDomains: [], validatesNewAccounts: false } },
+  'GET /api/v1/companies/:slug/members': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/invitations': { public: false, allow: COMPANY_MANAGERS, body: { emails: 'invitee@example.org' } },
+  'PUT /api/v1/companies/:slug/members/:userId/role': { public: false, allow: COMPANY_MANAGERS, body: { role: 'COMPANY_COLLABORATOR' } },
+  'POST /api/v1/companies/:slug/members/:userId/validate': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/members/:userId/disable': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/members/:userId/enable': { public: false, allow: COMPANY_MANAGERS },
+
+  // ---- Association people, settings, dashboard.
+  'GET /api/v1/associations/:slug/members': { public: false, allow: ASSOCIATION_MANAGERS },
+  'POST /api/v1/associations/:slug/invitations': { public: false, allow: ASSOCIATION_MANAGERS, body: { email: 'invitee@example.org', role: 'ASSOCIATION_MEMBER' } },
+  'PUT /api/v1/associations/:slug/members/:userId': { public: false, allow: ASSOCIATION_MANAGERS, body: { role: 'ASSOCIATION_MEMBER' } },
+  'DELETE /api/v1/associations/:slug/members/:userId': { public: false, allow: ASSOCIATION_MANAGERS },
+  'GET /api/v1/associations/:slug/settings': { public: false, allow: ASSOCIATION_READERS },
+  'PUT /api/v1/associations/:slug/settings': {
+    public: false,
+    allow: ASSOCIATION_MANAGERS,
+    body: { name: 'Association de la matrice', intermissionEligible: false, areBranchesActivated: false, branches: [] },
+  },
+  'GET /api/v1/associations/:slug/dashboard': { public: false, allow: ASSOCIATION_READERS },
+
+  // ---- Mission management, association space (the fixture mission's referent is the association's admin).
+  'GET /api/v1/associations/:slug/missions': { public: false, allow: ASSOCIATION_READERS },
+  'POST /api/v1/associations/:slug/missions': { public: false, allow: ASSOCIATION_MANAGERS, body: MISSION_FORM },
+  'GET /api/v1/associations/:slug/missions/:id': { public: false, allow: ASSOCIATION_READERS },
+  'PUT /api/v1/associations/:slug/missions/:id': { public: false, allow: ASSOCIATION_MANAGERS, body: MISSION_FORM },
+  'DELETE /api/v1/associations/:slug/missions/:id': { public: false, allow: ASSOCIATION_MANAGERS },
+  'POST /api/v1/associations/:slug/missions/:id/duplicate': { public: false, allow: ASSOCIATION_MANAGERS },
+  'POST /api/v1/associations/:slug/missions/:id/date-range': { public: false, allow: ['platformAdmin'], body: DATE_RANGE },
+  'GET /api/v1/associations/:slug/missions/:id/applications': { public: false, allow: ASSOCIATION_READERS },
+  'GET /api/v1/associations/:slug/missions/:id/subscribers': { public: false, allow: ASSOCIATION_READERS },
+  'GET /api/v1/associations/:slug/missions/:id/testimonies': { public: false, allow: ASSOCIATION_READERS },
+  'POST /api/v1/associations/:slug/missions/:id/publish': { public: false, allow: ASSOCIATION_MANAGERS },
+  'POST /api/v1/associations/:slug/missions/:id/unpublish': { public: false, allow: ASSOCIATION_MANAGERS },
+  'POST /api/v1/associations/:slug/missions/:id/archive': { public: false, allow: ASSOCIATION_MANAGERS },
+
+  // ---- Missions a company publishes itself (canManageCompany).
+  'GET /api/v1/companies/:slug/published-missions': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/published-missions': { public: false, allow: COMPANY_MANAGERS, body: MISSION_FORM },
+  'GET /api/v1/companies/:slug/published-missions/:id': { public: false, allow: COMPANY_MANAGERS },
+  'PUT /api/v1/companies/:slug/published-missions/:id': { public: false, allow: COMPANY_MANAGERS, body: MISSION_FORM },
+  'DELETE /api/v1/companies/:slug/published-missions/:id': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/published-missions/:id/duplicate': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/published-missions/:id/date-range': { public: false, allow: ['platformAdmin'], body: DATE_RANGE },
+  'GET /api/v1/companies/:slug/published-missions/:id/applications': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/published-missions/:id/subscribers': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/published-missions/:id/testimonies': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/published-missions/:id/publish': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/published-missions/:id/unpublish': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/published-missions/:id/archive': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/associations/:slug/booking-targets': { public: false, allow: ASSOCIATION_READERS },
+  'GET /api/v1/companies/:slug/booking-targets': { public: false, allow: COMPANY_MANAGERS },
+
+  // ---- Invitations: the link's token is the credential.
+  'GET /api/v1/invitations/:token': PUBLIC,
+  'POST /api/v1/invitations/:token/accept': PUBLIC,
+
+  // ---- Files and places.
+  'POST /api/v1/uploads': { public: false, allow: 'signedIn' },
+  'GET /api/v1/places': PUBLIC, // open data for the address fields
+
+  // ---- Exports.
+  'GET /api/v1/associations/:slug/exports/missions/:id/engagements': { public: false, allow: ASSOCIATION_READERS },
+  'GET /api/v1/associations/:slug/exports/missions/:id/subscribers': { public: false, allow: ASSOCIATION_READERS },
+
+  // ---- Discovery: public search and pages, and the employee's (members of the company only).
+  'GET /api/v1/missions/search': PUBLIC,
+  'GET /api/v1/missions/:id{[0-9]+}': PUBLIC,
+  'GET /api/v1/companies/:slug/missions/search': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/companies/:slug/missions/:id{[0-9]+}': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/associations': PUBLIC,
+  'GET /api/v1/associations/:slug/profile': PUBLIC,
+  'GET /api/v1/companies/:slug/associations': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/companies/:slug/associations/:associationSlug': { public: false, allow: COMPANY_MEMBERS },
+
+  // ---- Applications, employee side (the fixture application is the collaborator's).
+  'POST /api/v1/companies/:slug/engagements': {
+    public: false,
+    allow: COMPANY_MEMBERS,
+    body: { engagementId: '00000000-0000-4000-8000-000000000001', missionId: 1, timeslotIds: [], timeType: 'personal' },
+  },
+  'GET /api/v1/companies/:slug/engagements': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/companies/:slug/engagements/:id': { public: false, allow: [...APPLICANT, ...COMPANY_FOLLOWERS] },
+  'POST /api/v1/companies/:slug/engagements/:id/cancel': { public: false, allow: APPLICANT, body: CANCEL },
+  'POST /api/v1/companies/:slug/engagements/:id/finish': { public: false, allow: APPLICANT },
+  'POST /api/v1/companies/:slug/engagements/:id/external-registration': { public: false, allow: APPLICANT },
+  'POST /api/v1/companies/:slug/engagements/:id/manager-reminder': { public: false, allow: [...APPLICANT, ...COMPANY_MANAGERS] },
+  'POST /api/v1/engagements/:engagementId/dates': { public: false, allow: APPLICANT, space: 'company', body: { timeslotIds: [1] } },
+
+  // ---- Applications, association side and publishing company side.
+  'GET /api/v1/associations/:slug/engagements/:id': { public: false, allow: ASSOCIATION_READERS },
+  'POST /api/v1/associations/:slug/engagements/:id/cancel': { public: false, allow: ASSOCIATION_REFERENT, body: CANCEL },
+  'POST /api/v1/associations/:slug/engagements/:id/confirm': { public: false, allow: ASSOCIATION_REFERENT },
+  'POST /api/v1/associations/:slug/engagements/:id/finish': { public: false, allow: ASSOCIATION_REFERENT },
+  'POST /api/v1/associations/:slug/engagements/:id/reopen': { public: false, allow: ASSOCIATION_REFERENT },
+  'POST /api/v1/associations/:slug/engagements/:id/revert-cancel': { public: false, allow: ASSOCIATION_REFERENT },
+  'GET /api/v1/companies/:slug/published-mission-engagements/:id': { public: false, allow: COMPANY_FOLLOWERS },
+  // The fixture published mission has no referent: the company's admins (and platform admins, who count as such) decide.
+  'POST /api/v1/companies/:slug/published-mission-engagements/:id/cancel': { public: false, allow: COMPANY_MANAGERS, body: CANCEL },
+  'POST /api/v1/companies/:slug/published-mission-engagements/:id/confirm': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/published-mission-engagements/:id/finish': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/published-mission-engagements/:id/reopen': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/published-mission-engagements/:id/revert-cancel': { public: false, allow: COMPANY_MANAGERS },
+
+  // ---- The manager's link: the token is the credential (no account).
+  'GET /api/v1/manager-validations/:token': PUBLIC,
+  'POST /api/v1/manager-validations/:token/timeslots/:timeslotId/validate': PUBLIC,
+  'POST /api/v1/manager-validations/:token/timeslots/:timeslotId/reject': PUBLIC,
+  'POST /api/v1/companies/:slug/engagement-timeslots/:id/validate': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/engagement-timeslots/:id/reject': { public: false, allow: COMPANY_MANAGERS },
+
+  // ---- Company exports and follow-up.
+  'GET /api/v1/companies/:slug/exports/engagement-timeslots': { public: false, allow: COMPANY_FOLLOWERS },
+  'GET /api/v1/companies/:slug/exports/engagements/:id/engagement-agreement': { public: false, allow: [...APPLICANT, ...COMPANY_FOLLOWERS] },
+  'GET /api/v1/associations/:slug/exports/engagements/:id/engagement-agreement': { public: false, allow: ASSOCIATION_READERS },
+  'GET /api/v1/companies/:slug/exports/missions/:id/engagements': { public: false, allow: COMPANY_FOLLOWERS, mission: 'published' },
+  'GET /api/v1/companies/:slug/exports/missions/:id/subscribers': { public: false, allow: COMPANY_FOLLOWERS, mission: 'published' },
+  'GET /api/v1/companies/:slug/engagement-follow-up': { public: false, allow: COMPANY_FOLLOWERS },
+  'GET /api/v1/companies/:slug/missions/:id/volunteers': { public: false, allow: COMPANY_FOLLOWERS, mission: 'published' },
+  'GET /api/v1/companies/:slug/missions/:id/subscribers': { public: false, allow: COMPANY_FOLLOWERS, mission: 'published' },
+  'POST /api/v1/companies/:slug/engagement-timeslots/:id/review/validate': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/engagement-timeslots/:id/review/challenge': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/engagement-timeslots/:id/review/process-challenge': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/engagement-timeslots/:id/review/cancel': { public: false, allow: COMPANY_MANAGERS },
+
+  // ---- Messenger.
+  'GET /api/v1/associations/:slug/engagements/:id/messages': { public: false, allow: ASSOCIATION_READERS },
+  'POST /api/v1/associations/:slug/engagements/:id/messages': { public: false, allow: ASSOCIATION_READERS, body: MESSAGE },
+  'GET /api/v1/companies/:slug/engagements/:id/messages': { public: false, allow: [...APPLICANT, ...COMPANY_FOLLOWERS] },
+  'POST /api/v1/companies/:slug/engagements/:id/messages': { public: false, allow: APPLICANT, body: MESSAGE },
+  'GET /api/v1/companies/:slug/published-mission-engagements/:id/messages': { public: false, allow: COMPANY_FOLLOWERS },
+  'POST /api/v1/companies/:slug/published-mission-engagements/:id/messages': { public: false, allow: COMPANY_MANAGERS, body: MESSAGE },
+
+  // ---- Solidarity days.
+  'GET /api/v1/companies/:slug/credits/me': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/companies/:slug/credits/members/:userId': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/credits/adjustments': {
+    public: false,
+    allow: COMPANY_MANAGERS,
+    body: { userId: '00000000-0000-4000-8000-000000000002', kind: 'bonus', hours: 1 },
+  },
+
+  // ---- Waiting-list alerts (the fixture subscription is the collaborator's).
+  'GET /api/v1/companies/:slug/timeslot-subscriptions': { public: false, allow: COMPANY_MEMBERS },
+  'POST /api/v1/companies/:slug/timeslot-subscriptions': {
+    public: false,
+    allow: COMPANY_MEMBERS,
+    body: { subscriptionId: '00000000-0000-4000-8000-000000000003', timeslotId: 1 },
+  },
+  'DELETE /api/v1/companies/:slug/timeslot-subscriptions/:id': { public: false, allow: APPLICANT },
+
+  // ---- Offline sync: push is scoped per mutation; pull by X-Company-Id (a member of that company only).
+  'POST /api/v1/sync/push': { public: false, allow: 'signedIn' },
+  'GET /api/v1/sync/pull': { public: false, allow: COMPANY_MEMBERS, space: 'company' },
+
+  // ---- Quests.
+  'POST /api/v1/companies/:slug/levels/:id/answers': { public: false, allow: COMPANY_MEMBERS, body: { answerId: '00000000-0000-4000-8000-000000000004', answers: ['Vert'] } },
+};
