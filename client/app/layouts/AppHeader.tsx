@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SpaceContext } from '../../../shared/contexts';
 import type { Me } from '../../../shared/users/me';
 import { RouteLink } from '../../ui/RouteLink';
-import { spaceOrganisation } from '../space';
+import { spaceOrganisation } from '../../lib/space';
 
 /**
  * The account menu holds the logout form, which deletes the offline replicas (Dexie, the sync engine): loaded only

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ADMIN_LANGUAGES, LANGUAGES, type Language, isLanguage } from '../../../shared/i18n/languages';
 import { rememberLanguage } from '../../lib/i18n';
-import { useSpaceContext } from '../space';
+import { useSpaceContext } from '../../lib/space';
 
 export function Footer() {
   const { t, i18n } = useTranslation();

@@ -8,7 +8,7 @@ import { setApiSpace } from '../../lib/api';
 import { useErrorText } from '../../lib/error-text';
 import { PageLoading, PageMessage } from '../../ui/PageState';
 import { ForbiddenPage } from '../routes/ForbiddenPage';
-import { spaceOrganisation, useSpaceContext } from '../space';
+import { spaceOrganisation, useSpaceContext } from '../../lib/space';
 import { AppHeader } from './AppHeader';
 import { useAssociationPublic } from '../../features/associations/api/get-association-public';
 import { MigratedAssociationPage } from '../../features/associations/components/MigratedAssociationPage';

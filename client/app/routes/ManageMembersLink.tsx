@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SpaceContext } from '../../../shared/contexts';
 import type { Me } from '../../../shared/users/me';
 import { RouteLink } from '../../ui/RouteLink';
-import { canManageSpace } from '../can';
+import { canManageSpace } from '../../lib/can';
 
 /** On a space's home, the way to its people for those who manage them. */
 export function ManageMembersLink({ me, context }: { me: Me; context: SpaceContext }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/users/api/get-session';
 import { usePageTitle } from '../../ui/PageState';
-import { spaceOrganisation, useSpaceContext } from '../space';
+import { spaceOrganisation, useSpaceContext } from '../../lib/space';
 import { AdminNav } from './admin/AdminNav';
 import { EmployeeNav } from './employee/EmployeeNav';
 import { ManageMembersLink } from './ManageMembersLink';

@@ -7,7 +7,7 @@ import { useSession } from '../../../features/users/api/get-session';
 import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
-import { spaceOrganisation, useSpaceContext } from '../../space';
+import { spaceOrganisation, useSpaceContext } from '../../../lib/space';
 import { ManageMembersLink } from '../ManageMembersLink';
 
 /** `/association/{slug}`: what needs the association's attention, and the way to its onboarding checklist. */

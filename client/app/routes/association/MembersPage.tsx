@@ -13,9 +13,9 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { showToast } from '../../../ui/notifications';
 import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
-import { canManageSpace } from '../../can';
+import { canManageSpace } from '../../../lib/can';
 import { useOnline } from '../../../lib/online';
-import { spaceOrganisation, useSpaceContext } from '../../space';
+import { spaceOrganisation, useSpaceContext } from '../../../lib/space';
 import { ForbiddenPage } from '../ForbiddenPage';
 
 /** `/association/{slug}/membres`: the association's members, their roles and antennes. */

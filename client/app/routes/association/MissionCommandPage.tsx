@@ -12,7 +12,7 @@ import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
 import { useOnline } from '../../../lib/online';
-import { useSpaceContext } from '../../space';
+import { useSpaceContext } from '../../../lib/space';
 import { missionErrorPage } from './mission-pages';
 
 type PageCommand = Exclude<MissionCommand, 'publish'>;

@@ -12,7 +12,7 @@ import { showFlash } from '../../../ui/notifications';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
-import { spaceOrganisation, useSpaceContext } from '../../space';
+import { spaceOrganisation, useSpaceContext } from '../../../lib/space';
 import { missionErrorPage } from './mission-pages';
 
 /**

@@ -14,7 +14,7 @@ import { useSession } from '../../../features/users/api/get-session';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
-import { useSpaceContext } from '../../space';
+import { useSpaceContext } from '../../../lib/space';
 import { ApiError } from '../../../lib/api';
 import { CompanyAssociationMissionPage } from '../company/EngagementFollowUpPages';
 import { usePublishedMissionQuickActions } from '../company/published-mission-actions';

@@ -14,9 +14,9 @@ import { useSession } from '../../../features/users/api/get-session';
 import { ApiError } from '../../../lib/api';
 import { PageLoading, PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
-import { canManageSpace } from '../../can';
+import { canManageSpace } from '../../../lib/can';
 import { useOnline } from '../../../lib/online';
-import { spaceOrganisation, useSpaceContext } from '../../space';
+import { spaceOrganisation, useSpaceContext } from '../../../lib/space';
 import { ForbiddenPage } from '../ForbiddenPage';
 import { NotFoundPage } from '../NotFoundPage';
 

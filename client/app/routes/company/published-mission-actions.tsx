@@ -6,7 +6,7 @@ import type { Me } from '../../../../shared/users/me';
 import { ApplicationQuickActions } from '../../../features/engagements/components/follow-up/ApplicationQuickActions';
 import { missionApplicationsQueryOptions } from '../../../features/missions/api/get-mission';
 import type { MissionScope } from '../../../features/missions/api/mission-scope';
-import { actorFromMe } from '../../can';
+import { actorFromMe } from '../../../lib/can';
 
 /**
  * Whether the user handles the applications of a mission their company

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { SpaceContext } from '../../../../../shared/contexts';
 import { canSeeMissionVolunteers } from '../../../../../shared/permissions/policies';
 import type { Me } from '../../../../../shared/users/me';
-import { actorFromMe } from '../../../../app/can';
-import { spaceOrganisation } from '../../../../app/space';
+import { actorFromMe } from '../../../../lib/can';
+import { spaceOrganisation } from '../../../../lib/space';
 import { RouteLink } from '../../../../ui/RouteLink';
 
 /**
