@@ -5,9 +5,9 @@ import { canManagePlatform } from '../../shared/permissions/policies';
 import type { UserState } from '../../shared/users/user.schema';
 import type { AuthSession } from '../auth/auth';
 import type { Sql } from '../db/connect';
-import { type AssociationRecord, findAssociationBySlug } from '../modules/associations/sql';
-import { type CompanyRecord, findCompanyBySlug } from '../modules/companies/sql';
-import { findActor } from '../modules/users/sql';
+import { type AssociationRecord, findAssociationBySlug } from '../modules/associations/associations.service';
+import { type CompanyRecord, findCompanyBySlug } from '../modules/companies/companies.service';
+import { findActor } from '../modules/users/service';
 import type { AppEnv } from './types';
 
 /** The signed-in session, or 401. */

@@ -30,8 +30,7 @@ import { slugify } from '../../../shared/validation/inputs';
 import { validationMessage } from '../../../shared/validation/messages';
 import type { Sql, TransactionSql } from '../../db/connect';
 import { errorMessage } from '../../http/messages';
-import type { AssociationRecord } from '../associations/sql';
-import type { CompanyRecord } from '../companies/sql';
+import type { CompanyRecord } from '../companies/companies.service';
 import { applyTimeslotPlan, planTimeslots, presentTimeslot } from '../timeslots/persist.service';
 import { insertTimeslot, listMissionTimeslots } from '../timeslots/persist.sql';
 import { checkBookingTargets } from './booking-targets.service';
@@ -41,8 +40,12 @@ import { richTextToPlain, sanitizeRichText } from './rich-text';
 type Deps = { sql: Sql };
 type Tx = Sql | TransactionSql;
 
-/** The space a request manages missions from: an association's, or a company's (the missions it published). */
-export type MissionScope = { kind: 'association'; association: AssociationRecord } | { kind: 'company'; company: CompanyRecord };
+/**
+ * The space a request manages missions from: an association's, or a company's (the missions it published).
+ * Of the association only the id counts, so missions needs nothing of the associations module, which itself
+ * lists missions; of the company the whole record (canManageCompany reads its holding).
+ */
+export type MissionScope = { kind: 'association'; association: { id: number } } | { kind: 'company'; company: CompanyRecord };
 
 /** Who acts, from which space, and whether they are one of the association's referents. */
 export interface MissionAccess {

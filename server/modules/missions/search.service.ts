@@ -17,7 +17,7 @@ import { canApply } from '../../../shared/permissions/policies';
 import { placesLeft, signupsOpen } from '../../../shared/timeslots/timeslot.rules';
 import { hoursBetween } from '../../../shared/time/working-time';
 import type { Sql } from '../../db/connect';
-import type { CompanyRecord } from '../companies/sql';
+import type { CompanyRecord } from '../companies/companies.service';
 import { sanitizeRichText } from './rich-text';
 import * as q from './search.sql';
 

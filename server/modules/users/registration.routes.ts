@@ -13,8 +13,8 @@ import { validationMessage } from '../../../shared/validation/messages';
 import { associationScope, companyScope, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { listBranches } from '../associations/sql';
-import { findCompanyBySlug } from '../companies/sql';
+import { listBranches } from '../associations/associations.service';
+import { findCompanyBySlug } from '../companies/companies.service';
 import * as q from './registration.sql';
 import { registerAssociation, registerEmployee, resendCode, verifyEmail } from './registration.service';
 

@@ -9,7 +9,7 @@ import { slugify } from '../../../shared/validation/inputs';
 import { callAuth } from '../../auth/envelope';
 import { checkThrottle, recordAttempt } from '../../auth/throttle';
 import type { AppDeps } from '../../http/types';
-import type { CompanyRecord } from '../companies/sql';
+import type { CompanyRecord } from '../companies/companies.service';
 import * as q from './registration.sql';
 
 type Deps = Pick<AppDeps, 'sql' | 'auth' | 'mailer' | 'env' | 'logger'>;

@@ -5,7 +5,7 @@ import type { profileInputSchema } from '../../../shared/users/user.schema';
 import type { z } from 'zod';
 import type { AuthSession } from '../../auth/auth';
 import type { Sql } from '../../db/connect';
-import { findUserProfile, listAssociationsOfUser, listCompaniesOfUser, updateUserProfile } from './sql';
+import { findActor as findActorRows, findUserProfile, listAssociationsOfUser, listCompaniesOfUser, updateUserProfile } from './sql';
 
 /** The signed-in user with their organisations, as the client needs it to pick a space. */
 export async function getMe(sql: Sql, session: AuthSession): Promise<Me | null> {
@@ -54,4 +54,9 @@ export async function updateMyProfile(sql: Sql, session: AuthSession, input: z.o
   const me = await getMe(sql, session);
   if (!me) throw new AppError('UNAUTHENTICATED');
   return me;
+}
+
+/** What the shared permission functions need about a user (role, state, memberships); undefined for an unknown user. */
+export function findActor(sql: Sql, userId: string) {
+  return findActorRows(sql, userId);
 }
