@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { refusalResult } from '../../server/modules/engagements/results';
+import { refusalResult } from '../../server/http/mutation';
 import { type MutationCall, type PushDeps, push } from '../../server/modules/sync/push.service';
 import { type PullSpace, pull } from '../../server/modules/sync/pull.service';
 import { actorFor, createEmployee, createMission, createTimeslot, idOf } from '../../server/modules/engagements/engagements.fixtures';
