@@ -2,13 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngagementView, ManagerValidationView } from '../../../../shared/engagements/engagement-api.schema';
 import type { Conversation } from '../../../../shared/engagements/message.schema';
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
 import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
-import { ManagerValidationPage } from '../../../app/routes/public/ManagerValidationPage';
 import { EngagementFollowUp } from './follow-up/EngagementFollowUp';
 import { ManagerValidation } from './manager/ManagerValidation';
 import { Messenger } from './messenger/Messenger';
@@ -73,17 +72,6 @@ describe('manager validation', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/timeslots/11/reject');
-  });
-
-  it('shows the French page of a dead link (410 VALIDATION_TOKEN_INVALID)', async () => {
-    fetchMock.mockResolvedValue(json(410, { error: { code: 'VALIDATION_TOKEN_INVALID', message: 'x', requestId: 'r' } }));
-    renderWith(
-      <Routes>
-        <Route path="/validation-manager/:validationToken" element={<ManagerValidationPage />} />
-      </Routes>,
-      '/validation-manager/abcdefghijklmnopqrstuvwxyz',
-    );
-    expect(await screen.findByRole('heading', { name: "Ce lien n'est plus valable" })).toBeTruthy();
   });
 });
 
