@@ -8,7 +8,8 @@
  * - by the accounts that pass, with the other tenant's ids in their own tenant's
  *   path, and with the other tenant's X-Company-Id / X-Association-Id: 403 or 404;
  * - by the accounts that pass: neither 401 nor 403 (a 400 for a minimal body,
- *   a 404 or 409 for the state of the fixture are fine: this is about authorisation).
+ *   a 404 or 409 for the state of the fixture are fine: this is about authorisation),
+ *   and 200 for every read, which shows the ids the refusals used are real.
  * The refusals run first, so the allowed calls that change the fixtures come last.
  */
 import { randomUUID } from 'node:crypto';
@@ -17,7 +18,7 @@ import { createEmployee, createMission, createTimeslot, idOf, userId } from '../
 import { DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { SAME_ORIGIN, type TestApp, callApi, createTestApp, seedTestDemo, signIn } from '../factories/app';
 import { describeWithDb, useTestDatabase } from '../setup/pg';
-import { API_ROUTES, type Role, type RouteAccess, type Space } from './routes';
+import { API_ROUTES, OUTSIDE_API_ROUTES, type Role, type RouteAccess, type Space } from './routes';
 
 const COMPANIES = ['acme', 'globex'] as const;
 const ASSOCIATIONS = ['amis-du-quartier', 'planete-verte'] as const;
@@ -118,11 +119,14 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
   const ids = {} as Record<Tenant, TenantIds>;
   let adminTarget: string;
 
-  /** Each route of the app's table once (Hono lists a route once per middleware). */
-  function appRoutes(): string[] {
+  /** Each route of the app's table once (Hono lists a route once per middleware), under /api/v1 or outside it. */
+  function appRoutes(under: 'api' | 'outside'): string[] {
     const keys = new Set<string>();
     for (const route of t.app.routes) {
-      if (route.path.startsWith('/api/v1') && !route.path.includes('*')) keys.add(`${route.method} ${route.path}`);
+      const api = route.path.startsWith('/api/v1');
+      // Middleware and catch-alls (`ALL *`, `ALL /api/v1/*`...) are not routes of their own.
+      if (api ? route.path.includes('*') : route.method === 'ALL' && route.path.includes('*')) continue;
+      if (api === (under === 'api')) keys.add(`${route.method} ${route.path}`);
     }
     return [...keys];
   }
@@ -224,11 +228,13 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
   const bodyOf = (access: RouteAccess) => (access.public ? undefined : access.body);
 
   it('declares every route of the app’s table, and only those', () => {
-    const served = appRoutes();
-    expect(served.length).toBeGreaterThan(100);
-    const declaredKeys = Object.keys(API_ROUTES);
-    expect(served.filter((key) => !declaredKeys.includes(key)), 'routes missing from tests/security/routes.ts').toEqual([]);
-    expect(declaredKeys.filter((key) => !served.includes(key)), 'declared routes the app no longer serves').toEqual([]);
+    for (const [under, declaration] of [['api', API_ROUTES], ['outside', OUTSIDE_API_ROUTES]] as const) {
+      const served = appRoutes(under);
+      const declaredKeys = Object.keys(declaration);
+      expect(served.filter((key) => !declaredKeys.includes(key)), 'routes missing from tests/security/routes.ts').toEqual([]);
+      expect(declaredKeys.filter((key) => !served.includes(key)), 'declared routes the app no longer serves').toEqual([]);
+    }
+    expect(appRoutes('api').length).toBeGreaterThan(100);
   });
 
   it('answers 401 without a session, except on the routes public by design', async () => {
@@ -315,6 +321,8 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
           if (!passes(access, account, tenant)) continue;
           const status = await call(method, url, cookies[account.email], { body: access.body, headers: tenantHeaders(path, space, tenant) });
           if (status === 401 || status === 403 || status >= 500) problems.push(`${key} ${url} as ${account.email}: ${status}`);
+          // A read with the fixture's ids answers 200: the ids are real, so the refusals' 404s above are the tenant scoping at work.
+          else if (method === 'GET' && status !== 200) problems.push(`${key} ${url} as ${account.email}: ${status} (a read should answer 200)`);
         }
       }
     }

@@ -258,3 +258,19 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   // ---- Quests.
   'POST /api/v1/companies/:slug/levels/:id/answers': { public: false, allow: COMPANY_MEMBERS, body: { answerId: '00000000-0000-4000-8000-000000000004', answers: ['Vert'] } },
 };
+
+/**
+ * The routes outside /api/v1, with where their authorisation is decided and tested: they are classic form posts
+ * (a CSRF token, then a redirect), better-auth's own endpoints or static files, not JSON routes the matrix can call
+ * the same way. Declared so that a new one cannot appear unnoticed.
+ */
+export const OUTSIDE_API_ROUTES: Record<string, string> = {
+  'GET /api/auth/*': "better-auth's endpoints (server/auth/routes.ts); throttling and envelope in server/auth/*.test.ts",
+  'POST /api/auth/*': "better-auth's endpoints; self sign-up is closed (registration goes through /api/v1/registrations)",
+  'POST /logout': 'signs out the session it carries, CSRF token required (server/app.test.ts)',
+  'POST /association/:slug/rejoindre/:token': 'the invitation token is the credential, CSRF token required (server/modules/users/invitations.test.ts)',
+  'POST /impersonate/take/:userId': 'platform admins only, CANNOT_IMPERSONATE for everyone else (server/modules/users/admin.test.ts)',
+  'POST /impersonate/leave': 'ends the impersonation the session carries (server/modules/users/admin.test.ts)',
+  'GET /uploads/:name': 'public: stored files named by the hash of their content (server/modules/uploads/uploads.test.ts)',
+  'ALL /uploads': 'always 404',
+};
