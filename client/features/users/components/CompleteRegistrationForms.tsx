@@ -8,7 +8,7 @@ import { emailSchema, optionalText, phoneSchema, requiredText } from '../../../.
 import { useErrorText } from '../../../lib/error-text';
 import { checkForm, serverFieldErrors } from '../../../lib/form';
 import { Field } from '../../../ui/Field';
-import { useMembershipProfile, useUpdateMembershipProfile } from '../../companies/api/membership-profile';
+import { useMembershipProfile, useUpdateMembershipProfile } from '../api/membership-profile';
 import { useUpdateProfile } from '../api/update-profile';
 
 const accountSchema = z.object({ firstName: requiredText(100), lastName: requiredText(100), phone: phoneSchema });
