@@ -9,7 +9,7 @@ import engagements from '../../../../shared/locales/fr/engagements.json' with { 
 import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import type { MissionPage } from '../../../../shared/missions/mission-search.schema';
 import { ApplyForm } from './ApplyForm';
-import { missionFixture } from '../../missions/mission-page.fixture';
+import { missionFixture } from '../../../lib/mission-page.fixture';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 /** A business refusal as the engagements routes answer it: the envelope, plus the result beside it. */

@@ -18,7 +18,7 @@ import { applyChanges } from '../../../lib/sync/pull';
 import { FakeSyncServer } from '../../../lib/sync/sync-server.fixture';
 import { ApplyForm } from '../components/ApplyForm';
 import { applicationCreditHours, checkApplicationCredit, checkCreditOffline, entriesFromOverview } from './offline-credit';
-import { missionFixture } from '../../missions/mission-page.fixture';
+import { missionFixture } from '../../../lib/mission-page.fixture';
 
 beforeAll(() => {
   i18next.addResourceBundle('fr', 'engagements', engagements, true, true);

@@ -17,7 +17,7 @@ import { FakeSyncServer } from '../../../lib/sync/sync-server.fixture';
 import type { MissionScope } from '../api/mission-scope';
 import { OfflineMissionRoster } from './OfflineMissionRoster';
 import { useOfflineMission } from './use-offline-missions';
-import { missionFixture } from '../mission-page.fixture';
+import { missionFixture } from '../../../lib/mission-page.fixture';
 
 beforeAll(() => {
   i18next.addResourceBundle('fr', 'common', common, true, true);

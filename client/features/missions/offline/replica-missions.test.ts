@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncEntityData } from '../../../../shared/sync/sync.schema';
 import { applicationsFromRoster, missionPageFromReplica, searchReplica } from './replica-missions';
-import { missionFixture } from '../mission-page.fixture';
+import { missionFixture } from '../../../lib/mission-page.fixture';
 
 type MissionRow = SyncEntityData<'mission'>;
 

@@ -1,4 +1,4 @@
-import type { MissionPage } from '../../../shared/missions/mission-search.schema';
+import type { MissionPage } from '../../shared/missions/mission-search.schema';
 
 /** Tests only: a published timeslot mission as its page (and the replica) carry it, « Distribution alimentaire du samedi » (id 7). */
 export function missionFixture(overrides: Partial<MissionPage['mission']> = {}): MissionPage['mission'] {
