@@ -289,6 +289,37 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     expect(problems).toEqual([]);
   }, 60_000);
 
+  it('refuses, in one’s own tenant, the ids of another side: an association’s application or mission on the publishing company’s routes, and the reverse', async () => {
+    // In the same tenant, the id of the other kind: acme's application to an amis-du-quartier mission on acme's
+    // published-mission routes (the company does not handle it), and acme's own published mission on amis-du-quartier's.
+    const swapped = (own: TenantIds): TenantIds => ({
+      ...own,
+      engagement: own.publishedEngagement,
+      publishedEngagement: own.engagement,
+      mission: own.publishedMission,
+      publishedMission: own.mission,
+    });
+    const sideRoute = /\/(published-mission-engagements|published-missions)\/|^\/api\/v1\/associations\/:slug\/(missions|engagements|exports)\/:?\w/;
+    const problems: string[] = [];
+    let cases = 0;
+    for (const { key, method, path, access, space } of declared()) {
+      if (access.public || !sideRoute.test(path) || !hasIds(path)) continue;
+      for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
+        const url = fill(path, access, tenant, swapped(ids[tenant]), adminTarget);
+        const allowed = ACCOUNTS.filter((account) => passes(access, account, tenant));
+        cases += allowed.length;
+        const statuses = await Promise.all(
+          allowed.map((account) => call(method, url, cookies[account.email], { body: access.body, headers: tenantHeaders(path, space, tenant) })),
+        );
+        statuses.forEach((status, i) => {
+          if (status !== 403 && status !== 404) problems.push(`${key} ${url} (the other side's id) as ${allowed[i]!.email}: ${status}`);
+        });
+      }
+    }
+    expect(cases).toBeGreaterThan(50);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
   it('refuses (403) a tenant header that names another organisation than the path', async () => {
     const problems: string[] = [];
     for (const { key, method, path, access, space } of declared()) {
