@@ -24,15 +24,20 @@ const COMPANIES = ['acme', 'globex'] as const;
 const ASSOCIATIONS = ['amis-du-quartier', 'planete-verte'] as const;
 type Tenant = (typeof COMPANIES)[number] | (typeof ASSOCIATIONS)[number];
 
-/** Every account of the matrix and the role it holds in each tenant (the demo's, plus a globex admin and ambassador and planete-verte's people). */
+/**
+ * Every account of the matrix and the role it holds in each tenant: the demo's, plus a globex admin and ambassador,
+ * a colleague of each company's collaborator, and planete-verte's people.
+ */
 const ACCOUNTS: ReadonlyArray<{ email: string; platformAdmin?: true; roles: Partial<Record<Tenant, Role>> }> = [
   { email: 'admin@example.org', platformAdmin: true, roles: {} },
   { email: 'rh@acme.example', roles: { acme: 'companyAdmin' } },
   { email: 'ambassadeur@acme.example', roles: { acme: 'companyAmbassador' } },
   { email: 'salarie@acme.example', roles: { acme: 'companyEmployee' } },
+  { email: 'collegue@acme.example', roles: { acme: 'companyColleague' } },
   { email: 'admin@globex.example', roles: { globex: 'companyAdmin' } },
   { email: 'ambassadeur@globex.example', roles: { globex: 'companyAmbassador' } },
   { email: 'salarie@globex.example', roles: { globex: 'companyEmployee' } },
+  { email: 'collegue@globex.example', roles: { globex: 'companyColleague' } },
   { email: 'asso@amis-du-quartier.example', roles: { 'amis-du-quartier': 'associationAdmin' } },
   { email: 'benevole-asso@amis-du-quartier.example', roles: { 'amis-du-quartier': 'associationMember' } },
   { email: 'admin@planete-verte.example', roles: { 'planete-verte': 'associationAdmin' } },
@@ -148,6 +153,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     // The second tenant's people, so that "vice versa" is tried too.
     await createEmployee(sql, { email: 'admin@globex.example', company: 'globex', role: 'COMPANY_ADMIN', passwordHash: hash });
     await createEmployee(sql, { email: 'ambassadeur@globex.example', company: 'globex', role: 'COMPANY_AMBASSADOR', passwordHash: hash });
+    for (const company of COMPANIES) await createEmployee(sql, { email: `collegue@${company}.example`, company, passwordHash: hash });
     const associationAccount = async (email: string, association: string, role: string, passwordHash?: string) => {
       const [user] = await sql<{ id: string }[]>`
         insert into users (name, email, email_verified, state, first_name, last_name) values (${email}, ${email}, true, 'registered', 'Test', ${email.split('@')[0]!}) returning id`;

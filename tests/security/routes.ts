@@ -11,9 +11,13 @@
  * planete-verte) with ids that exist in that tenant, and each account passes
  * only where it holds an allowed role. Everybody else (the other tenant's
  * people, the other space's, the lesser roles) must get 403 or 404.
+ *
+ * `companyEmployee` is the collaborator whose application, waiting-list alert and
+ * messages the fixtures hold; `companyColleague` is another collaborator of the
+ * same company, who must not reach them.
  */
 
-export const ROLES = ['platformAdmin', 'companyAdmin', 'companyAmbassador', 'companyEmployee', 'associationAdmin', 'associationMember'] as const;
+export const ROLES = ['platformAdmin', 'companyAdmin', 'companyAmbassador', 'companyEmployee', 'companyColleague', 'associationAdmin', 'associationMember'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The tenant a route is about: read from the path, or declared for routes that name it otherwise (an id, a header). */
@@ -44,7 +48,7 @@ export type RouteAccess =
     };
 
 const PUBLIC = { public: true } as const;
-const COMPANY_MEMBERS = ['companyAdmin', 'companyAmbassador', 'companyEmployee'] as const;
+const COMPANY_MEMBERS = ['companyAdmin', 'companyAmbassador', 'companyEmployee', 'companyColleague'] as const;
 const COMPANY_MANAGERS = ['platformAdmin', 'companyAdmin'] as const;
 /** Admins, holding admins, ambassadors (canSeeMissionVolunteers, canReadPublishedMissionEngagements) and platform admins. */
 const COMPANY_FOLLOWERS = ['platformAdmin', 'companyAdmin', 'companyAmbassador'] as const;
