@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { EngagementDetail } from '../../../features/engagements/components/EngagementDetail';
 import { Messenger } from '../../../features/engagements/components/messenger/Messenger';
 import { useEngagementOffline } from '../../../features/engagements/offline/use-offline-engagements';
+import { useMissionPage } from '../../../features/missions/api/search-missions';
 import { OfflineDataNote } from '../../../ui/OfflineDataNote';
 import { ApiError } from '../../../lib/api';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
@@ -10,6 +11,9 @@ import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
 import { TabBar, useActiveTab } from '../../../ui/TabBar';
 import { NotFoundPage } from '../NotFoundPage';
+
+/** The mission's page as the employee sees it in their company, for choosing dates on the application. */
+const useEmployeeMissionPage = (companySlug: string, missionId: number) => useMissionPage({ kind: 'employee', companySlug }, missionId);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,6 +53,7 @@ function Experience({ companySlug, engagementId }: { companySlug: string; engage
           <EngagementDetail
             companySlug={companySlug}
             engagement={data}
+            useMissionPage={useEmployeeMissionPage}
             tabs={<TabBar tabs={tabs} label={t('detail.tabs_label')} />}
             panel={active === 'messenger' ? <Messenger scope={{ kind: 'company', slug: companySlug }} engagementId={engagementId} /> : undefined}
           />

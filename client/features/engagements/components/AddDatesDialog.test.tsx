@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, onlineManager, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import credits from '../../../../shared/locales/fr/credits.json' with { type: 'j
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
 import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import type { MissionPage } from '../../../../shared/missions/mission-search.schema';
+import { apiFetch } from '../../../lib/api';
 import { AddDatesDialog } from './AddDatesDialog';
 import { EngagementDetail } from './EngagementDetail';
 
@@ -113,6 +114,10 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
+/** The mission's page as the missions feature reads it for an employee (ExperiencePage passes that hook). */
+const useMissionPage = (companySlug: string, missionId: number) =>
+  useQuery({ queryKey: ['missions', 'page', companySlug, missionId], queryFn: () => apiFetch<MissionPage>(`/companies/${encodeURIComponent(companySlug)}/missions/${missionId}`), staleTime: 30_000 });
+
 function wrap(node: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
@@ -125,7 +130,7 @@ function wrap(node: ReactNode) {
 function renderDialog(view = engagement()) {
   const onDone = vi.fn();
   const onClose = vi.fn();
-  wrap(<AddDatesDialog companySlug="acme" engagement={view} onDone={onDone} onClose={onClose} />);
+  wrap(<AddDatesDialog companySlug="acme" engagement={view} useMissionPage={useMissionPage} onDone={onDone} onClose={onClose} />);
   return { onDone, onClose };
 }
 
@@ -274,7 +279,7 @@ describe('AddDatesDialog', () => {
 
 describe('EngagementDetail: choosing dates', () => {
   it('puts « Choisir un créneau » first when no date is left, and opens the picker', async () => {
-    wrap(<EngagementDetail companySlug="acme" engagement={engagement()} />);
+    wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={engagement()} />);
     const button = screen.getByRole('button', { name: 'Choisir un créneau' });
     expect(button.className).toContain('button--primary');
     fireEvent.click(button);
@@ -283,19 +288,19 @@ describe('EngagementDetail: choosing dates', () => {
 
   it('offers « Ajouter des dates » on a live application that has dates, and nothing on a canceled one or a text mission', () => {
     const withDate = engagement({ timeslots: [{ ...engagement().timeslots[0]!, state: 'validated' }] });
-    const { unmount } = wrap(<EngagementDetail companySlug="acme" engagement={withDate} />);
+    const { unmount } = wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={withDate} />);
     expect(screen.getByRole('button', { name: 'Ajouter des dates' }).className).not.toContain('button--primary');
     unmount();
-    const canceled = wrap(<EngagementDetail companySlug="acme" engagement={engagement({ state: 'canceled' })} />);
+    const canceled = wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={engagement({ state: 'canceled' })} />);
     expect(screen.queryByRole('button', { name: /Ajouter des dates|Choisir un créneau/ })).toBeNull();
     canceled.unmount();
-    wrap(<EngagementDetail companySlug="acme" engagement={engagement({ mission: { ...engagement().mission, availabilityType: 'MISSION_AVAILABILITY_TYPE_TEXT' } })} />);
+    wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={engagement({ mission: { ...engagement().mission, availabilityType: 'MISSION_AVAILABILITY_TYPE_TEXT' } })} />);
     expect(screen.queryByRole('button', { name: /Ajouter des dates|Choisir un créneau/ })).toBeNull();
   });
 
   it('disables the action offline with a short explanation', () => {
     onlineManager.setOnline(false);
-    wrap(<EngagementDetail companySlug="acme" engagement={engagement()} />);
+    wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={engagement()} />);
     const button = screen.getByRole('button', { name: 'Choisir un créneau' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toMatch(/Choisir des dates demande une connexion réseau/);

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slotCreditHours } from '../../../../shared/credits/engagement-hours';
@@ -8,12 +9,18 @@ import { useOnline } from '../../../lib/online';
 import { ApiError } from '../../../lib/api';
 import { checkForm } from '../../../lib/form';
 import { QueryStatus } from '../../../ui/QueryStatus';
-import { useMissionPage } from '../../missions/api/search-missions';
 import { useAddEngagementDates } from '../api/add-dates';
 import { liveDates } from '../engagement-view';
 import { daysParams } from '../format';
 import { type CreditShortfall, CreditWarningDialog, FullSlotRefusal, TimeslotChoices, numbers } from './TimeslotChoices';
 import { Modal } from './Modal';
+
+/**
+ * The hook reading a mission's page as an employee of the company sees it (its slots, places and waiting lists): the
+ * missions feature's, which the page showing the application passes down (features do not import each other).
+ * It must be the same function on every render, as any hook.
+ */
+export type UseMissionPage = (companySlug: string, missionId: number) => UseQueryResult<MissionPage>;
 
 interface Refusal {
   code: string;
@@ -32,16 +39,18 @@ interface Refusal {
 export function AddDatesDialog({
   companySlug,
   engagement,
+  useMissionPage,
   onDone,
   onClose,
 }: {
   companySlug: string;
   engagement: EngagementView;
+  useMissionPage: UseMissionPage;
   onDone: (engagement: EngagementView) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['engagements', 'credits', 'errors']);
-  const page = useMissionPage({ kind: 'employee', companySlug }, engagement.mission.id);
+  const page = useMissionPage(companySlug, engagement.mission.id);
   return (
     <Modal title={t('add_dates.title')} onClose={onClose}>
       <p className="muted">{t('add_dates.intro', { mission: engagement.mission.title })}</p>

@@ -14,7 +14,7 @@ import { daysParams, formatSlotRange } from '../format';
 import { PendingBadge } from '../../../lib/sync/components/PendingBadge';
 import { usePendingIntents } from '../../../lib/sync/hooks';
 import { useOnline } from '../../../lib/online';
-import { AddDatesDialog } from './AddDatesDialog';
+import { AddDatesDialog, type UseMissionPage } from './AddDatesDialog';
 import { CancelDialog } from './CancelDialog';
 import { FinishDialog } from './FinishDialog';
 import './engagements.css';
@@ -29,12 +29,15 @@ type Dialog = 'cancel' | 'finish' | 'dates' | null;
 export function EngagementDetail({
   companySlug,
   engagement,
+  useMissionPage,
   now = new Date(),
   tabs,
   panel,
 }: {
   companySlug: string;
   engagement: EngagementView;
+  /** Reads the mission's page, for choosing dates (the missions feature's hook). */
+  useMissionPage: UseMissionPage;
   now?: Date;
   /** The screen's tab bar (summary, messenger), shown under the title. */
   tabs?: ReactNode;
@@ -241,6 +244,7 @@ export function EngagementDetail({
         <AddDatesDialog
           companySlug={companySlug}
           engagement={engagement}
+          useMissionPage={useMissionPage}
           onDone={(updated) => {
             setDialog(null);
             showFlash('success', t(updated.timeslots.some((date) => date.state === 'toValidate' && date.managerEmail) ? 'add_dates.done_manager' : 'add_dates.done'));
