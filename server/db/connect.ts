@@ -7,6 +7,8 @@ import { lockDataDir } from './lock';
 
 export type Sql = postgres.Sql;
 export type TransactionSql = postgres.TransactionSql;
+/** A piece of SQL (a condition, a source) one module's service builds and hands to another module's queries. */
+export type SqlFragment = postgres.Fragment;
 
 export interface Database {
   sql: Sql;

@@ -4,8 +4,7 @@ import type { Actor } from '../../../shared/permissions/actor';
 import { canReadAssociationMissions } from '../../../shared/permissions/policies';
 import { fullName } from '../../../shared/users/me';
 import type { Sql } from '../../db/connect';
-import { presentListItem } from '../missions/manage.service';
-import { listMissions } from '../missions/manage.sql';
+import { listAssociationMissionItems } from '../missions/manage.service';
 import { findOnboardingFacts, listPendingApplications } from './dashboard.sql';
 import type { AssociationRecord } from './sql';
 
@@ -17,12 +16,11 @@ import type { AssociationRecord } from './sql';
 export async function getAssociationDashboard(deps: { sql: Sql }, actor: Actor, association: AssociationRecord): Promise<AssociationDashboard> {
   if (!canReadAssociationMissions(actor, association.id)) throw new AppError('FORBIDDEN');
   const now = new Date();
-  const [rows, pending, facts] = await Promise.all([
-    listMissions(deps.sql, { kind: 'association', associationId: association.id }),
+  const [items, pending, facts] = await Promise.all([
+    listAssociationMissionItems(deps.sql, association.id, now),
     listPendingApplications(deps.sql, association.id),
     findOnboardingFacts(deps.sql, association.id),
   ]);
-  const items = rows.map((row) => presentListItem(row, now));
   const needsAttention = items.filter(
     (item) =>
       item.displayState !== 'archived' &&

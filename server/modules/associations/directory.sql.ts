@@ -1,6 +1,5 @@
 import type { Thematic } from '../../../shared/missions/taxonomy';
-import type { Sql, TransactionSql } from '../../db/connect';
-import { type Audience, visibleTo } from '../missions/search.sql';
+import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 
 type Tx = Sql | TransactionSql;
 
@@ -15,13 +14,16 @@ export interface AssociationCardRow {
   total: number;
 }
 
-/** Associations whose missions are open to the audience count those missions and their thematics (the rest is public profile data). */
-function cardQuery(sql: Tx, audience: Audience, now: Date, today: string) {
+/**
+ * Associations count the missions open to the audience and their thematics (the rest is public profile data).
+ * `visibleMissions`: the missions module's discovery rule for that audience, a condition on `m`.
+ */
+function cardQuery(sql: Tx, visibleMissions: SqlFragment) {
   return sql`
     select a.id, a.slug, a.name, a.logo_path as logo, a.description,
            coalesce((select array_agg(distinct th order by th) from missions m, unnest(m.thematics) th
-                     where m.association_id = a.id and ${visibleTo(sql, audience, now, today)}), '{}') as thematics,
-           (select count(*)::int from missions m where m.association_id = a.id and ${visibleTo(sql, audience, now, today)}) as missions
+                     where m.association_id = a.id and ${visibleMissions}), '{}') as thematics,
+           (select count(*)::int from missions m where m.association_id = a.id and ${visibleMissions}) as missions
     from associations a`;
 }
 
@@ -31,14 +33,12 @@ function cardQuery(sql: Tx, audience: Audience, now: Date, today: string) {
  */
 export function listAssociations(
   sql: Tx,
-  audience: Audience,
+  visibleMissions: SqlFragment,
   filters: { q?: string; thematic?: Thematic; page: number; pageSize: number },
-  now: Date,
-  today: string,
 ) {
   const text = filters.q ? sql`and strpos(search_unaccent(lower(a.name)), search_unaccent(lower(${filters.q}))) > 0` : sql``;
   const thematic = filters.thematic
-    ? sql`and exists (select 1 from missions m where m.association_id = a.id and m.thematics @> array[${filters.thematic}]::text[] and ${visibleTo(sql, audience, now, today)})`
+    ? sql`and exists (select 1 from missions m where m.association_id = a.id and m.thematics @> array[${filters.thematic}]::text[] and ${visibleMissions})`
     : sql``;
   return sql<AssociationCardRow[]>`
     with found as (
@@ -49,13 +49,13 @@ export function listAssociations(
       limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}
     )
     select card.*, found.total::int as total
-    from (${cardQuery(sql, audience, now, today)}) card
+    from (${cardQuery(sql, visibleMissions)}) card
     join found on found.id = card.id
     order by lower(card.name), card.id`;
 }
 
-export async function findAssociationCard(sql: Tx, audience: Audience, slug: string, now: Date, today: string): Promise<AssociationCardRow | undefined> {
+export async function findAssociationCard(sql: Tx, visibleMissions: SqlFragment, slug: string): Promise<AssociationCardRow | undefined> {
   const [row] = await sql<AssociationCardRow[]>`
-    select card.*, 1 as total from (${cardQuery(sql, audience, now, today)} where a.slug = ${slug} and a.migrated_to_url is null) card`;
+    select card.*, 1 as total from (${cardQuery(sql, visibleMissions)} where a.slug = ${slug} and a.migrated_to_url is null) card`;
   return row;
 }

@@ -9,6 +9,7 @@ import { canApply, isMissionOpenTo } from '../../../shared/permissions/policies'
 import { signupsOpen } from '../../../shared/timeslots/timeslot.rules';
 import { hoursAsDays } from '../../../shared/time/working-time';
 import { validationMessage } from '../../../shared/validation/messages';
+import type { TransactionSql } from '../../db/connect';
 import type { Env } from '../../env';
 import { EMPLOYEE_ACTIONS, presentEngagement } from './read.service';
 import { type Db, type Outcome, Refusal, refusalResult, runMutation } from '../../http/mutation';
@@ -176,6 +177,20 @@ export function managerRequestMails(
       reminder: false,
     }),
   ];
+}
+
+/**
+ * The applicant (membership, account, company) locked for the caller's transaction, or undefined when they are
+ * no employee of the company. Exported with `findMissionForApply` for the waiting-list alert (timeslots), which
+ * checks the same apply rule before subscribing.
+ */
+export function lockApplicant(tx: TransactionSql, companyId: number, userId: string) {
+  return q.lockApplicant(tx, companyId, userId);
+}
+
+/** The mission as the apply rule reads it, as this company sees it (undefined: another company's own mission). */
+export function findMissionForApply(tx: TransactionSql, missionId: number, companyId: number) {
+  return q.findMissionForApply(tx, missionId, companyId);
 }
 
 type Applicant = NonNullable<Awaited<ReturnType<typeof q.lockApplicant>>>;

@@ -9,23 +9,18 @@ import type { AppDeps } from '../../http/types';
 import {
   CONTENT_TYPES,
   type Column,
-  ENGAGEMENT_COLUMNS,
   type ExportFile,
   type ExportFormat,
-  FILE_STEMS,
   type MissionExportKind,
   type Row,
-  SUBSCRIBER_COLUMNS,
-  engagementRows,
+  buildMissionExport,
   formatParisDateTime,
   formatParisSlot,
   label,
-  subscriberRows,
   texts,
   toCsv,
   toXlsx,
 } from '../missions/exports.service';
-import { listMissionEngagementsForExport, listMissionSubscribersForExport } from '../missions/exports.sql';
 import { renderAgreementPdf } from './agreement.pdf';
 import * as q from './exports.sql';
 
@@ -45,16 +40,7 @@ export async function exportCompanyMission(
 ): Promise<ExportFile> {
   const mission = await q.findCompanyVisibleMission(deps.sql, companyId, missionId);
   if (!mission) throw new AppError('NOT_FOUND');
-  const columns = kind === 'engagements' ? ENGAGEMENT_COLUMNS : SUBSCRIBER_COLUMNS;
-  const rows =
-    kind === 'engagements'
-      ? engagementRows(language, await listMissionEngagementsForExport(deps.sql, { companyId }, missionId))
-      : subscriberRows(language, await listMissionSubscribersForExport(deps.sql, { companyId }, missionId));
-  const exportTexts = texts(language, 'missions').exports as { engagements_sheet: string; subscribers_sheet: string; columns: Record<string, string> };
-  const headers = columns.map((column) => exportTexts.columns[column.key] ?? column.key);
-  const sheetName = kind === 'engagements' ? exportTexts.engagements_sheet : exportTexts.subscribers_sheet;
-  const body = format === 'xlsx' ? await toXlsx(sheetName, headers, columns, rows) : toCsv(headers, columns, rows);
-  return { fileName: `${FILE_STEMS[kind]}-${mission.id}-${mission.slug}.${format}`, contentType: CONTENT_TYPES[format], body };
+  return buildMissionExport(deps, { companyId }, mission, kind, format, language);
 }
 
 const TIMESLOT_COLUMNS: Column[] = [

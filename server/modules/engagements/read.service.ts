@@ -8,7 +8,19 @@ import type { Actor } from '../../../shared/permissions/actor';
 import { fullName } from '../../../shared/users/me';
 import { instantToParis } from '../../../shared/time/paris';
 import type { Db } from '../../http/mutation';
-import { type EngagementScope, type EngagementViewRow, listEngagementViews, listPublishingCompanyFacts } from './engagements.sql';
+import type { SqlFragment } from '../../db/connect';
+import { type EngagementScope, type EngagementViewRow, engagementViewSource, listEngagementViews, listPublishingCompanyFacts } from './engagements.sql';
+
+/** An application with what its screens show, as the sync pull reads it too. */
+export type { EngagementViewRow } from './engagements.sql';
+
+/**
+ * The select, columns and joins of an `EngagementViewRow` (`e` the engagement, `m` its mission), for the sync
+ * pull to read applications page by page exactly as the screens do; the caller adds where, order and limit.
+ */
+export function engagementViewQuery(db: Db): SqlFragment {
+  return engagementViewSource(db);
+}
 
 /** What each side may do to an application (the machine then says which of them apply now). */
 export const EMPLOYEE_ACTIONS: readonly EngagementAction[] = ['cancel', 'finish'];

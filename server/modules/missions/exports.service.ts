@@ -154,6 +154,9 @@ export function toCsv(headers: string[], columns: Column[], rows: Row[]): Uint8A
   return new TextEncoder().encode(text);
 }
 
+/** Whose export: an association (every application to its mission) or a company (its own employees only). */
+export type { ExportScope } from './exports.sql';
+
 /**
  * Builds one download for a mission of the association. The mission is looked
  * up within the association, so another association's mission is a 404.
@@ -168,12 +171,28 @@ export async function exportMission(
 ): Promise<ExportFile> {
   const mission = await q.findAssociationMission(deps.sql, associationId, missionId);
   if (!mission) throw new AppError('NOT_FOUND');
+  return buildMissionExport(deps, { associationId }, mission, kind, format, language);
+}
 
+/**
+ * The download of a mission's applications or waiting list, once the caller has found the mission in its
+ * tenant (the association's export above, the company's in the engagements module): the scope then limits
+ * the rows, a company seeing only its own employees.
+ */
+export async function buildMissionExport(
+  deps: Pick<AppDeps, 'sql'>,
+  scope: q.ExportScope,
+  mission: { id: number; slug: string },
+  kind: MissionExportKind,
+  format: ExportFormat,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<ExportFile> {
+  const missionId = mission.id;
   const columns = kind === 'engagements' ? ENGAGEMENT_COLUMNS : SUBSCRIBER_COLUMNS;
   const rows =
     kind === 'engagements'
-      ? engagementRows(language, await q.listMissionEngagementsForExport(deps.sql, { associationId }, missionId))
-      : subscriberRows(language, await q.listMissionSubscribersForExport(deps.sql, { associationId }, missionId));
+      ? engagementRows(language, await q.listMissionEngagementsForExport(deps.sql, scope, missionId))
+      : subscriberRows(language, await q.listMissionSubscribersForExport(deps.sql, scope, missionId));
   const exportTexts = texts(language, 'missions').exports as { engagements_sheet: string; subscribers_sheet: string; columns: Record<string, string> };
   const headers = columns.map((column) => exportTexts.columns[column.key] ?? column.key);
   const sheetName = kind === 'engagements' ? exportTexts.engagements_sheet : exportTexts.subscribers_sheet;

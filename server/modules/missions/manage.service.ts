@@ -31,8 +31,8 @@ import { validationMessage } from '../../../shared/validation/messages';
 import type { Sql, TransactionSql } from '../../db/connect';
 import { errorMessage } from '../../http/messages';
 import type { CompanyRecord } from '../companies/companies.service';
-import { applyTimeslotPlan, planTimeslots, presentTimeslot } from '../timeslots/persist.service';
-import { insertTimeslot, listMissionTimeslots } from '../timeslots/persist.sql';
+import { applyTimeslotPlan, planTimeslots, presentTimeslot } from './mission-timeslots.service';
+import { insertTimeslot, listMissionTimeslots } from './mission-timeslots.sql';
 import { checkBookingTargets } from './booking-targets.service';
 import * as q from './manage.sql';
 import { richTextToPlain, sanitizeRichText } from './rich-text';
@@ -260,6 +260,11 @@ async function lockOrThrow(tx: Tx, access: MissionAccess, id: number): Promise<q
 }
 
 // ---- Reading
+
+/** Every mission of an association as its mission list shows them (the association dashboard picks those needing attention). */
+export async function listAssociationMissionItems(sql: Sql, associationId: number, now: Date): Promise<MissionListItem[]> {
+  return (await q.listMissions(sql, { kind: 'association', associationId })).map((row) => presentListItem(row, now));
+}
 
 export async function listManagedMissions(deps: Deps, access: MissionAccess, query: MissionListQuery): Promise<MissionList> {
   const now = new Date();

@@ -4,7 +4,7 @@ import type { Timeslot, TimeslotInput } from '../../../shared/timeslots/timeslot
 import { canDeleteTimeslot, validateTimeslot } from '../../../shared/timeslots/timeslot.rules';
 import type { TransactionSql } from '../../db/connect';
 import { errorMessage } from '../../http/messages';
-import { type StoredTimeslot, type TimeslotValues, deleteTimeslots, insertTimeslot, updateTimeslot } from './persist.sql';
+import { type StoredTimeslot, type TimeslotValues, deleteTimeslots, insertTimeslot, updateTimeslot } from './mission-timeslots.sql';
 
 /** Where a refused slot's message goes in the form: its field when one is to blame, else the slot itself. */
 const FIELD_OF: Partial<Record<ErrorCode, keyof TimeslotInput>> = {

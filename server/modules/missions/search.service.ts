@@ -16,13 +16,30 @@ import type { Actor } from '../../../shared/permissions/actor';
 import { canApply } from '../../../shared/permissions/policies';
 import { placesLeft, signupsOpen } from '../../../shared/timeslots/timeslot.rules';
 import { hoursBetween } from '../../../shared/time/working-time';
-import type { Sql } from '../../db/connect';
+import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 import type { CompanyRecord } from '../companies/companies.service';
 import { sanitizeRichText } from './rich-text';
 import * as q from './search.sql';
 
 /** At most this many words of a search text count (a pasted paragraph should not build a huge query). */
 const MAX_SEARCH_WORDS = 8;
+
+/** Who is looking (visitor or employee of a company), and the mission page row other modules present. */
+export type { Audience, MissionPageRow } from './search.sql';
+
+/**
+ * The discovery rule as a SQL condition on the mission alias `m` (live, open to the audience), for the
+ * modules that read what an audience reaches through missions: the association directory, the sync pull.
+ */
+export function missionsVisibleTo(sql: Sql | TransactionSql, audience: q.Audience, now: Date, today: string): SqlFragment {
+  return q.visibleTo(sql, audience, now, today);
+}
+
+/** The cards of one association's missions visible to the audience, pinned then newest first (its page in the directory). */
+export async function listAssociationMissionCards(sql: Sql, audience: q.Audience, associationId: number, now: Date, today: string): Promise<MissionCard[]> {
+  const rows = await q.listAssociationMissions(sql, audience, associationId, now, today);
+  return rows.map((row) => toCard(row, now));
+}
 
 /**
  * The search text as a French prefix `tsquery`: every word must match, each

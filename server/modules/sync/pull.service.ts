@@ -7,9 +7,8 @@ import { placesLeft, signupsOpen } from '../../../shared/timeslots/timeslot.rule
 import { hoursBetween } from '../../../shared/time/working-time';
 import type { Sql } from '../../db/connect';
 import { creditOverview } from '../credits/credits.service';
-import { EMPLOYEE_ACTIONS, presentEngagement, referentActions } from '../engagements/read.service';
-import { presentMissionPage } from '../missions/search.service';
-import type { Audience } from '../missions/search.sql';
+import { EMPLOYEE_ACTIONS, engagementViewQuery, presentEngagement, referentActions } from '../engagements/read.service';
+import { type Audience, missionsVisibleTo, presentMissionPage } from '../missions/search.service';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor';
 import * as q from './sync.sql';
 
@@ -40,10 +39,12 @@ type Loaded = { id: string; data: unknown };
 async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q.Selection, now: Date): Promise<Loaded[]> {
   const today = parisDateTime(now).date;
   const employee = space.kind === 'employee' ? space : null;
-  const scope: { audience: Audience } | { associationId: number } = employee ? { audience: employee.audience } : { associationId: (space as Extract<PullSpace, { kind: 'association' }>).associationId };
+  // Built only for the entities that read missions: the discovery rule for the employee's audience, or the association's own.
+  const reach = (): q.MissionReach =>
+    employee ? { visibleMissions: missionsVisibleTo(sql, employee.audience, now, today) } : { associationId: (space as Extract<PullSpace, { kind: 'association' }>).associationId };
   switch (entity) {
     case 'mission': {
-      const rows = await q.listMissions(sql, employee ? { audience: employee.audience, companyId: employee.companyId } : { associationId: (space as Extract<PullSpace, { kind: 'association' }>).associationId }, now, today, selection);
+      const rows = await q.listMissions(sql, employee ? { visibleMissions: missionsVisibleTo(sql, employee.audience, now, today), companyId: employee.companyId } : { associationId: (space as Extract<PullSpace, { kind: 'association' }>).associationId }, now, selection);
       return rows.map((row) => {
         let apply: ApplyAnswer | null = null;
         if (employee) {
@@ -69,7 +70,7 @@ async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q
       });
     }
     case 'timeslot': {
-      const rows = await q.listTimeslots(sql, scope, now, today, selection);
+      const rows = await q.listTimeslots(sql, reach(), now, selection);
       return rows.map((slot) => ({
         id: String(slot.id),
         data: {
@@ -86,7 +87,7 @@ async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q
       }));
     }
     case 'association': {
-      const rows = await q.listAssociations(sql, scope, now, today, selection);
+      const rows = await q.listAssociations(sql, reach(), selection);
       return rows.map((row) => ({ id: String(row.id), data: row }));
     }
     case 'quest': {
@@ -107,13 +108,13 @@ async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q
     }
     case 'engagement': {
       if (!employee) return [];
-      const rows = await q.listEngagementRows(sql, { companyId: employee.companyId, userId: employee.actor.userId }, selection);
+      const rows = await q.listEngagementRows(sql, engagementViewQuery(sql), { companyId: employee.companyId, userId: employee.actor.userId }, selection);
       return rows.map((row) => ({ id: row.id, data: presentEngagement(row, EMPLOYEE_ACTIONS, now) }));
     }
     case 'roster_engagement': {
       if (space.kind !== 'association') return [];
       const actionsFor = referentActions(space.actor);
-      const rows = await q.listEngagementRows(sql, { associationId: space.associationId }, selection);
+      const rows = await q.listEngagementRows(sql, engagementViewQuery(sql), { associationId: space.associationId }, selection);
       return rows.map((row) => ({ id: row.id, data: presentEngagement(row, actionsFor(row), now) }));
     }
     case 'credit': {

@@ -1,8 +1,8 @@
 import type { SyncEntity } from '../../../shared/sync/sync.schema';
 import type { UserState } from '../../../shared/users/user.schema';
-import type { Sql, TransactionSql } from '../../db/connect';
-import { type EngagementViewRow, engagementViewSource } from '../engagements/engagements.sql';
-import { type Audience, type MissionPageRow, visibleTo } from '../missions/search.sql';
+import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
+import type { EngagementViewRow } from '../engagements/read.service';
+import type { MissionPageRow } from '../missions/search.service';
 
 type Tx = Sql | TransactionSql;
 
@@ -203,11 +203,17 @@ export interface SyncMissionRow extends MissionPageRow {
  */
 const associationOwns = (sql: Tx, associationId: number) => sql`m.association_id = ${associationId} and m.publisher_type <> 'PUBLISHER_TYPE_COMPANY'`;
 
+/**
+ * Whose missions a pull reads: an employee's, through the missions module's discovery rule for their audience (a
+ * condition on `m`, built by the pull service), or an association's own.
+ */
+export type MissionReach = { visibleMissions: SqlFragment } | { associationId: number };
+
 /** Employees: the live missions open to them (the discovery rule); association members: all of their association's. */
-export function listMissions(sql: Tx, scope: { audience: Audience; companyId: number } | { associationId: number }, now: Date, today: string, selection: Selection) {
-  const where = 'audience' in scope ? visibleTo(sql, scope.audience, now, today) : associationOwns(sql, scope.associationId);
+export function listMissions(sql: Tx, scope: { visibleMissions: SqlFragment; companyId: number } | { associationId: number }, now: Date, selection: Selection) {
+  const where = 'visibleMissions' in scope ? scope.visibleMissions : associationOwns(sql, scope.associationId);
   const validated =
-    'audience' in scope
+    'visibleMissions' in scope
       ? sql`exists (select 1 from mission_company_validations v where v.mission_id = m.id and v.company_id = ${scope.companyId})`
       : sql`false`;
   return sql<SyncMissionRow[]>`
@@ -245,8 +251,8 @@ export interface SyncTimeslotRow {
 }
 
 /** The timeslots not yet over of the missions the space receives. */
-export function listTimeslots(sql: Tx, scope: { audience: Audience } | { associationId: number }, now: Date, today: string, selection: Selection) {
-  const where = 'audience' in scope ? visibleTo(sql, scope.audience, now, today) : associationOwns(sql, scope.associationId);
+export function listTimeslots(sql: Tx, scope: MissionReach, now: Date, selection: Selection) {
+  const where = 'visibleMissions' in scope ? scope.visibleMissions : associationOwns(sql, scope.associationId);
   return sql<SyncTimeslotRow[]>`
     select t.id, t.mission_id as "missionId", t.kind, t.starts_at as "startsAt", t.ends_at as "endsAt", t.places, t.taken,
            t.signup_deadline as "signupDeadline", m.registration_deadline_days as "registrationDeadlineDays"
@@ -265,10 +271,10 @@ export interface SyncAssociationRow {
 }
 
 /** Employees: the associations of the missions open to them; association members: their own. */
-export function listAssociations(sql: Tx, scope: { audience: Audience } | { associationId: number }, now: Date, today: string, selection: Selection) {
+export function listAssociations(sql: Tx, scope: MissionReach, selection: Selection) {
   const where =
-    'audience' in scope
-      ? sql`a.id in (select m.association_id from missions m where m.association_id is not null and ${visibleTo(sql, scope.audience, now, today)})`
+    'visibleMissions' in scope
+      ? sql`a.id in (select m.association_id from missions m where m.association_id is not null and ${scope.visibleMissions})`
       : sql`a.id = ${scope.associationId}`;
   return sql<SyncAssociationRow[]>`
     select a.id, a.slug, a.name, a.logo_path as logo, a.description
@@ -371,14 +377,19 @@ export function listLevelAnswers(sql: Tx, companyId: number, userId: string, sel
 }
 
 /**
- * Applications as `EngagementViewRow`s (engagements.sql's `engagementViewSource`),
+ * Applications as `EngagementViewRow`s (`engagementView`: the engagements service's `engagementViewQuery`),
  * by id list or page: the employee's own in their
  * company, or those of the association's missions (the roster).
  */
-export function listEngagementRows(sql: Tx, scope: { companyId: number; userId: string } | { associationId: number }, selection: Selection) {
+export function listEngagementRows(
+  sql: Tx,
+  engagementView: SqlFragment,
+  scope: { companyId: number; userId: string } | { associationId: number },
+  selection: Selection,
+) {
   const where = 'associationId' in scope ? associationOwns(sql, scope.associationId) : sql`e.company_id = ${scope.companyId} and e.user_id = ${scope.userId}`;
   return sql<EngagementViewRow[]>`
-    ${engagementViewSource(sql)}
+    ${engagementView}
     where ${where} ${byUuid(sql, 'e.id', selection)}
     order by e.id
     ${limitOf(sql, selection)}`;

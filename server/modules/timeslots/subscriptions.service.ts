@@ -5,7 +5,7 @@ import type { Actor } from '../../../shared/permissions/actor';
 import { canApply, isMissionOpenTo } from '../../../shared/permissions/policies';
 import { canJoinWaitingList } from '../../../shared/timeslots/timeslot.rules';
 import type { timeslotSubscriberSchema } from '../../../shared/timeslots/timeslot.schema';
-import { findMissionForApply, lockApplicant } from '../engagements/engagements.sql';
+import { findMissionForApply, lockApplicant } from '../engagements/apply.service';
 import { type Db, type Outcome, Refusal, runMutation } from '../../http/mutation';
 import * as q from './subscriptions.sql';
 
