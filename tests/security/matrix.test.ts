@@ -345,6 +345,36 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     expect(problems).toEqual([]);
   }, 60_000);
 
+  it('lets an ambassador follow only the missions targeted at their own entity', async () => {
+    const sql = db().sql;
+    const hash = await (await t.auth.$context).password.hash(DEMO_PASSWORD);
+    const entities = await sql<{ id: number; name: string }[]>`select e.id, e.name from entities e join companies c on c.id = e.company_id where c.slug = 'acme'`;
+    const entity = (name: string) => entities.find((row) => row.name === name)!.id;
+    const mission = await createMission(sql, { association: 'amis-du-quartier', validatedBy: ['acme'] });
+    await sql`insert into mission_targeted_entities (mission_id, entity_id, company_id) values (${mission}, ${entity('Agence Lyon')}, ${ids.acme.orgId})`;
+    for (const [email, name] of [['ambassadeur-lyon@acme.example', 'Agence Lyon'], ['ambassadeur-siege@acme.example', 'Siège']] as const) {
+      await createEmployee(sql, { email, company: 'acme', role: 'COMPANY_AMBASSADOR', passwordHash: hash });
+      await sql`update company_members set entity_id = ${entity(name)} where user_id = ${await userId(sql, email)}`;
+      cookies[email] = await signIn(t, email);
+    }
+    const expected: Record<string, number[]> = {
+      'ambassadeur-lyon@acme.example': [200],
+      'rh@acme.example': [200],
+      'ambassadeur-siege@acme.example': [403, 404],
+      // The demo ambassador has no entity: a targeted mission is not theirs to follow.
+      'ambassadeur@acme.example': [403, 404],
+    };
+    const problems: string[] = [];
+    for (const path of ['missions/:id/volunteers', 'missions/:id/subscribers', 'exports/missions/:id/engagements', 'exports/missions/:id/subscribers']) {
+      const url = `/api/v1/companies/acme/${path.replace(':id', String(mission))}`;
+      for (const [email, statuses] of Object.entries(expected)) {
+        const status = await call('GET', url, cookies[email]);
+        if (!statuses.includes(status)) problems.push(`${url} as ${email}: ${status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('lets every allowed account through (neither 401 nor 403, never 5xx)', async () => {
     const problems: string[] = [];
     // Reads first, then changes, deletions last: an allowed call may change the fixtures the next ones use.
