@@ -255,6 +255,28 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     expect(problems).toEqual([]);
   }, 60_000);
 
+  it('keeps the missions of one company out of the public routes and out of the other company’s', async () => {
+    const restricted = COMPANIES.flatMap((company) => [ids[company].mission, ids[company].publishedMission]);
+    const listed = async (path: string, cookie?: string) => {
+      const response = await callApi(t, path, { cookie });
+      expect(response.status, path).toBe(200);
+      return ((await response.json()) as { missions: Array<{ id: number }> }).missions.map((mission) => mission.id);
+    };
+    for (const id of restricted) expect((await call('GET', `/api/v1/missions/${id}`, undefined)), `public page of mission ${id}`).toBe(404);
+    expect((await listed('/api/v1/missions/search')).filter((id) => restricted.includes(id))).toEqual([]);
+    for (const association of ASSOCIATIONS) {
+      expect((await listed(`/api/v1/associations/${association}/profile`)).filter((id) => restricted.includes(id))).toEqual([]);
+    }
+    // Each company's employees see their own, never the other's.
+    for (const company of COMPANIES) {
+      const other = ids[OTHER[company]];
+      const cookie = cookies[`salarie@${company}.example`];
+      const found = await listed(`/api/v1/companies/${company}/missions/search`, cookie);
+      expect(found).toContain(ids[company].mission);
+      expect(found.filter((id) => id === other.mission || id === other.publishedMission)).toEqual([]);
+    }
+  });
+
   it('refuses (403 or 404) every account without an allowed role in the path’s tenant', async () => {
     const problems: string[] = [];
     let cases = 0;
