@@ -1,7 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { isValidIP, normalizeIP } from '@better-auth/core/utils/ip';
 import type { Context } from 'hono';
-import type { AppEnv } from '../http/types';
 
 /**
  * The header in which /api/auth/* requests reach better-auth (and our hooks)
@@ -10,8 +9,12 @@ import type { AppEnv } from '../http/types';
  */
 export const CLIENT_ADDRESS_HEADER = 'x-solidaire-client-address';
 
-/** Where the client's address comes from; `undefined` when it is not known (app.request() in tests has no socket). */
-export type ClientAddressSource = (c: Context<AppEnv>) => string | undefined;
+/**
+ * Where the client's address comes from; `undefined` when it is not known (app.request() in tests has no socket).
+ * It reads only the request, so any Context will do: naming the app's env (http/types, which imports the auth
+ * types, which import this file) would make an import cycle.
+ */
+export type ClientAddressSource = (c: Context) => string | undefined;
 
 /**
  * The client's address: the socket's peer, or, when `header` is configured
@@ -28,7 +31,7 @@ export function clientAddressFrom(options: { header?: string } = {}): ClientAddr
   };
 }
 
-function socketAddress(c: Context<AppEnv>): string | undefined {
+function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {

@@ -8,8 +8,3 @@ export type { AssociationRecord } from './sql';
 export function findAssociationBySlug(sql: Sql, slug: string): Promise<q.AssociationRecord | undefined> {
   return q.findAssociationBySlug(sql, slug);
 }
-
-/** The association's branches by name, for the forms that let a member pick theirs. */
-export function listBranches(sql: Sql, associationId: number) {
-  return q.listBranches(sql, associationId);
-}

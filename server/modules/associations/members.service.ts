@@ -8,16 +8,15 @@ import type { AssociationMembersList, InvitationReport } from '../../../shared/u
 import { validationMessage } from '../../../shared/validation/messages';
 import type { Sql, TransactionSql } from '../../db/connect';
 import type { AppDeps } from '../../http/types';
-import { findUserDisplayName, withdrawAssociationInvitations } from '../users/invitations.sql';
-import { inviteOne, sendAll } from '../users/invitations.service';
+import { findUserDisplayName, inviteOne, sendAll } from '../users/invitations.service';
 import * as q from './members.sql';
-import type { AssociationRecord } from './sql';
+import { type AssociationRecord, listBranches } from './sql';
 
 type Deps = Pick<AppDeps, 'sql' | 'auth' | 'mailer' | 'env' | 'logger'>;
 
 /** Branches members can be put in: none unless the association activated them and has some. */
 async function offeredBranches(sql: Sql | TransactionSql, association: AssociationRecord) {
-  const branches = association.areBranchesActivated ? [...(await q.listAssociationBranches(sql, association.id))] : [];
+  const branches = association.areBranchesActivated ? [...(await listBranches(sql, association.id))] : [];
   return showsBranchField({ areBranchesActivated: association.areBranchesActivated, branches }) ? branches : [];
 }
 
@@ -82,6 +81,6 @@ export async function removeMember(deps: Deps, association: AssociationRecord, u
     const rule = checkAssociationMemberChange(members, userId, null);
     if (!rule.ok) throw new AppError(rule.code);
     await q.deleteAssociationMember(tx, association.id, userId);
-    await withdrawAssociationInvitations(tx, association.id, members.find((m) => m.userId === userId)!.email);
+    await q.withdrawAssociationInvitations(tx, association.id, members.find((m) => m.userId === userId)!.email);
   });
 }

@@ -36,24 +36,6 @@ export function lockAssociationMembers(tx: Tx, associationId: number) {
     for update of m`;
 }
 
-export async function findBranch(tx: Tx, associationId: number, branchId: number) {
-  const [row] = await tx<{ id: number; name: string }[]>`select id, name from branches where id = ${branchId} and association_id = ${associationId}`;
-  return row;
-}
-
-/** Adds a member; false when they already were one. */
-export async function insertAssociationMember(
-  tx: Tx,
-  member: { associationId: number; userId: string; role: AssociationRole; branchId: number | null },
-): Promise<boolean> {
-  const rows = await tx`
-    insert into association_members (association_id, user_id, role, branch_id)
-    values (${member.associationId}, ${member.userId}, ${member.role}, ${member.branchId})
-    on conflict (association_id, user_id) do nothing
-    returning user_id`;
-  return rows.length > 0;
-}
-
 export async function updateAssociationMember(
   tx: Tx,
   member: { associationId: number; userId: string; role: AssociationRole; branchId: number | null },
@@ -63,16 +45,11 @@ export async function updateAssociationMember(
     where association_id = ${member.associationId} and user_id = ${member.userId}`;
 }
 
-/** Sets the branch a member chose when joining. */
-export async function setAssociationMemberBranch(tx: Tx, associationId: number, userId: string, branchId: number | null) {
-  await tx`update association_members set branch_id = ${branchId} where association_id = ${associationId} and user_id = ${userId}`;
-}
-
 export async function deleteAssociationMember(tx: Tx, associationId: number, userId: string) {
   await tx`delete from association_members where association_id = ${associationId} and user_id = ${userId}`;
 }
 
-/** The association's branches (in a transaction too). */
-export function listAssociationBranches(tx: Tx, associationId: number) {
-  return tx<{ id: number; name: string }[]>`select id, name from branches where association_id = ${associationId} order by name`;
+/** Invitations to an association not yet used by this address are withdrawn (the member was removed). */
+export async function withdrawAssociationInvitations(tx: Tx, associationId: number, email: string) {
+  await tx`delete from invitations where association_id = ${associationId} and email = ${email} and accepted_at is null`;
 }

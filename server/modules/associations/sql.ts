@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/connect';
+import type { Sql, TransactionSql } from '../../db/connect';
 
 export interface AssociationRecord {
   id: number;
@@ -15,6 +15,6 @@ export async function findAssociationBySlug(sql: Sql, slug: string): Promise<Ass
   return row;
 }
 
-export function listBranches(sql: Sql, associationId: number) {
+export function listBranches(sql: Sql | TransactionSql, associationId: number) {
   return sql<{ id: number; name: string }[]>`select id, name from branches where association_id = ${associationId} order by name`;
 }

@@ -15,8 +15,7 @@ import type { CompanyMembersList, InvitationReport } from '../../../shared/users
 import type { UserState } from '../../../shared/users/user.schema';
 import type { AppDeps } from '../../http/types';
 import type { MailMessage } from '../../mail/mailer';
-import { findUserDisplayName } from '../users/invitations.sql';
-import { inviteOne, sendAll } from '../users/invitations.service';
+import { findUserDisplayName, inviteOne, sendAll } from '../users/invitations.service';
 import type { CompanyRecord } from './sql';
 import * as q from './members.sql';
 

@@ -73,11 +73,3 @@ export async function setCompanyMemberRole(tx: Tx, companyId: number, userId: st
   await tx`update company_members set role = ${role} where company_id = ${companyId} and user_id = ${userId}`;
 }
 
-/** Adds a member; false when they already were one. */
-export async function insertCompanyMember(tx: Tx, companyId: number, userId: string, role: CompanyRole): Promise<boolean> {
-  const rows = await tx`
-    insert into company_members (company_id, user_id, role) values (${companyId}, ${userId}, ${role})
-    on conflict (company_id, user_id) do nothing
-    returning user_id`;
-  return rows.length > 0;
-}

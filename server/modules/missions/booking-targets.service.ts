@@ -3,7 +3,7 @@ import type { BookingTargets } from '../../../shared/missions/mission-management
 import { validationMessage } from '../../../shared/validation/messages';
 import type { Sql, TransactionSql } from '../../db/connect';
 import * as q from './booking-targets.sql';
-import type { MissionAccess } from './manage.service';
+import type { MissionAccess } from './mission-access';
 
 type Tx = Sql | TransactionSql;
 

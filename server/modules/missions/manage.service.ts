@@ -30,29 +30,18 @@ import { slugify } from '../../../shared/validation/inputs';
 import { validationMessage } from '../../../shared/validation/messages';
 import type { Sql, TransactionSql } from '../../db/connect';
 import { errorMessage } from '../../http/messages';
-import type { CompanyRecord } from '../companies/companies.service';
 import { applyTimeslotPlan, planTimeslots, presentTimeslot } from './mission-timeslots.service';
 import { insertTimeslot, listMissionTimeslots } from './mission-timeslots.sql';
 import { checkBookingTargets } from './booking-targets.service';
+import type { MissionAccess, MissionScope } from './mission-access';
 import * as q from './manage.sql';
 import { richTextToPlain, sanitizeRichText } from './rich-text';
 
 type Deps = { sql: Sql };
 type Tx = Sql | TransactionSql;
 
-/**
- * The space a request manages missions from: an association's, or a company's (the missions it published).
- * Of the association only the id counts, so missions needs nothing of the associations module, which itself
- * lists missions; of the company the whole record (canManageCompany reads its holding).
- */
-export type MissionScope = { kind: 'association'; association: { id: number } } | { kind: 'company'; company: CompanyRecord };
-
-/** Who acts, from which space, and whether they are one of the association's referents. */
-export interface MissionAccess {
-  actor: Actor;
-  scope: MissionScope;
-  actorIsReferent: boolean;
-}
+// In their own file so booking-targets.service can name them without importing this service back.
+export type { MissionAccess, MissionScope } from './mission-access';
 
 export function tenantOf(scope: MissionScope): q.MissionTenant {
   return scope.kind === 'association' ? { kind: 'association', associationId: scope.association.id } : { kind: 'company', companyId: scope.company.id };

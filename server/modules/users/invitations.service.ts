@@ -8,15 +8,19 @@ import { validationMessage } from '../../../shared/validation/messages';
 import type { TransactionSql } from '../../db/connect';
 import type { AppDeps } from '../../http/types';
 import type { MailMessage } from '../../mail/mailer';
-import { findBranch, insertAssociationMember, listAssociationBranches, setAssociationMemberBranch } from '../associations/members.sql';
-import { insertCompanyMember } from '../companies/members.sql';
 import * as q from './invitations.sql';
+import { findBranch, insertAssociationMember, insertCompanyMember, listAssociationBranches, setAssociationMemberBranch } from './invitations.sql';
 
 type Deps = Pick<AppDeps, 'sql' | 'auth' | 'mailer' | 'env' | 'logger'>;
 
 /** Only the token's SHA-256 is stored: a database leak does not hand out working links. */
 export function hashInvitationToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** The inviter's name in an invitation e-mail: their full name, else their address (null: no such user). */
+export function findUserDisplayName(tx: TransactionSql, userId: string): Promise<string | null> {
+  return q.findUserDisplayName(tx, userId);
 }
 
 export type Organisation = { kind: 'company'; id: number; slug: string; name: string } | { kind: 'association'; id: number; slug: string; name: string };

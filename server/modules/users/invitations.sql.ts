@@ -107,13 +107,50 @@ export async function markInvitationAccepted(tx: Tx, invitationId: string) {
   await tx`update invitations set accepted_at = now() where id = ${invitationId}`;
 }
 
-/** Invitations to an association not yet used by this address are withdrawn (the member was removed). */
-export async function withdrawAssociationInvitations(tx: Tx, associationId: number, email: string) {
-  await tx`delete from invitations where association_id = ${associationId} and email = ${email} and accepted_at is null`;
-}
-
 export async function findUserDisplayName(tx: Tx, userId: string): Promise<string | null> {
   const [row] = await tx<{ name: string | null }[]>`
     select coalesce(nullif(btrim(concat_ws(' ', first_name, last_name)), ''), email) as name from users where id = ${userId}`;
   return row?.name ?? null;
+}
+
+// ---------------------------------------------------------------------------
+// Memberships an invitation creates (as registration.sql does for sign-ups), so the
+// users module writes them itself instead of reaching into companies or associations.
+// ---------------------------------------------------------------------------
+
+/** Adds a member; false when they already were one. */
+export async function insertCompanyMember(tx: Tx, companyId: number, userId: string, role: CompanyRole): Promise<boolean> {
+  const rows = await tx`
+    insert into company_members (company_id, user_id, role) values (${companyId}, ${userId}, ${role})
+    on conflict (company_id, user_id) do nothing
+    returning user_id`;
+  return rows.length > 0;
+}
+
+export async function findBranch(tx: Tx, associationId: number, branchId: number) {
+  const [row] = await tx<{ id: number; name: string }[]>`select id, name from branches where id = ${branchId} and association_id = ${associationId}`;
+  return row;
+}
+
+/** Adds a member; false when they already were one. */
+export async function insertAssociationMember(
+  tx: Tx,
+  member: { associationId: number; userId: string; role: AssociationRole; branchId: number | null },
+): Promise<boolean> {
+  const rows = await tx`
+    insert into association_members (association_id, user_id, role, branch_id)
+    values (${member.associationId}, ${member.userId}, ${member.role}, ${member.branchId})
+    on conflict (association_id, user_id) do nothing
+    returning user_id`;
+  return rows.length > 0;
+}
+
+/** Sets the branch a member chose when joining. */
+export async function setAssociationMemberBranch(tx: Tx, associationId: number, userId: string, branchId: number | null) {
+  await tx`update association_members set branch_id = ${branchId} where association_id = ${associationId} and user_id = ${userId}`;
+}
+
+/** The association's branches (in a transaction too). */
+export function listAssociationBranches(tx: Tx, associationId: number) {
+  return tx<{ id: number; name: string }[]>`select id, name from branches where association_id = ${associationId} order by name`;
 }

@@ -13,8 +13,7 @@ import { validationMessage } from '../../../shared/validation/messages';
 import { associationScope, companyScope, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { listBranches } from '../associations/associations.service';
-import { findCompanyBySlug } from '../companies/companies.service';
+import { listAssociationBranches } from './invitations.sql';
 import * as q from './registration.sql';
 import { registerAssociation, registerEmployee, resendCode, verifyEmail } from './registration.service';
 
@@ -38,7 +37,7 @@ export function registrationRoutes(deps: AppDeps) {
     })
     .get('/associations/:slug/public', async (c) => {
       const association = await associationScope(c, deps.sql, c.req.param('slug'));
-      const branches = association.areBranchesActivated ? await listBranches(deps.sql, association.id) : [];
+      const branches = association.areBranchesActivated ? await listAssociationBranches(deps.sql, association.id) : [];
       return c.json({ association: { ...association, branches } });
     })
     .post('/registrations/employee/:slug', validate('json', employeeRegistrationInputSchema), async (c) => {
@@ -52,7 +51,7 @@ export function registrationRoutes(deps: AppDeps) {
       validate('query', z.object({ company: z.string().optional() })),
       async (c) => {
         const companySlug = c.req.valid('query').company;
-        const partner = companySlug ? await findCompanyBySlug(deps.sql, companySlug) : null;
+        const partner = companySlug ? await q.findCompanyIdBySlug(deps.sql, companySlug) : null;
         if (companySlug && !partner) throw new AppError('NOT_FOUND');
         await registerAssociation(deps, c.req.valid('json'), partner ?? null);
         return c.json({ status: 'code_sent' as const });
@@ -67,7 +66,10 @@ export function registrationRoutes(deps: AppDeps) {
       if (!membership) throw new AppError('FORBIDDEN');
       return c.json({ membership, entities: await q.listEntities(deps.sql, company.id) });
     })
-    .put('/companies/:slug/me', validate('json', membershipProfileInputSchema), async (c) => {
+    .put('/companies/:slug/me', async (c, next) => {
+      requireSession(c); // a visitor gets 401 before any validation message
+      await next();
+    }, validate('json', membershipProfileInputSchema), async (c) => {
       const session = requireSession(c);
       const company = await companyScope(c, deps.sql, c.req.param('slug'));
       const input = c.req.valid('json');

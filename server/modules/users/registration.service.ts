@@ -9,7 +9,6 @@ import { slugify } from '../../../shared/validation/inputs';
 import { callAuth } from '../../auth/envelope';
 import { checkThrottle, recordAttempt } from '../../auth/throttle';
 import type { AppDeps } from '../../http/types';
-import type { CompanyRecord } from '../companies/companies.service';
 import * as q from './registration.sql';
 
 type Deps = Pick<AppDeps, 'sql' | 'auth' | 'mailer' | 'env' | 'logger'>;
@@ -47,8 +46,11 @@ async function createUnconfirmedAccount(deps: Deps, input: { email: string; pass
   return result.user.id;
 }
 
+/** What registration reads of the company of the request (its scope record, server/http/context.ts). */
+type RegisteringCompany = { id: number; isActive: boolean; allowedEmailDomains: readonly string[] };
+
 /** Step 1 of an employee's registration in a company (spec §2). */
-export async function registerEmployee(deps: Deps, company: CompanyRecord, input: EmployeeRegistrationInput): Promise<void> {
+export async function registerEmployee(deps: Deps, company: RegisteringCompany, input: EmployeeRegistrationInput): Promise<void> {
   if (!company.isActive) throw new AppError('COMPANY_INACTIVE');
   if (!mayRegisterWithEmail(company, input.email)) throw new AppError('SELF_REGISTRATION_CLOSED');
   await throttleCodeSending(deps, input.email);
@@ -75,7 +77,7 @@ async function uniqueAssociationSlug(deps: Deps, name: string): Promise<string> 
 }
 
 /** `/inscription-association` (and its company variant, which makes the association a partner). */
-export async function registerAssociation(deps: Deps, input: AssociationRegistrationInput, partner: CompanyRecord | null): Promise<void> {
+export async function registerAssociation(deps: Deps, input: AssociationRegistrationInput, partner: { id: number } | null): Promise<void> {
   await throttleCodeSending(deps, input.email);
   const existing = await q.findUserForRegistration(deps.sql, input.email);
   if (existing) return answerExistingAccount(deps, existing, input.email, input.password);

@@ -82,3 +82,9 @@ export async function updateMembershipProfile(sql: Tx, companyId: number, userId
   if (rows.length > 0) await sql`update users set profile_completed_at = coalesce(profile_completed_at, now()) where id = ${userId}`;
   return rows.length > 0;
 }
+
+/** The partner company named by `?company=` when an association registers as a company's partner. */
+export async function findCompanyIdBySlug(sql: Tx, slug: string): Promise<{ id: number } | undefined> {
+  const [row] = await sql<{ id: number }[]>`select id from companies where slug = ${slug}`;
+  return row;
+}
