@@ -250,6 +250,10 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
         const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget);
         const status = await call(method, url, undefined, { body: bodyOf(access), headers: tenantHeaders(path, space, tenant) });
         if (access.public ? status === 401 || status === 403 || status >= 500 : status !== 401) problems.push(`${key} (${url}) anonymous: ${status}`);
+        if (!access.public) {
+          const probe = await call(method, `${url}?format=zzz&state=zzz&cursor=zzz&limit=-1&page=-1&q=${'x'.repeat(300)}`, undefined, { body: 12 });
+          if (probe !== 401) problems.push(`${key} (${url}) anonymous with a malformed body: ${probe}`);
+        }
       }
     }
     expect(problems).toEqual([]);

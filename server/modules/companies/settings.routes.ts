@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { registrationSettingsInputSchema } from '../../../shared/companies/registration-settings.schema';
 import { canManageCompany } from '../../../shared/permissions/policies';
-import { authorize, companyScope, requireActor } from '../../http/context';
+import { authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { updateRegistrationSettings } from './sql';
@@ -14,11 +14,19 @@ export function companySettingsRoutes(deps: AppDeps) {
       authorize(canManageCompany(await requireActor(c, deps.sql), company));
       return c.json({ allowedEmailDomains: company.allowedEmailDomains, validatesNewAccounts: company.validatesNewAccounts });
     })
-    .put('/companies/:slug/settings/registration', validate('json', registrationSettingsInputSchema), async (c) => {
-      const company = await companyScope(c, deps.sql, c.req.param('slug'));
-      authorize(canManageCompany(await requireActor(c, deps.sql), company));
-      const settings = c.req.valid('json');
-      await updateRegistrationSettings(deps.sql, company.id, settings);
-      return c.json(settings);
-    });
+    .put(
+      '/companies/:slug/settings/registration',
+      async (c, next) => {
+        requireSession(c); // a visitor gets 401 before any validation message
+        await next();
+      },
+      validate('json', registrationSettingsInputSchema),
+      async (c) => {
+        const company = await companyScope(c, deps.sql, c.req.param('slug'));
+        authorize(canManageCompany(await requireActor(c, deps.sql), company));
+        const settings = c.req.valid('json');
+        await updateRegistrationSettings(deps.sql, company.id, settings);
+        return c.json(settings);
+      },
+    );
 }
