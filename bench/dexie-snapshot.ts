@@ -1,7 +1,7 @@
 /**
  * Offline replica benchmark: `npm run bench:dexie-snapshot`.
  *
- * Bundles client/features/sync/snapshot-bench.entry.ts with esbuild, serves it
+ * Bundles client/lib/sync/snapshot-bench.entry.ts with esbuild, serves it
  * on a tiny local page, opens it in headless Chromium (/usr/bin/chromium, the
  * flags of playwright.config.ts) and writes 10,000 mission rows of about 500 B
  * through the pull writer (`writePage`: one Dexie transaction per pull page),
@@ -38,7 +38,7 @@ type Result = { rows: number; pageSize: number; pages: number; bytesPerRow: numb
 
 async function main() {
   const bundle = await build({
-    entryPoints: [path.resolve(import.meta.dirname, '../client/features/sync/snapshot-bench.entry.ts')],
+    entryPoints: [path.resolve(import.meta.dirname, '../client/lib/sync/snapshot-bench.entry.ts')],
     bundle: true,
     format: 'iife',
     platform: 'browser',

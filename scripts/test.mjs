@@ -37,6 +37,10 @@ function record(label, counts) {
 const typesOk = run('typecheck', 'npx', ['tsc', '-b']);
 record('typecheck', { passed: typesOk ? 1 : 0, failed: typesOk ? 0 : 1, skipped: 0 });
 
+// 1b. Boundaries: forbidden imports and cycles (.dependency-cruiser.cjs), one check.
+const boundariesOk = run('boundaries', 'npx', ['depcruise', 'server', 'shared', 'client', 'sw', '--config', '.dependency-cruiser.cjs']);
+record('boundaries', { passed: boundariesOk ? 1 : 0, failed: boundariesOk ? 0 : 1, skipped: 0 });
+
 // 2. The built PWA, which the smoke and end-to-end tests run.
 const buildOk = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 record('build', { passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1, skipped: 0 });

@@ -17,7 +17,7 @@ import { QUEST_STATES } from '../quests/quest.machine';
 import { TAX_RECEIPT_STATES } from '../tax-receipts/tax-receipt.machine';
 import { TEAM_BUILDING_REQUEST_STATES, TEAM_BUILDING_STATES } from '../team-building/team-building.machine';
 import { TEAM_BUILDING_DURATIONS, TEAM_BUILDING_REQUEST_TABS } from '../team-building/team-building.schema';
-import type { LabelledEnum } from './enum-labels';
+import type { LabelledEnum } from './labelled-enum';
 
 export const CAMPAIGN_LABELLED_ENUMS: LabelledEnum[] = [
   { namespace: 'programs', key: 'states', values: PROGRAM_STATES },

@@ -34,13 +34,9 @@ import { TIMESLOT_KINDS } from '../timeslots/timeslot.schema';
 import { USER_STATES } from '../users/user.schema';
 import { LOCATION_KINDS } from '../validation/inputs';
 import { CAMPAIGN_LABELLED_ENUMS } from './enum-labels.campaigns';
-import type { Namespace } from './languages';
+import type { LabelledEnum } from './labelled-enum';
 
-export interface LabelledEnum {
-  namespace: Namespace;
-  key: string;
-  values: readonly (string | number)[];
-}
+export type { LabelledEnum } from './labelled-enum';
 
 export const LABELLED_ENUMS: LabelledEnum[] = [
   { namespace: 'missions', key: 'skills', values: SKILLS },
