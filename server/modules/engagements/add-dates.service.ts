@@ -8,7 +8,7 @@ import { signupsOpen } from '../../../shared/timeslots/timeslot.rules';
 import { hoursAsDays } from '../../../shared/time/working-time';
 import { fullName } from '../../../shared/users/me';
 import { interpolate, validationMessage } from '../../../shared/validation/messages';
-import { formatParisSlot, texts } from '../missions/exports.service';
+import { formatParisSlot, texts } from '../../http/labels';
 import { type UseCaseDeps, assertMayApply, managerRequestMails, takePlacesOrRefuse } from './apply.service';
 import { noteToAnsweringSide } from './messenger.service';
 import { EMPLOYEE_ACTIONS, presentEngagement } from './read.service';

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { hoursAsDays } from '../../../shared/time/working-time';
 import { interpolate } from '../../../shared/validation/messages';
 import { fullName } from '../../../shared/users/me';
-import { formatParisDateTime, formatParisSlot, label, texts } from '../missions/exports.service';
+import { formatParisDateTime, formatParisSlot, label, texts } from '../../http/labels';
 import type { AgreementRow } from './exports.sql';
 
 /**

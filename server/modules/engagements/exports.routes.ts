@@ -6,7 +6,8 @@ import { isoDateSchema } from '../../../shared/validation/inputs';
 import { associationScope, authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { EXPORT_FORMATS, type ExportFile, MISSION_EXPORT_KINDS } from '../missions/exports.service';
+import { EXPORT_FORMATS, type ExportFile } from '../../http/download';
+import { MISSION_EXPORT_KINDS } from '../missions/exports.service';
 import { findCompanyVisibleMission } from './exports.sql';
 import { exportAgreement, exportCompanyMission, exportCompanyTimeslots, exportPeriod } from './exports.service';
 

@@ -6,21 +6,9 @@ import { validationMessage } from '../../../shared/validation/messages';
 import { defaultDateRange } from '../../../shared/time/relative-date';
 import { endOfParisDay, parisToInstant, parisToday } from '../../../shared/time/paris';
 import type { AppDeps } from '../../http/types';
-import {
-  CONTENT_TYPES,
-  type Column,
-  type ExportFile,
-  type ExportFormat,
-  type MissionExportKind,
-  type Row,
-  buildMissionExport,
-  formatParisDateTime,
-  formatParisSlot,
-  label,
-  texts,
-  toCsv,
-  toXlsx,
-} from '../missions/exports.service';
+import { CONTENT_TYPES, type Column, type ExportFile, type ExportFormat, type Row, toCsv, toXlsx } from '../../http/download';
+import { formatParisDateTime, formatParisSlot, label, texts } from '../../http/labels';
+import { type MissionExportKind, buildMissionExport } from '../missions/exports.service';
 import { renderAgreementPdf } from './agreement.pdf';
 import * as q from './exports.sql';
 

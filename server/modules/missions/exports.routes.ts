@@ -4,7 +4,8 @@ import { canReadAssociationMissions } from '../../../shared/permissions/policies
 import { associationScope, authorize, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { EXPORT_FORMATS, MISSION_EXPORT_KINDS, exportMission } from './exports.service';
+import { EXPORT_FORMATS } from '../../http/download';
+import { MISSION_EXPORT_KINDS, exportMission } from './exports.service';
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireSession(c);

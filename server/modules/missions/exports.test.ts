@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
-import { formatParisDateTime, formatParisSlot, spreadsheetText } from './exports.service';
+import { spreadsheetText } from '../../http/download';
+import { formatParisDateTime, formatParisSlot } from '../../http/labels';
 
 describe('export dates (DD/MM/YYYY HH:mm, Paris time)', () => {
   it.each([

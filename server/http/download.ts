@@ -1,0 +1,59 @@
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+
+/** The spreadsheet downloads every export route offers (missions, engagements), and how they are served. */
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** A file a route answers as a download. */
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  body: Uint8Array;
+}
+
+export interface Column {
+  key: string;
+  width: number;
+}
+export type Row = Record<string, string>;
+
+/**
+ * A cell a spreadsheet would read as a formula (`=HYPERLINK(...)`, `+1`, `-1+1`,
+ * `@SUM(...)`, or one hidden behind a tab or carriage return) gets a leading
+ * apostrophe, the mark spreadsheets themselves use for 'this is text' (OWASP,
+ * CSV injection). What users typed — names, messages, reasons — reaches every
+ * export only through this.
+ */
+export function spreadsheetText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const safeRow = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, spreadsheetText(value)]));
+
+export async function toXlsx(sheetName: string, headers: string[], columns: Column[], rows: Row[]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Solidaire';
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column, index) => ({ header: headers[index], key: column.key, width: column.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(safeRow(row));
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** CSV as French Excel opens it: UTF-8 with a BOM, ';' between fields, CRLF line ends. */
+export function toCsv(headers: string[], columns: Column[], rows: Row[]): Uint8Array {
+  const text = stringify(rows.map(safeRow), {
+    header: true,
+    columns: columns.map((column, index) => ({ key: column.key, header: headers[index]! })),
+    delimiter: ';',
+    bom: true,
+    record_delimiter: 'windows',
+  });
+  return new TextEncoder().encode(text);
+}
