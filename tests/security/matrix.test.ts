@@ -371,6 +371,58 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     expect(problems).toEqual([]);
   }, 60_000);
 
+  it('refuses offline mutations (sync push) as the online routes do: nothing of another tenant, nothing but the referent’s', async () => {
+    const sql = db().sql;
+    const { acme, globex } = ids;
+    const [globexSlot] = await sql<{ id: number }[]>`select id from timeslots where mission_id = ${globex.mission} order by starts_at limit 1`;
+    const states = async () => sql<{ id: string; state: string }[]>`select id, state from engagements order by id`;
+    const before = await states();
+    const company = (id: number) => ({ 'x-company-id': String(id) });
+    const association = (slug: Tenant) => ({ 'x-association-id': String(ids[slug].orgId) });
+    const cancel = { engagementId: acme.engagement, reason: 'professional_constraint' };
+    const cases: Array<[string, Record<string, string>, string, unknown]> = [
+      ['salarie@globex.example', company(globex.orgId), 'engagement.cancel', cancel],
+      ['collegue@acme.example', company(acme.orgId), 'engagement.cancel', cancel],
+      ['rh@acme.example', company(acme.orgId), 'engagement.cancel', cancel],
+      ['benevole-asso@amis-du-quartier.example', association('amis-du-quartier'), 'engagement.cancel', cancel],
+      ['admin@planete-verte.example', association('planete-verte'), 'engagement.cancel', cancel],
+      ['benevole-asso@amis-du-quartier.example', association('amis-du-quartier'), 'engagement.confirm', { engagementId: acme.engagement }],
+      ['admin@planete-verte.example', association('planete-verte'), 'engagement.confirm', { engagementId: acme.engagement }],
+      ['salarie@globex.example', company(globex.orgId), 'engagement.confirm', { engagementId: acme.engagement }],
+      ['admin@planete-verte.example', association('planete-verte'), 'engagement.finish', { engagementId: acme.engagement }],
+      ['asso@amis-du-quartier.example', association('amis-du-quartier'), 'engagement.confirm', { engagementId: globex.engagement }],
+      // Another company's header is not one of the employee's: it is not applied in their stead to the other's data.
+      ['salarie@acme.example', company(globex.orgId), 'level.answer', { answerId: randomUUID(), levelId: globex.level, answers: ['Vert'] }],
+      ['salarie@acme.example', company(acme.orgId), 'level.answer', { answerId: randomUUID(), levelId: globex.level, answers: ['Vert'] }],
+      ['salarie@acme.example', company(acme.orgId), 'timeslot.subscribe', { subscriptionId: randomUUID(), timeslotId: globexSlot!.id }],
+      [
+        'salarie@acme.example',
+        company(acme.orgId),
+        'engagement.apply',
+        { engagementId: randomUUID(), missionId: globex.mission, timeslotIds: [globexSlot!.id], timeType: 'personal' },
+      ],
+    ];
+    const problems: string[] = [];
+    for (const [email, headers, name, args] of cases) {
+      const response = await t.app.request('/api/v1/sync/push', {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, cookie: cookies[email]!, ...headers },
+        body: JSON.stringify({ clientId: randomUUID(), schemaVersion: 1, mutations: [{ id: 1, name, args, clientCreatedAt: new Date().toISOString() }] }),
+      });
+      const body = (await response.json()) as { results?: Array<{ status: string; code?: string }> };
+      const result = body.results?.[0];
+      // Rejected for who or where the caller is (NOT_FOUND, FORBIDDEN_NOT_REFERENT, a mission not open to their company), not for malformed args.
+      if (response.status !== 200 || result?.status !== 'rejected' || result.code === 'VALIDATION_FAILED') {
+        problems.push(`${name} as ${email}: ${response.status} ${JSON.stringify(body)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await states()).toEqual(before);
+    expect(await sql`select 1 from level_answers where level_id = ${globex.level}`).toEqual([]);
+    const subscribed = await sql`select 1 from timeslot_subscribers where timeslot_id = ${globexSlot!.id} and user_id = ${await userId(sql, 'salarie@acme.example')}`;
+    expect(subscribed).toEqual([]);
+  });
+
   it('lets an ambassador follow only the missions targeted at their own entity', async () => {
     const sql = db().sql;
     const hash = await (await t.auth.$context).password.hash(DEMO_PASSWORD);
