@@ -3,7 +3,7 @@ import type { Sql } from '../db/connect';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { applyToMission } from '../modules/engagements/apply.service';
-import { findEngagement } from '../modules/engagements/engagements.sql';
+import { engagementExists } from '../modules/engagements/read.service';
 import type { Outcome } from '../http/mutation';
 import { cancelEngagement, confirmEngagement, finishOwnEngagement } from '../modules/engagements/transitions.service';
 import { findDemoEmployee, findDemoMission, findDemoReferent, findFirstTimeslotAfter } from './sql';
@@ -89,7 +89,7 @@ export async function seedDemoEngagements(deps: DemoEngagementDeps, options: { n
   let engagementsCreated = 0;
 
   for (const demo of DEMO_ENGAGEMENTS) {
-    if (await findEngagement(deps.sql, demo.id)) continue;
+    if (await engagementExists(deps.sql, demo.id)) continue;
     const mission = await missionOf(deps.sql, demo.missionSlug, 'slotInDays' in demo ? demo.slotInDays : undefined, now);
     if (!mission) continue;
     const applied = await applyToMission(

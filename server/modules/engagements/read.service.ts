@@ -9,7 +9,12 @@ import { fullName } from '../../../shared/users/me';
 import { instantToParis } from '../../../shared/time/paris';
 import type { Db } from '../../http/mutation';
 import type { SqlFragment } from '../../db/connect';
-import { type EngagementScope, type EngagementViewRow, engagementViewSource, listEngagementViews, listPublishingCompanyFacts } from './engagements.sql';
+import { type EngagementScope, type EngagementViewRow, engagementViewSource, findEngagement, listEngagementViews, listPublishingCompanyFacts } from './engagements.sql';
+
+/** Whether an application with this id exists, in any tenant (the demo seed skips the ones it wrote before). */
+export async function engagementExists(db: Db, id: string): Promise<boolean> {
+  return (await findEngagement(db, id)) !== undefined;
+}
 
 /** An application with what its screens show, as the sync pull reads it too. */
 export type { EngagementViewRow } from './engagements.sql';
