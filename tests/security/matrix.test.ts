@@ -1,15 +1,20 @@
 /**
  * The security matrix (issue 11, item 5): every /api/v1 route of the app's own
  * route table, declared in routes.ts with who may pass, is called
- * - without a session: 401, except the routes public by design;
+ * - without a session: 401, even with a malformed body or query, except the routes public by design;
  * - by every account that must not pass, on every tenant the route is about
  *   (acme and globex, amis-du-quartier and planete-verte), with ids that exist
  *   in that tenant: 403 or 404, never a success, never a 5xx;
  * - by the accounts that pass, with the other tenant's ids in their own tenant's
- *   path, and with the other tenant's X-Company-Id / X-Association-Id: 403 or 404;
+ *   path, with ids of the other side in their own tenant (an association's
+ *   application on the publishing company's routes, and the reverse), and with
+ *   the other tenant's X-Company-Id / X-Association-Id: 403 or 404;
  * - by the accounts that pass: neither 401 nor 403 (a 400 for a minimal body,
  *   a 404 or 409 for the state of the fixture are fine: this is about authorisation),
  *   and 200 for every read, which shows the ids the refusals used are real.
+ * Beside the matrix: a company's missions stay out of the public routes and the
+ * other company's search, an ambassador follows only their entity's targeted
+ * missions, and offline mutations (sync push) are refused as their routes are.
  * The refusals run first, so the allowed calls that change the fixtures come last.
  */
 import { randomUUID } from 'node:crypto';
