@@ -428,6 +428,33 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     expect(subscribed).toEqual([]);
   });
 
+  it('lets a manager’s link decide the dates of its own application only', async () => {
+    const sql = db().sql;
+    // salarie@acme.example names manager@acme.example: each of their work-time applications mailed a link.
+    const mails = await sql<{ text_body: string }[]>`select text_body from outgoing_emails where to_address = 'manager@acme.example' order by id`;
+    const tokens = mails.map((mail) => /\/validation-manager\/([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1]).filter((token) => token !== undefined);
+    const linked: Record<string, string> = {};
+    for (const token of tokens) {
+      const response = await callApi(t, `/api/v1/manager-validations/${token}`);
+      expect(response.status).toBe(200);
+      const { timeslots } = (await response.json()) as { timeslots: Array<{ id: number }> };
+      for (const date of timeslots) linked[date.id] = token;
+    }
+    const token = linked[ids.acme.date];
+    expect(token, 'the link of acme’s fixture application').toBeDefined();
+    const [publishedDate] = await sql<{ id: number }[]>`select id from engagement_timeslots where engagement_id = ${ids.acme.publishedEngagement}`;
+    const states = () => sql`select id, state from engagement_timeslots order by id`;
+    const before = await states();
+    // The dates of another company's application, and of the same employee's other application.
+    for (const date of [ids.globex.date, publishedDate!.id]) {
+      for (const decision of ['validate', 'reject']) {
+        const status = await call('POST', `/api/v1/manager-validations/${token}/timeslots/${date}/${decision}`, undefined);
+        expect(status, `${decision} date ${date} with another application's link`).toBe(404);
+      }
+    }
+    expect(await states()).toEqual(before);
+  });
+
   it('lets an ambassador follow only the missions targeted at their own entity', async () => {
     const sql = db().sql;
     const hash = await (await t.auth.$context).password.hash(DEMO_PASSWORD);
