@@ -31,7 +31,7 @@ type Tenant = (typeof COMPANIES)[number] | (typeof ASSOCIATIONS)[number];
 
 /**
  * Every account of the matrix and the role it holds in each tenant: the demo's, plus a globex admin and ambassador,
- * a colleague of each company's collaborator, and planete-verte's people.
+ * a colleague of each company's collaborator, the holding admin of acme's sister company, and planete-verte's people.
  */
 const ACCOUNTS: ReadonlyArray<{ email: string; platformAdmin?: true; roles: Partial<Record<Tenant, Role>> }> = [
   { email: 'admin@example.org', platformAdmin: true, roles: {} },
@@ -39,6 +39,7 @@ const ACCOUNTS: ReadonlyArray<{ email: string; platformAdmin?: true; roles: Part
   { email: 'ambassadeur@acme.example', roles: { acme: 'companyAmbassador' } },
   { email: 'salarie@acme.example', roles: { acme: 'companyEmployee' } },
   { email: 'collegue@acme.example', roles: { acme: 'companyColleague' } },
+  { email: 'groupe@acme-filiale.example', roles: { acme: 'holdingAdmin' } },
   { email: 'admin@globex.example', roles: { globex: 'companyAdmin' } },
   { email: 'ambassadeur@globex.example', roles: { globex: 'companyAmbassador' } },
   { email: 'salarie@globex.example', roles: { globex: 'companyEmployee' } },
@@ -159,6 +160,9 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     await createEmployee(sql, { email: 'admin@globex.example', company: 'globex', role: 'COMPANY_ADMIN', passwordHash: hash });
     await createEmployee(sql, { email: 'ambassadeur@globex.example', company: 'globex', role: 'COMPANY_AMBASSADOR', passwordHash: hash });
     for (const company of COMPANIES) await createEmployee(sql, { email: `collegue@${company}.example`, company, passwordHash: hash });
+    // A sister company of acme in its holding, whose holding admin manages acme too (and nothing of globex).
+    await sql`insert into companies (slug, name, holding_id) select 'acme-filiale', 'Acme Filiale', holding_id from companies where slug = 'acme'`;
+    await createEmployee(sql, { email: 'groupe@acme-filiale.example', company: 'acme-filiale', role: 'COMPANY_HOLDING_ADMIN', passwordHash: hash });
     const associationAccount = async (email: string, association: string, role: string, passwordHash?: string) => {
       const [user] = await sql<{ id: string }[]>`
         insert into users (name, email, email_verified, state, first_name, last_name) values (${email}, ${email}, true, 'registered', 'Test', ${email.split('@')[0]!}) returning id`;

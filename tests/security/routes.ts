@@ -14,10 +14,22 @@
  *
  * `companyEmployee` is the collaborator whose application, waiting-list alert and
  * messages the fixtures hold; `companyColleague` is another collaborator of the
- * same company, who must not reach them.
+ * same company, who must not reach them. `holdingAdmin` is the holding admin of
+ * another company of the same holding (acme's groupe-demo): they manage the
+ * company as its admins do, without being one of its members (globex has no
+ * holding, so they are an outsider there).
  */
 
-export const ROLES = ['platformAdmin', 'companyAdmin', 'companyAmbassador', 'companyEmployee', 'companyColleague', 'associationAdmin', 'associationMember'] as const;
+export const ROLES = [
+  'platformAdmin',
+  'companyAdmin',
+  'holdingAdmin',
+  'companyAmbassador',
+  'companyEmployee',
+  'companyColleague',
+  'associationAdmin',
+  'associationMember',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The tenant a route is about: read from the path, or declared for routes that name it otherwise (an id, a header). */
@@ -49,9 +61,9 @@ export type RouteAccess =
 
 const PUBLIC = { public: true } as const;
 const COMPANY_MEMBERS = ['companyAdmin', 'companyAmbassador', 'companyEmployee', 'companyColleague'] as const;
-const COMPANY_MANAGERS = ['platformAdmin', 'companyAdmin'] as const;
+const COMPANY_MANAGERS = ['platformAdmin', 'companyAdmin', 'holdingAdmin'] as const;
 /** Admins, holding admins, ambassadors (canSeeMissionVolunteers, canReadPublishedMissionEngagements) and platform admins. */
-const COMPANY_FOLLOWERS = ['platformAdmin', 'companyAdmin', 'companyAmbassador'] as const;
+const COMPANY_FOLLOWERS = ['platformAdmin', 'companyAdmin', 'holdingAdmin', 'companyAmbassador'] as const;
 const ASSOCIATION_MANAGERS = ['platformAdmin', 'associationAdmin'] as const;
 const ASSOCIATION_READERS = ['platformAdmin', 'associationAdmin', 'associationMember'] as const;
 /**
@@ -232,7 +244,9 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   // ---- Messenger.
   'GET /api/v1/associations/:slug/engagements/:id/messages': { public: false, allow: ASSOCIATION_READERS },
   'POST /api/v1/associations/:slug/engagements/:id/messages': { public: false, allow: ASSOCIATION_READERS, body: MESSAGE },
-  'GET /api/v1/companies/:slug/engagements/:id/messages': { public: false, allow: [...APPLICANT, ...COMPANY_FOLLOWERS] },
+  // Members of the company only: a holding admin of a sister company, who reads the application itself, is refused here
+  // (the route checks membership before canReadEngagement). Stricter, not a leak; kept as the code decides.
+  'GET /api/v1/companies/:slug/engagements/:id/messages': { public: false, allow: [...APPLICANT, 'platformAdmin', 'companyAdmin', 'companyAmbassador'] },
   'POST /api/v1/companies/:slug/engagements/:id/messages': { public: false, allow: APPLICANT, body: MESSAGE },
   'GET /api/v1/companies/:slug/published-mission-engagements/:id/messages': { public: false, allow: COMPANY_FOLLOWERS },
   'POST /api/v1/companies/:slug/published-mission-engagements/:id/messages': { public: false, allow: COMPANY_MANAGERS, body: MESSAGE },
