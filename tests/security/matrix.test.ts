@@ -432,6 +432,32 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     expect(subscribed).toEqual([]);
   });
 
+  it('refuses ids of the other company in request bodies (credit grants, applications, alerts)', async () => {
+    const sql = db().sql;
+    const globexEmployee = await userId(sql, 'salarie@globex.example');
+    const [globexSlot] = await sql<{ id: number }[]>`select id from timeslots where mission_id = ${ids.globex.mission} order by starts_at limit 1`;
+    const cases: Array<[string, string, unknown]> = [
+      ['rh@acme.example', '/api/v1/companies/acme/credits/adjustments', { userId: globexEmployee, kind: 'bonus', hours: 7 }],
+      ['admin@example.org', '/api/v1/companies/acme/credits/adjustments', { userId: globexEmployee, kind: 'bonus', hours: 7 }],
+      [
+        'salarie@acme.example',
+        '/api/v1/companies/acme/engagements',
+        { engagementId: randomUUID(), missionId: ids.globex.publishedMission, timeslotIds: [], timeType: 'personal' },
+      ],
+      ['salarie@acme.example', '/api/v1/companies/acme/timeslot-subscriptions', { subscriptionId: randomUUID(), timeslotId: globexSlot!.id }],
+    ];
+    const problems: string[] = [];
+    for (const [email, path, body] of cases) {
+      const response = await callApi(t, path, { cookie: cookies[email], body });
+      const answer = (await response.json()) as { error?: { code: string } };
+      // Refused for where the data lives, not for the shape of the request.
+      if (response.status < 400 || response.status >= 500 || answer.error?.code === 'VALIDATION_FAILED') problems.push(`${path} as ${email}: ${response.status} ${JSON.stringify(answer)}`);
+    }
+    expect(problems).toEqual([]);
+    expect(await sql`select 1 from credit_entries where user_id = ${globexEmployee} and kind = 'bonus'`).toEqual([]);
+    expect(await sql`select 1 from engagements where mission_id = ${ids.globex.publishedMission} and user_id <> ${globexEmployee}`).toEqual([]);
+  });
+
   it('lets a manager’s link decide the dates of its own application only', async () => {
     const sql = db().sql;
     // salarie@acme.example names manager@acme.example: each of their work-time applications mailed a link.
