@@ -201,46 +201,77 @@ export interface MissionValues {
   bookingRestriction: BookingRestriction;
 }
 
+type Fragment = ReturnType<typeof tenantFilter>;
+
+/** The columns a mission's form writes, with their values: one list for the insert and the update. */
+function missionColumns(tx: Tx, v: MissionValues): [column: string, value: Fragment][] {
+  const l = v.location;
+  return [
+    ['slug', tx`${v.slug}`],
+    ['title', tx`${v.title}`],
+    ['description', tx`${v.description}`],
+    ['association_id', tx`${v.associationId}`],
+    ['supervisor_id', tx`${v.supervisorId}`],
+    ['mission_type', tx`${v.missionType}`],
+    ['availability_type', tx`${v.availabilityType}`],
+    ['required_availability', tx`${v.requiredAvailability}`],
+    ['time_type', tx`${v.timeType}`],
+    ['is_group', tx`${v.isGroup}`],
+    ['is_remote', tx`${v.isRemote}`],
+    ['is_tax_exempt', tx`${v.isTaxExempt}`],
+    ['deducts_credit', tx`${v.deductsCredit}`],
+    ['location_kind', tx`${l?.kind ?? null}`],
+    ['location_label', tx`${l?.label ?? null}`],
+    ['city', tx`${l?.city ?? null}`],
+    ['postal_code', tx`${l?.postalCode ?? null}`],
+    ['region', tx`${l?.region ?? null}`],
+    ['country', tx`${l?.country ?? null}`],
+    ['latitude', tx`${l?.latitude ?? null}`],
+    ['longitude', tx`${l?.longitude ?? null}`],
+    ['thematics', tx`${v.thematics}::text[]`],
+    ['skills', tx`${v.skills}::text[]`],
+    ['sdgs', tx`${v.sdgs}::smallint[]`],
+    ['images', tx`${v.images}::text[]`],
+    ['video_url', tx`${v.videoUrl}`],
+    ['expires_on', tx`${v.expiresOn}::date`],
+    ['registration_deadline_days', tx`${v.registrationDeadlineDays}`],
+    ['external_url', tx`${v.externalUrl}`],
+    ['external_instructions', tx`${v.externalInstructions}`],
+    ['practical_info', tx`${v.practicalInfo}`],
+    ['registration_message', tx`${v.registrationMessage}`],
+    ['auto_reply', tx`${v.autoReply}`],
+    ['booking_restriction', tx`${v.bookingRestriction}`],
+  ];
+}
+
+function commaList(tx: Tx, parts: Fragment[]): Fragment {
+  return parts.reduce((list, part) => tx`${list}, ${part}`);
+}
+
 export async function insertMission(
   tx: Tx,
   publisher: { id: number; type: PublisherType },
   companyId: number | null,
   v: MissionValues,
 ): Promise<number> {
-  const l = v.location;
+  const columns: [string, Fragment][] = [
+    ...missionColumns(tx, v),
+    ['state', tx`'draft'`],
+    ['publisher_id', tx`${publisher.id}`],
+    ['publisher_type', tx`${publisher.type}`],
+    ['company_id', tx`${companyId}`],
+  ];
   const [row] = await tx<{ id: number }[]>`
-    insert into missions (
-      slug, title, description, state, publisher_id, publisher_type, association_id, company_id, supervisor_id,
-      mission_type, availability_type, required_availability, time_type, is_group, is_remote, is_tax_exempt, deducts_credit,
-      location_kind, location_label, city, postal_code, region, country, latitude, longitude,
-      thematics, skills, sdgs, images, video_url, expires_on, registration_deadline_days,
-      external_url, external_instructions, practical_info, registration_message, auto_reply, booking_restriction
-    ) values (
-      ${v.slug}, ${v.title}, ${v.description}, 'draft', ${publisher.id}, ${publisher.type}, ${v.associationId}, ${companyId}, ${v.supervisorId},
-      ${v.missionType}, ${v.availabilityType}, ${v.requiredAvailability}, ${v.timeType}, ${v.isGroup}, ${v.isRemote}, ${v.isTaxExempt}, ${v.deductsCredit},
-      ${l?.kind ?? null}, ${l?.label ?? null}, ${l?.city ?? null}, ${l?.postalCode ?? null}, ${l?.region ?? null}, ${l?.country ?? null},
-      ${l?.latitude ?? null}, ${l?.longitude ?? null},
-      ${v.thematics}::text[], ${v.skills}::text[], ${v.sdgs}::smallint[], ${v.images}::text[], ${v.videoUrl}, ${v.expiresOn}::date,
-      ${v.registrationDeadlineDays}, ${v.externalUrl}, ${v.externalInstructions}, ${v.practicalInfo}, ${v.registrationMessage},
-      ${v.autoReply}, ${v.bookingRestriction}
-    ) returning id`;
+    insert into missions (${commaList(tx, columns.map(([column]) => tx`${tx(column)}`))})
+    values (${commaList(tx, columns.map(([, value]) => value))})
+    returning id`;
   return row!.id;
 }
 
 export async function updateMission(tx: Tx, tenant: MissionTenant, id: number, v: MissionValues) {
-  const l = v.location;
+  const assignments = missionColumns(tx, v).map(([column, value]) => tx`${tx(column)} = ${value}`);
   await tx`
-    update missions m set
-      slug = ${v.slug}, title = ${v.title}, description = ${v.description}, association_id = ${v.associationId}, supervisor_id = ${v.supervisorId},
-      mission_type = ${v.missionType}, availability_type = ${v.availabilityType}, required_availability = ${v.requiredAvailability},
-      time_type = ${v.timeType}, is_group = ${v.isGroup}, is_remote = ${v.isRemote}, is_tax_exempt = ${v.isTaxExempt}, deducts_credit = ${v.deductsCredit},
-      location_kind = ${l?.kind ?? null}, location_label = ${l?.label ?? null}, city = ${l?.city ?? null}, postal_code = ${l?.postalCode ?? null},
-      region = ${l?.region ?? null}, country = ${l?.country ?? null}, latitude = ${l?.latitude ?? null}, longitude = ${l?.longitude ?? null},
-      thematics = ${v.thematics}::text[], skills = ${v.skills}::text[], sdgs = ${v.sdgs}::smallint[], images = ${v.images}::text[],
-      video_url = ${v.videoUrl}, expires_on = ${v.expiresOn}::date, registration_deadline_days = ${v.registrationDeadlineDays},
-      external_url = ${v.externalUrl}, external_instructions = ${v.externalInstructions}, practical_info = ${v.practicalInfo},
-      registration_message = ${v.registrationMessage}, auto_reply = ${v.autoReply}, booking_restriction = ${v.bookingRestriction},
-      updated_at = now()
+    update missions m set ${commaList(tx, assignments)}, updated_at = now()
     where ${tenantFilter(tx, tenant)} and m.id = ${id}`;
 }
 
