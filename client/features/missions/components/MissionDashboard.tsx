@@ -7,9 +7,9 @@ import type { MissionApplication, MissionDetail } from '../../../../shared/missi
 import { buildPath } from '../../../../shared/routes';
 import { placesLeft } from '../../../../shared/timeslots/timeslot.rules';
 import { ApiError } from '../../../lib/api';
-import { useDownload } from '../../../lib/use-download';
 import { useErrorText } from '../../../lib/error-text';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ExportButtons } from '../../../ui/ExportButtons';
 import { Lightbox } from '../../../ui/Lightbox';
 import { showFlash } from '../../../ui/notifications';
 import { QueryStatus } from '../../../ui/QueryStatus';
@@ -338,27 +338,16 @@ function TabQuery<T>({ query, rows, empty, children }: { query: UseQueryResult<T
 }
 
 /** Spec §7: the association (or the company, for a mission it published) downloads a tab's list as Excel or CSV; a failure shows 'Le téléchargement du fichier a échoué.'. */
-function ExportButtons({ scope, id, kind }: { scope: MissionScope; id: number; kind: MissionExportKind }) {
+function MissionExportButtons({ scope, id, kind }: { scope: MissionScope; id: number; kind: MissionExportKind }) {
   const { t } = useTranslation('missions');
-  const download = useDownload();
-  const [busy, setBusy] = useState(false);
-  const run = async (format: 'xlsx' | 'csv') => {
-    setBusy(true);
-    try {
-      await download(missionExportPath(scope, id, kind, format), missionExportFallbackName(id, kind, format));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="actions" role="group" aria-label={t('dashboard.exports_label')}>
-      <button type="button" className="button" disabled={busy} onClick={() => void run('xlsx')}>
-        {t('dashboard.export_xlsx')}
-      </button>
-      <button type="button" className="button" disabled={busy} onClick={() => void run('csv')}>
-        {t('dashboard.export_csv')}
-      </button>
-    </div>
+    <ExportButtons
+      label={t('dashboard.exports_label')}
+      xlsxText={t('dashboard.export_xlsx')}
+      csvText={t('dashboard.export_csv')}
+      path={(format) => missionExportPath(scope, id, kind, format)}
+      fallbackName={(format) => missionExportFallbackName(id, kind, format)}
+    />
   );
 }
 
@@ -380,7 +369,7 @@ export function ApplicationsTab({
   const { query, fromReplica, syncedAt } = useMissionApplicationsOffline(scope, id);
   return (
     <div className="stack">
-      {fromReplica ? offlineNote && <OfflineDataNote syncedAt={syncedAt} /> : <ExportButtons scope={scope} id={id} kind="engagements" />}
+      {fromReplica ? offlineNote && <OfflineDataNote syncedAt={syncedAt} /> : <MissionExportButtons scope={scope} id={id} kind="engagements" />}
       <TabQuery query={query} rows={(data) => data.applications} empty={t('missions:dashboard.no_applications')}>
         {(data) => <ApplicationsTable applications={data.applications} actions={actions} />}
       </TabQuery>
@@ -437,7 +426,7 @@ function SubscribersTab({ scope, id }: { scope: MissionScope; id: number }) {
   const { t } = useTranslation('missions');
   return (
     <div className="stack">
-      <ExportButtons scope={scope} id={id} kind="subscribers" />
+      <MissionExportButtons scope={scope} id={id} kind="subscribers" />
       <TabQuery query={useMissionSubscribers(scope, id)} rows={(data) => data.subscribers} empty={t('dashboard.no_subscribers')}>
         {(data) => (
           <div className="table-wrap">

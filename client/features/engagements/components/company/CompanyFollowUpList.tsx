@@ -6,7 +6,7 @@ import { Field } from '../../../../ui/Field';
 import { RouteLink } from '../../../../ui/RouteLink';
 import { companyTimeslotsExportPath } from '../../api/company-follow-up';
 import { formatDateRange } from '../follow-up/format-dates';
-import { ExportButtons } from './ExportButtons';
+import { ExportButtons } from '../../../../ui/ExportButtons';
 
 /** The state filter of `/entreprise/{slug}/suivi-missions` (kept in the `state` query parameter by the page). */
 export function StateFilter(props: { value: EngagementState | null; onChange(state: EngagementState | null): void }) {
@@ -127,6 +127,8 @@ export function TimeslotsExport({ companySlug, disabled }: { companySlug: string
       </div>
       <ExportButtons
         label={t('company_follow_up.export_title')}
+        xlsxText={t('company_follow_up.export_xlsx')}
+        csvText={t('company_follow_up.export_csv')}
         disabled={disabled || invalid}
         path={(format) => companyTimeslotsExportPath(companySlug, format, { from: from || undefined, to: to || undefined })}
         fallbackName={(format) => `creneaux-${companySlug}.${format}`}

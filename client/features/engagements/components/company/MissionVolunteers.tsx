@@ -7,7 +7,7 @@ import { companyMissionExportPath, useMissionSubscribers } from '../../api/compa
 import { formatDateRange, formatInstant } from '../follow-up/format-dates';
 import { EngagementMessengerModal, MESSENGER_MODAL_PARAM } from '../messenger/EngagementMessengerModal';
 import { CompanyFollowUpTable } from './CompanyFollowUpList';
-import { ExportButtons } from './ExportButtons';
+import { ExportButtons } from '../../../../ui/ExportButtons';
 
 /**
  * `/entreprise/{slug}/missions/{id}?bar_tab=volunteers|subscribers` for an
@@ -45,6 +45,8 @@ export function MissionVolunteers(props: { companySlug: string; companyName: str
             <p>{t('company_follow_up.volunteers_intro', { company: props.companyName })}</p>
             <ExportButtons
               label={t('company_follow_up.export_engagements')}
+              xlsxText={t('company_follow_up.export_xlsx')}
+              csvText={t('company_follow_up.export_csv')}
               disabled={!props.online}
               path={(format) => companyMissionExportPath(props.companySlug, mission.id, 'engagements', format)}
               fallbackName={(format) => `candidatures-${mission.id}.${format}`}
@@ -57,6 +59,8 @@ export function MissionVolunteers(props: { companySlug: string; companyName: str
             <p>{t('company_follow_up.subscribers_intro', { company: props.companyName })}</p>
             <ExportButtons
               label={t('company_follow_up.export_subscribers')}
+              xlsxText={t('company_follow_up.export_xlsx')}
+              csvText={t('company_follow_up.export_csv')}
               disabled={!props.online}
               path={(format) => companyMissionExportPath(props.companySlug, mission.id, 'subscribers', format)}
               fallbackName={(format) => `liste-d-attente-${mission.id}.${format}`}
