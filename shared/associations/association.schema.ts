@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, passwordWithConfirmationSchema, phoneSchema, requiredText, termsAcceptedSchema } from '../validation/inputs';
 import { msg } from '../validation/messages';
+import { associationSettingsSchema } from '../missions/mission-management.schema';
 import { CERTIFICATION_LABELS } from './certification-labels';
 
 export const branchSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -10,20 +11,15 @@ export type Branch = z.infer<typeof branchSchema>;
 export const supervisorSchema = z.object({ id: z.uuid(), full_name: z.string(), email: z.string() });
 export type Supervisor = z.infer<typeof supervisorSchema>;
 
-export const associationSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  description: z.string().nullable(),
-  certifiedLabel: z.enum(CERTIFICATION_LABELS).nullable(),
-  intermissionEligible: z.boolean(),
-  areBranchesActivated: z.boolean(),
-  branches: z.array(branchSchema),
-  supervisors: z.array(supervisorSchema),
-  /** Set when the association moved to another tool (its screen then says so). */
-  migratedToUrl: z.string().nullable(),
-});
+/** The association as its spaces read it: the settings' own fields, its branches, its possible referents. */
+export const associationSchema = associationSettingsSchema
+  .pick({ id: true, slug: true, name: true, logo: true, description: true, certifiedLabel: true, intermissionEligible: true, areBranchesActivated: true })
+  .extend({
+    branches: z.array(branchSchema),
+    supervisors: z.array(supervisorSchema),
+    /** Set when the association moved to another tool (its screen then says so). */
+    migratedToUrl: z.string().nullable(),
+  });
 export type Association = z.infer<typeof associationSchema>;
 
 /** `/association/{slug}/parametres`. */
