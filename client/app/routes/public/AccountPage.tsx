@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { buildPath } from '../../../../shared/routes';
 import type { Me } from '../../../../shared/users/me';
 import { formatPhone } from '../../../../shared/validation/inputs';
-import { useSession } from '../../../features/users/api/get-session';
 import { ChangePasswordForm } from '../../../features/users/components/ChangePasswordForm';
 import { PreferencesForm } from '../../../features/users/components/PreferencesForm';
-import { PageLoading, PageMessage, usePageTitle } from '../../../ui/PageState';
+import { useSignedIn } from '../../../features/users/components/use-signed-in';
+import { usePageTitle } from '../../../ui/PageState';
 import { RouteLink } from '../../../ui/RouteLink';
 import { TabBar, useActiveTab } from '../../../ui/TabBar';
 
@@ -14,29 +13,14 @@ import { TabBar, useActiveTab } from '../../../ui/TabBar';
 export function AccountPage() {
   const { t } = useTranslation('users');
   usePageTitle(t('account.title'));
-  const session = useSession();
   const tabs = [
     { id: 'account', label: t('account.tab') },
     { id: 'preferences', label: t('preferences.tab') },
   ];
   const [active] = useActiveTab(tabs);
-  if (session.data === undefined) {
-    if (session.isError) {
-      return (
-        <PageMessage title={t('account.title')} body={t('account.load_failed')}>
-          <button type="button" className="button button--primary" onClick={() => session.refetch()}>
-            {t('common:error_boundary.retry')}
-          </button>
-        </PageMessage>
-      );
-    }
-    return <PageLoading />;
-  }
-  const me = session.data;
-  if (!me) {
-    const redirectBack = buildPath('account', { type: 'public' }, {}, { bar_tab: active === 'account' ? undefined : active });
-    return <Navigate to={buildPath('login', { type: 'public' }, {}, { 'redirect-back': redirectBack })} replace />;
-  }
+  const signedIn = useSignedIn(buildPath('account', { type: 'public' }, {}, { bar_tab: active === 'account' ? undefined : active }), t('account.title'));
+  if (!signedIn.me) return signedIn.page;
+  const me = signedIn.me;
 
   return (
     <div className="stack">

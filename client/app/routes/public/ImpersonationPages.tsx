@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { canEnterSpace } from '../../../../shared/permissions/spaces';
 import { buildPath } from '../../../../shared/routes';
 import { ApiError } from '../../../lib/api';
 import { useAdminUser } from '../../../features/users/api/admin-users';
-import { useSession } from '../../../features/users/api/get-session';
 import { CsrfPostForm } from '../../../features/users/components/CsrfPostForm';
-import { PageLoading, PageMessage, usePageTitle } from '../../../ui/PageState';
+import { useSignedIn } from '../../../features/users/components/use-signed-in';
+import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
 import { ForbiddenPage } from '../ForbiddenPage';
@@ -22,28 +22,6 @@ function useFormError(): string | null {
   if (!error) return null;
   if (error === 'csrf') return t('impersonation.csrf_expired');
   return t(`errors:${error}`, { defaultValue: t('errors:UNEXPECTED') });
-}
-
-/** The signed-in session, or the page to show meanwhile (loading, error, sign in). */
-function useSignedIn(redirectBack: string) {
-  const { t } = useTranslation('users');
-  const session = useSession();
-  if (session.data === undefined) {
-    if (session.isError) {
-      return {
-        page: (
-          <PageMessage title={t('account.load_failed')}>
-            <button type="button" className="button button--primary" onClick={() => session.refetch()}>
-              {t('common:error_boundary.retry')}
-            </button>
-          </PageMessage>
-        ),
-      } as const;
-    }
-    return { page: <PageLoading /> } as const;
-  }
-  if (!session.data) return { page: <Navigate to={buildPath('login', PUBLIC, {}, { 'redirect-back': redirectBack })} replace /> } as const;
-  return { me: session.data } as const;
 }
 
 /**

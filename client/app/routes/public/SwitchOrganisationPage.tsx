@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { SpaceContext } from '../../../../shared/contexts';
 import { COMPANY_MANAGER_ROLES } from '../../../../shared/permissions/roles';
 import { buildPath } from '../../../../shared/routes';
 import type { Me } from '../../../../shared/users/me';
-import { useSession } from '../../../features/users/api/get-session';
+import { useSignedIn } from '../../../features/users/components/use-signed-in';
 import { rememberSpace } from '../../../features/users/last-space';
-import { PageLoading, PageMessage, usePageTitle } from '../../../ui/PageState';
+import { usePageTitle } from '../../../ui/PageState';
 
 interface Choice {
   key: string;
@@ -52,24 +52,9 @@ export function SwitchOrganisationPage() {
   const { t } = useTranslation('users');
   usePageTitle(t('switch_organisation.title'));
   const navigate = useNavigate();
-  const session = useSession();
-
-  if (session.data === undefined) {
-    if (session.isError) {
-      return (
-        <PageMessage title={t('switch_organisation.title')} body={t('account.load_failed')}>
-          <button type="button" className="button button--primary" onClick={() => session.refetch()}>
-            {t('common:error_boundary.retry')}
-          </button>
-        </PageMessage>
-      );
-    }
-    return <PageLoading />;
-  }
-  const me = session.data;
-  if (!me) {
-    return <Navigate to={buildPath('login', { type: 'public' }, {}, { 'redirect-back': buildPath('switchOrganisation', { type: 'public' }) })} replace />;
-  }
+  const signedIn = useSignedIn(buildPath('switchOrganisation', { type: 'public' }), t('switch_organisation.title'));
+  if (!signedIn.me) return signedIn.page;
+  const me = signedIn.me;
 
   const choices = choicesFor(me, t);
   const open = (context: SpaceContext) => {
