@@ -5,6 +5,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { checkForm, serverFieldErrors } from '../../../lib/form';
 import { CheckboxField, Field } from '../../../ui/Field';
 import { useAcceptInvitation } from '../api/invitations';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** The invited employee's account: names, password and confirmation, terms and GDPR consent. */
 export function FinalizeInvitationForm(props: { token: string; invitation: InvitationInfo; onDone(redirectTo: string): void }) {
@@ -34,25 +35,11 @@ export function FinalizeInvitationForm(props: { token: string; invitation: Invit
       <Field label={t('invitation.email')} type="email" value={props.invitation.email} readOnly />
       <Field label={t('invitation.first_name')} name="first_name" autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name', e.target.value)} errors={fields.first_name} required />
       <Field label={t('invitation.last_name')} name="last_name" autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name', e.target.value)} errors={fields.last_name} required />
-      <Field
-        label={t('invitation.password')}
-        hint={t('password.rule')}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => set('password', e.target.value)}
-        errors={fields.password}
-        required
-      />
-      <Field
-        label={t('invitation.password_confirmation')}
-        type="password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        value={values.password_confirmation}
-        onChange={(e) => set('password_confirmation', e.target.value)}
-        errors={fields.password_confirmation}
+      <NewPasswordFields
+        labels={{ password: t('invitation.password'), confirmation: t('invitation.password_confirmation') }}
+        values={values}
+        onChange={set}
+        errors={fields}
         required
       />
       <CheckboxField label={t('invitation.terms')} checked={values.terms_of_use_accepted} onChange={(e) => set('terms_of_use_accepted', e.target.checked)} errors={fields.terms_of_use_accepted} />

@@ -6,6 +6,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { checkForm, serverFieldErrors } from '../../../lib/form';
 import { Field } from '../../../ui/Field';
 import { useRequestPasswordReset, useResetPassword } from '../api/password-reset';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** `/mot-de-passe/oubli`: the same answer whether or not the address has an account. */
 export function PasswordForgottenForm({ initialEmail, onSent }: { initialEmail: string; onSent(email: string): void }) {
@@ -72,24 +73,11 @@ export function PasswordResetForm({ email, onDone }: { email: string; onDone(): 
         </p>
       )}
       <Field label={t('verification.code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={values.code} onChange={set('code')} errors={fields.code} />
-      <Field
-        label={t('account.new_password')}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint={t('password.rule')}
-        value={values.password}
-        onChange={set('password')}
-        errors={fields.password}
-      />
-      <Field
-        label={t('account.new_password_confirmation')}
-        type="password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        value={values.password_confirmation}
-        onChange={set('password_confirmation')}
-        errors={fields.password_confirmation}
+      <NewPasswordFields
+        labels={{ password: t('account.new_password'), confirmation: t('account.new_password_confirmation') }}
+        values={values}
+        onChange={(name, value) => setValues({ ...values, [name]: value })}
+        errors={fields}
       />
       <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
         {t('password_reset.submit')}
