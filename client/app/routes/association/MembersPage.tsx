@@ -6,55 +6,34 @@ import type { AssociationMember, AssociationMembersList } from '../../../../shar
 import { useAssociationMembers } from '../../../features/associations/api/get-association-members';
 import { useRemoveAssociationMember, useUpdateAssociationMember } from '../../../features/associations/api/manage-association-members';
 import { InviteMemberForm } from '../../../features/associations/components/InviteMemberForm';
-import { useSession } from '../../../features/users/api/get-session';
-import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/error-text';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { showToast } from '../../../ui/notifications';
 import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
-import { canManageSpace } from '../../../lib/can';
-import { useOnline } from '../../../lib/online';
-import { spaceOrganisation, useSpaceContext } from '../../../lib/space';
 import { ForbiddenPage } from '../ForbiddenPage';
+import { MemberNameCell, MemberStateCell, MembersPageFrame, MembersSections, MembersTableFrame, forbiddenMembers, useMembersSpace } from '../MembersPageFrame';
 
 /** `/association/{slug}/membres`: the association's members, their roles and antennes. */
 export function MembersPage() {
   const { t } = useTranslation(['associations', 'users']);
   usePageTitle(t('members.title'));
   const slug = useParams().associationSlug!;
-  const context = useSpaceContext();
-  const me = useSession().data!;
-  const online = useOnline();
+  const { allowed, organisation: association, online } = useMembersSpace();
   const members = useAssociationMembers(slug);
 
-  if (!canManageSpace(me, context)) return <ForbiddenPage />;
-  const association = spaceOrganisation(me, context);
-  const forbidden = (error: unknown) => (error instanceof ApiError && error.status === 403 ? <ForbiddenPage /> : undefined);
+  if (!allowed) return <ForbiddenPage />;
 
   return (
-    <div className="stack">
-      <h1>{t('members.title')}</h1>
-      <p>{t('members.intro', { association: association?.name ?? slug })}</p>
-      {!online && (
-        <p className="form__hint" role="status">
-          {t('members.offline_actions')}
-        </p>
-      )}
-      <QueryStatus query={members} errorFor={forbidden}>
+    <MembersPageFrame title={t('members.title')} intro={t('members.intro', { association: association?.name ?? slug })} online={online} offlineNotice={t('members.offline_actions')}>
+      <QueryStatus query={members} errorFor={forbiddenMembers}>
         {(list) => (
-          <>
-            <section className="card">
-              <InviteMemberForm slug={slug} branches={list.branches} disabled={!online} />
-            </section>
-            <section className="card stack" aria-labelledby="members-list-title">
-              <h2 id="members-list-title">{t('members.list_title')}</h2>
-              {list.members.length === 0 ? <p className="muted">{t('members.empty')}</p> : <MembersTable slug={slug} list={list} disabled={!online} />}
-            </section>
-          </>
+          <MembersSections invite={<InviteMemberForm slug={slug} branches={list.branches} disabled={!online} />} listTitle={t('members.list_title')}>
+            {list.members.length === 0 ? <p className="muted">{t('members.empty')}</p> : <MembersTable slug={slug} list={list} disabled={!online} />}
+          </MembersSections>
         )}
       </QueryStatus>
-    </div>
+    </MembersPageFrame>
   );
 }
 
@@ -76,75 +55,66 @@ function MembersTable({ slug, list, disabled }: { slug: string; list: Associatio
 
   return (
     <>
-      <div className="table-wrap">
-        <table className="table members-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('members.column_name')}</th>
-              <th scope="col">{t('members.column_email')}</th>
-              <th scope="col">{t('members.column_role')}</th>
-              {showBranches && <th scope="col">{t('members.column_branch')}</th>}
-              <th scope="col">{t('members.column_state')}</th>
-              <th scope="col">{t('members.column_actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.members.map((member) => (
-              <tr key={member.userId}>
-                <td>
-                  {member.fullName} {member.userId === list.viewerId && <span className="muted">{t('members.you')}</span>}
-                </td>
-                <td className="members-table__email">{member.email}</td>
-                <td>
-                  <select
-                    aria-label={t('members.role_of', { name: member.fullName })}
-                    value={member.role}
-                    disabled={busy}
-                    onChange={(event) => save(member, { role: event.target.value as AssociationRole })}
-                  >
-                    {ASSOCIATION_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {t(`users:roles.${role}`)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                {showBranches && (
-                  <td>
-                    <select
-                      aria-label={t('members.branch_of', { name: member.fullName })}
-                      value={member.branch?.id ?? ''}
-                      disabled={busy}
-                      onChange={(event) => save(member, { branchId: event.target.value ? Number(event.target.value) : null })}
-                    >
-                      <option value="">{t('members.no_branch')}</option>
-                      {list.branches.map((branch) => (
-                        <option key={branch.id} value={branch.id}>
-                          {branch.name}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                )}
-                <td>
-                  <span className={`badge badge--${member.state}`}>{t(`users:states.${member.state}`)}</span>
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--small button--danger-outline"
-                    disabled={busy}
-                    onClick={() => setRemoving(member)}
-                    aria-label={`${t('members.remove')} · ${member.fullName}`}
-                  >
-                    {t('members.remove')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MembersTableFrame
+        columns={[
+          t('members.column_name'),
+          t('members.column_email'),
+          t('members.column_role'),
+          ...(showBranches ? [t('members.column_branch')] : []),
+          t('members.column_state'),
+          t('members.column_actions'),
+        ]}
+      >
+        {list.members.map((member) => (
+          <tr key={member.userId}>
+            <MemberNameCell name={member.fullName} isViewer={member.userId === list.viewerId} youText={t('members.you')} />
+            <td className="members-table__email">{member.email}</td>
+            <td>
+              <select
+                aria-label={t('members.role_of', { name: member.fullName })}
+                value={member.role}
+                disabled={busy}
+                onChange={(event) => save(member, { role: event.target.value as AssociationRole })}
+              >
+                {ASSOCIATION_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`users:roles.${role}`)}
+                  </option>
+                ))}
+              </select>
+            </td>
+            {showBranches && (
+              <td>
+                <select
+                  aria-label={t('members.branch_of', { name: member.fullName })}
+                  value={member.branch?.id ?? ''}
+                  disabled={busy}
+                  onChange={(event) => save(member, { branchId: event.target.value ? Number(event.target.value) : null })}
+                >
+                  <option value="">{t('members.no_branch')}</option>
+                  {list.branches.map((branch) => (
+                    <option key={branch.id} value={branch.id}>
+                      {branch.name}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            )}
+            <MemberStateCell state={member.state} text={t(`users:states.${member.state}`)} />
+            <td>
+              <button
+                type="button"
+                className="button button--small button--danger-outline"
+                disabled={busy}
+                onClick={() => setRemoving(member)}
+                aria-label={`${t('members.remove')} · ${member.fullName}`}
+              >
+                {t('members.remove')}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </MembersTableFrame>
       {removing && (
         <ConfirmDialog
           message={t('members.confirm_remove', { name: removing.fullName })}

@@ -8,17 +8,13 @@ import { USER_STATES, type UserState } from '../../../../shared/users/user.schem
 import { useCompanyMembers } from '../../../features/companies/api/get-company-members';
 import { type MemberChange, useChangeCompanyMember } from '../../../features/companies/api/manage-company-members';
 import { InviteEmployeesForm } from '../../../features/companies/components/InviteEmployeesForm';
-import { useSession } from '../../../features/users/api/get-session';
-import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/error-text';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { showToast } from '../../../ui/notifications';
 import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
-import { canManageSpace } from '../../../lib/can';
-import { useOnline } from '../../../lib/online';
-import { spaceOrganisation, useSpaceContext } from '../../../lib/space';
 import { ForbiddenPage } from '../ForbiddenPage';
+import { MemberNameCell, MemberStateCell, MembersPageFrame, MembersSections, MembersTableFrame, forbiddenMembers, useMembersSpace } from '../MembersPageFrame';
 
 const STATE_PARAM = 'state';
 const isUserState = (value: string | null): value is UserState => (USER_STATES as readonly string[]).includes(value ?? '');
@@ -28,16 +24,13 @@ export function MembersPage() {
   const { t } = useTranslation(['companies', 'users']);
   usePageTitle(t('members.title'));
   const slug = useParams().companySlug!;
-  const context = useSpaceContext();
-  const me = useSession().data!;
-  const online = useOnline();
+  const { allowed, organisation: company, online } = useMembersSpace();
   const [params, setParams] = useSearchParams();
   const requested = params.get(STATE_PARAM);
   const state = isUserState(requested) ? requested : undefined;
   const members = useCompanyMembers(slug, state);
 
-  if (!canManageSpace(me, context)) return <ForbiddenPage />;
-  const company = spaceOrganisation(me, context);
+  if (!allowed) return <ForbiddenPage />;
 
   const setState = (next: string) =>
     setParams(
@@ -51,20 +44,9 @@ export function MembersPage() {
     );
 
   return (
-    <div className="stack">
-      <h1>{t('members.title')}</h1>
-      <p>{t('members.intro', { company: company?.name ?? slug })}</p>
-      {!online && (
-        <p className="form__hint" role="status">
-          {t('members.offline_actions')}
-        </p>
-      )}
-      <section className="card">
-        <InviteEmployeesForm slug={slug} disabled={!online} />
-      </section>
-      <section className="card stack" aria-labelledby="members-list-title">
-        <h2 id="members-list-title">{t('members.list_title')}</h2>
-        <QueryStatus query={members} errorFor={(error) => (error instanceof ApiError && error.status === 403 ? <ForbiddenPage /> : undefined)}>
+    <MembersPageFrame title={t('members.title')} intro={t('members.intro', { company: company?.name ?? slug })} online={online} offlineNotice={t('members.offline_actions')}>
+      <MembersSections invite={<InviteEmployeesForm slug={slug} disabled={!online} />} listTitle={t('members.list_title')}>
+        <QueryStatus query={members} errorFor={forbiddenMembers}>
           {(list) => (
             <>
               <StateFilter list={list} value={state ?? ''} onChange={setState} />
@@ -76,8 +58,8 @@ export function MembersPage() {
             </>
           )}
         </QueryStatus>
-      </section>
-    </div>
+      </MembersSections>
+    </MembersPageFrame>
   );
 }
 
@@ -137,61 +119,52 @@ function MembersTable({ slug, list, disabled }: { slug: string; list: CompanyMem
 
   return (
     <>
-      <div className="table-wrap">
-        <table className="table members-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('members.column_name')}</th>
-              <th scope="col">{t('members.column_email')}</th>
-              <th scope="col">{t('members.column_role')}</th>
-              <th scope="col">{t('members.column_state')}</th>
-              <th scope="col">{t('members.column_entity')}</th>
-              <th scope="col">{t('members.column_actions')}</th>
+      <MembersTableFrame
+        columns={[
+          t('members.column_name'),
+          t('members.column_email'),
+          t('members.column_role'),
+          t('members.column_state'),
+          t('members.column_entity'),
+          t('members.column_actions'),
+        ]}
+      >
+        {list.members.map((member) => {
+          const actions = companyMemberActions(manager, member);
+          const roles: CompanyRole[] = manager.assignableRoles.includes(member.role) ? [...manager.assignableRoles] : [member.role];
+          return (
+            <tr key={member.userId}>
+              <MemberNameCell name={member.fullName} isViewer={member.userId === list.viewerId} youText={t('members.you')} />
+              <td className="members-table__email">{member.email}</td>
+              <td>
+                {actions.includes('change_role') ? (
+                  <select
+                    aria-label={t('members.role_of', { name: member.fullName })}
+                    value={member.role}
+                    disabled={disabled || change.isPending}
+                    onChange={(event) => run(member, { userId: member.userId, action: 'change_role', role: event.target.value as CompanyRole })}
+                  >
+                    {roles.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`users:roles.${role}`)}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  t(`users:roles.${member.role}`)
+                )}
+              </td>
+              <MemberStateCell state={member.state} text={t(`users:states.${member.state}`)} />
+              <td>{member.entity?.name ?? t('members.no_entity')}</td>
+              <td>
+                <div className="members-table__actions">
+                  {(['validate', 'disable', 'enable'] as const).filter((action) => actions.includes(action)).map((action) => actionButton(member, action))}
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.members.map((member) => {
-              const actions = companyMemberActions(manager, member);
-              const roles: CompanyRole[] = manager.assignableRoles.includes(member.role) ? [...manager.assignableRoles] : [member.role];
-              return (
-                <tr key={member.userId}>
-                  <td>
-                    {member.fullName} {member.userId === list.viewerId && <span className="muted">{t('members.you')}</span>}
-                  </td>
-                  <td className="members-table__email">{member.email}</td>
-                  <td>
-                    {actions.includes('change_role') ? (
-                      <select
-                        aria-label={t('members.role_of', { name: member.fullName })}
-                        value={member.role}
-                        disabled={disabled || change.isPending}
-                        onChange={(event) => run(member, { userId: member.userId, action: 'change_role', role: event.target.value as CompanyRole })}
-                      >
-                        {roles.map((role) => (
-                          <option key={role} value={role}>
-                            {t(`users:roles.${role}`)}
-                          </option>
-                        ))}
-                      </select>
-                    ) : (
-                      t(`users:roles.${member.role}`)
-                    )}
-                  </td>
-                  <td>
-                    <span className={`badge badge--${member.state}`}>{t(`users:states.${member.state}`)}</span>
-                  </td>
-                  <td>{member.entity?.name ?? t('members.no_entity')}</td>
-                  <td>
-                    <div className="members-table__actions">
-                      {(['validate', 'disable', 'enable'] as const).filter((action) => actions.includes(action)).map((action) => actionButton(member, action))}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </MembersTableFrame>
       {confirming && (
         <ConfirmDialog
           message={t('members.confirm_disable', { name: confirming.fullName })}
