@@ -22,6 +22,10 @@ export const associationSchema = associationSettingsSchema
   });
 export type Association = z.infer<typeof associationSchema>;
 
+/** `GET /associations/{slug}/public`: what anyone may know of an association (its join and registration pages). */
+export const associationPublicSchema = associationSchema.pick({ id: true, slug: true, name: true, areBranchesActivated: true, migratedToUrl: true, branches: true });
+export type AssociationPublic = z.infer<typeof associationPublicSchema>;
+
 /** `/association/{slug}/parametres`. */
 export const associationSettingsInputSchema = z.object({
   name: requiredText(120),

@@ -36,6 +36,12 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
+/** `GET /companies/{slug}/public`: what anyone may know of a company (its public pages, registration). */
+export const companyPublicSchema = companySchema
+  .pick({ id: true, slug: true, name: true, isActive: true, allowedEmailDomains: true, movedToProviderUrl: true, privacyPolicyFilepath: true })
+  .extend({ selfRegistration: z.enum(['open', 'invitation_only']) });
+export type CompanyPublic = z.infer<typeof companyPublicSchema>;
+
 export const companyInputSchema = z.object({
   slug: slugSchema,
   name: requiredText(120),

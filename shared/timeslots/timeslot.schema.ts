@@ -42,3 +42,14 @@ export const timeslotSubscriberSchema = z.object({
   createdAt: z.string(),
 });
 export type TimeslotSubscriber = z.infer<typeof timeslotSubscriberSchema>;
+
+/** `GET/POST /companies/{slug}/timeslot-subscriptions`: an employee's waiting-list alert, with its slot and mission. */
+export const timeslotSubscriptionSchema = timeslotSubscriberSchema.extend({
+  missionId: z.number().int(),
+  missionTitle: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** Place in the waiting list (1 = next), null once expired. */
+  position: z.number().int().nullable(),
+});
+export type TimeslotSubscription = z.infer<typeof timeslotSubscriptionSchema>;

@@ -33,6 +33,13 @@ export const membershipProfileInputSchema = z.object({
 });
 export type MembershipProfileInput = z.infer<typeof membershipProfileInputSchema>;
 
+/** `GET /companies/{slug}/me`: my profile in the company and the entities I may choose. */
+export const membershipProfileSchema = z.object({
+  membership: z.object({ managerEmail: z.string().nullable(), entityId: z.number().int().nullable() }),
+  entities: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type MembershipProfile = z.infer<typeof membershipProfileSchema>;
+
 /**
  * Who may self-register in a company (a company setting): addresses of its
  * e-mail domains; a company without domains is invitation only.

@@ -1,24 +1,14 @@
-import type { z } from 'zod';
 import type { SubscribeInput } from '../../../shared/engagements/engagement-api.schema';
 import { isMissionExpired } from '../../../shared/missions/mission.machine';
 import type { Actor } from '../../../shared/permissions/actor';
 import { canApply, isMissionOpenTo } from '../../../shared/permissions/policies';
 import { canJoinWaitingList } from '../../../shared/timeslots/timeslot.rules';
-import type { timeslotSubscriberSchema } from '../../../shared/timeslots/timeslot.schema';
+import type { TimeslotSubscription } from '../../../shared/timeslots/timeslot.schema';
 import { findMissionForApply, lockApplicant } from '../engagements/apply.service';
 import { type Db, type Outcome, Refusal, runMutation } from '../../http/mutation';
 import * as q from './subscriptions.sql';
 
-export type SubscriptionView = z.infer<typeof timeslotSubscriberSchema> & {
-  missionId: number;
-  missionTitle: string;
-  startsAt: string;
-  endsAt: string;
-  /** Place in the waiting list (1 = next), null once expired. */
-  position: number | null;
-};
-
-export function presentSubscription(row: q.SubscriptionRow): SubscriptionView {
+export function presentSubscription(row: q.SubscriptionRow): TimeslotSubscription {
   return {
     id: row.id,
     timeslotId: row.timeslotId,
@@ -38,7 +28,7 @@ export function presentSubscription(row: q.SubscriptionRow): SubscriptionView {
  * mission the employee may apply to, when they are not on that slot already. The id comes from the client: a replay answers
  * the same subscription; a second alert on the same slot is ALREADY_SUBSCRIBED.
  */
-export function subscribeToTimeslot(deps: { sql: Db }, actor: Actor, companyId: number, input: SubscribeInput, now = new Date()): Promise<Outcome<{ subscription: SubscriptionView }>> {
+export function subscribeToTimeslot(deps: { sql: Db }, actor: Actor, companyId: number, input: SubscribeInput, now = new Date()): Promise<Outcome<{ subscription: TimeslotSubscription }>> {
   return runMutation(deps.sql, async (tx) => {
     const applicant = await lockApplicant(tx, companyId, actor.userId);
     if (!applicant) throw new Refusal('FORBIDDEN');

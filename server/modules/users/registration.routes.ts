@@ -6,7 +6,6 @@ import {
   employeeRegistrationInputSchema,
   membershipProfileInputSchema,
   resendCodeInputSchema,
-  selfRegistrationPolicy,
   verifyEmailInputSchema,
 } from '../../../shared/users/registration.schema';
 import { validationMessage } from '../../../shared/validation/messages';
@@ -14,6 +13,7 @@ import { associationScope, companyScope, requireSession } from '../../http/conte
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { listAssociationBranches } from './invitations.sql';
+import { presentAssociationPublic, presentCompanyPublic, presentMembershipProfile } from './present';
 import * as q from './registration.sql';
 import { registerAssociation, registerEmployee, resendCode, verifyEmail } from './registration.service';
 
@@ -22,23 +22,12 @@ export function registrationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/companies/:slug/public', async (c) => {
       const company = await companyScope(c, deps.sql, c.req.param('slug'));
-      return c.json({
-        company: {
-          id: company.id,
-          slug: company.slug,
-          name: company.name,
-          isActive: company.isActive,
-          selfRegistration: selfRegistrationPolicy(company),
-          allowedEmailDomains: company.allowedEmailDomains,
-          movedToProviderUrl: company.movedToProviderUrl,
-          privacyPolicyFilepath: company.privacyPolicyFilepath,
-        },
-      });
+      return c.json({ company: presentCompanyPublic(company) });
     })
     .get('/associations/:slug/public', async (c) => {
       const association = await associationScope(c, deps.sql, c.req.param('slug'));
       const branches = association.areBranchesActivated ? await listAssociationBranches(deps.sql, association.id) : [];
-      return c.json({ association: { ...association, branches } });
+      return c.json({ association: presentAssociationPublic(association, branches) });
     })
     .post('/registrations/employee/:slug', validate('json', employeeRegistrationInputSchema), async (c) => {
       const company = await companyScope(c, deps.sql, c.req.param('slug'));
@@ -64,7 +53,7 @@ export function registrationRoutes(deps: AppDeps) {
       const company = await companyScope(c, deps.sql, c.req.param('slug'));
       const membership = await q.findMembership(deps.sql, company.id, session.user.id);
       if (!membership) throw new AppError('FORBIDDEN');
-      return c.json({ membership, entities: await q.listEntities(deps.sql, company.id) });
+      return c.json(presentMembershipProfile(membership, await q.listEntities(deps.sql, company.id)));
     })
     .put('/companies/:slug/me', async (c, next) => {
       requireSession(c); // a visitor gets 401 before any validation message

@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AssociationPublic } from '../../../../shared/associations/association.schema';
 import { apiFetch } from '../../../lib/api';
 
-export interface AssociationPublic {
-  id: number;
-  slug: string;
-  name: string;
-  areBranchesActivated: boolean;
-  migratedToUrl: string | null;
-  branches: Array<{ id: number; name: string }>;
-}
+export type { AssociationPublic };
 
 export const associationPublicQueryOptions = (slug: string) =>
   queryOptions({

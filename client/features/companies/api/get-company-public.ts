@@ -1,16 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanyPublic } from '../../../../shared/companies/company.schema';
 import { apiFetch } from '../../../lib/api';
 
-export interface CompanyPublic {
-  id: number;
-  slug: string;
-  name: string;
-  isActive: boolean;
-  selfRegistration: 'open' | 'invitation_only';
-  allowedEmailDomains: string[];
-  movedToProviderUrl: string | null;
-  privacyPolicyFilepath: string | null;
-}
+export type { CompanyPublic };
 
 export const companyPublicQueryOptions = (slug: string) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyRequest, EngagementView, SubscribeInput } from '../../../../shared/engagements/engagement-api.schema';
+import type { TimeslotSubscription } from '../../../../shared/timeslots/timeslot.schema';
 import { apiFetch } from '../../../lib/api';
 import { engagementsBase, engagementsKey } from './get-engagements';
 
@@ -17,12 +18,6 @@ export function useApplyToMission(slug: string) {
     mutationFn: (request: ApplyRequest) => applyToMission(slug, request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: engagementsKey(slug) }),
   });
-}
-
-export interface TimeslotSubscription {
-  id: string;
-  timeslotId: number;
-  position: number | null;
 }
 
 /** `POST /companies/{slug}/timeslot-subscriptions`: 'M'alerter si une place se libère' on a full slot. */

@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MembershipProfileInput } from '../../../../shared/users/registration.schema';
+import type { MembershipProfile, MembershipProfileInput } from '../../../../shared/users/registration.schema';
 import { apiFetch } from '../../../lib/api';
-
-interface MembershipProfile {
-  membership: { managerEmail: string | null; entityId: number | null };
-  entities: Array<{ id: number; name: string }>;
-}
 
 export const membershipProfileQueryOptions = (slug: string) =>
   queryOptions({

@@ -1,0 +1,30 @@
+import type { AssociationPublic } from '../../../shared/associations/association.schema';
+import type { CompanyPublic } from '../../../shared/companies/company.schema';
+import type { MembershipProfile } from '../../../shared/users/registration.schema';
+import { selfRegistrationPolicy } from '../../../shared/users/registration.schema';
+import type { AssociationRecord } from '../associations/associations.service';
+import type { CompanyRecord } from '../companies/companies.service';
+
+/** `GET /companies/{slug}/public`. */
+export function presentCompanyPublic(company: CompanyRecord): CompanyPublic {
+  return {
+    id: company.id,
+    slug: company.slug,
+    name: company.name,
+    isActive: company.isActive,
+    selfRegistration: selfRegistrationPolicy(company),
+    allowedEmailDomains: company.allowedEmailDomains,
+    movedToProviderUrl: company.movedToProviderUrl,
+    privacyPolicyFilepath: company.privacyPolicyFilepath,
+  };
+}
+
+/** `GET /associations/{slug}/public`: the association with its branches (none unless branches are activated). */
+export function presentAssociationPublic(association: AssociationRecord, branches: AssociationPublic['branches']): AssociationPublic {
+  return { ...association, branches };
+}
+
+/** `GET /companies/{slug}/me`. */
+export function presentMembershipProfile(membership: MembershipProfile['membership'], entities: MembershipProfile['entities']): MembershipProfile {
+  return { membership, entities };
+}
