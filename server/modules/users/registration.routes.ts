@@ -8,14 +8,20 @@ import {
   resendCodeInputSchema,
   verifyEmailInputSchema,
 } from '../../../shared/users/registration.schema';
-import { validationMessage } from '../../../shared/validation/messages';
 import { associationScope, companyScope, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { listAssociationBranches } from './invitations.sql';
 import { presentAssociationPublic, presentCompanyPublic, presentMembershipProfile } from './present';
-import * as q from './registration.sql';
-import { registerAssociation, registerEmployee, resendCode, verifyEmail } from './registration.service';
+import {
+  findPartnerCompany,
+  getMembershipProfile,
+  listPublicBranches,
+  registerAssociation,
+  registerEmployee,
+  resendCode,
+  updateMembershipProfile,
+  verifyEmail,
+} from './registration.service';
 
 /** Public registration (spec §2) and the 'complete profile' step inside a company. */
 export function registrationRoutes(deps: AppDeps) {
@@ -26,8 +32,7 @@ export function registrationRoutes(deps: AppDeps) {
     })
     .get('/associations/:slug/public', async (c) => {
       const association = await associationScope(c, deps.sql, c.req.param('slug'));
-      const branches = association.areBranchesActivated ? await listAssociationBranches(deps.sql, association.id) : [];
-      return c.json({ association: presentAssociationPublic(association, branches) });
+      return c.json({ association: presentAssociationPublic(association, await listPublicBranches(deps.sql, association)) });
     })
     .post('/registrations/employee/:slug', validate('json', employeeRegistrationInputSchema), async (c) => {
       const company = await companyScope(c, deps.sql, c.req.param('slug'));
@@ -40,9 +45,9 @@ export function registrationRoutes(deps: AppDeps) {
       validate('query', z.object({ company: z.string().optional() })),
       async (c) => {
         const companySlug = c.req.valid('query').company;
-        const partner = companySlug ? await q.findCompanyIdBySlug(deps.sql, companySlug) : null;
+        const partner = companySlug ? await findPartnerCompany(deps.sql, companySlug) : null;
         if (companySlug && !partner) throw new AppError('NOT_FOUND');
-        await registerAssociation(deps, c.req.valid('json'), partner ?? null);
+        await registerAssociation(deps, c.req.valid('json'), partner);
         return c.json({ status: 'code_sent' as const });
       },
     )
@@ -51,9 +56,8 @@ export function registrationRoutes(deps: AppDeps) {
     .get('/companies/:slug/me', async (c) => {
       const session = requireSession(c);
       const company = await companyScope(c, deps.sql, c.req.param('slug'));
-      const membership = await q.findMembership(deps.sql, company.id, session.user.id);
-      if (!membership) throw new AppError('FORBIDDEN');
-      return c.json(presentMembershipProfile(membership, await q.listEntities(deps.sql, company.id)));
+      const { membership, entities } = await getMembershipProfile(deps.sql, company.id, session.user.id);
+      return c.json(presentMembershipProfile(membership, entities));
     })
     .put('/companies/:slug/me', async (c, next) => {
       requireSession(c); // a visitor gets 401 before any validation message
@@ -61,15 +65,7 @@ export function registrationRoutes(deps: AppDeps) {
     }, validate('json', membershipProfileInputSchema), async (c) => {
       const session = requireSession(c);
       const company = await companyScope(c, deps.sql, c.req.param('slug'));
-      const input = c.req.valid('json');
-      if (input.entityId && !(await q.listEntities(deps.sql, company.id)).some((entity) => entity.id === input.entityId)) {
-        throw new AppError('VALIDATION_FAILED', undefined, { fields: { entityId: [validationMessage('choose_from_list')] } });
-      }
-      const updated = await q.updateMembershipProfile(deps.sql, company.id, session.user.id, {
-        managerEmail: input.managerEmail ?? null,
-        entityId: input.entityId ?? null,
-      });
-      if (!updated) throw new AppError('FORBIDDEN');
+      await updateMembershipProfile(deps.sql, company.id, session.user.id, c.req.valid('json'));
       return c.json({ status: 'ok' as const });
     });
 }

@@ -2,13 +2,17 @@ import { AppError } from '../../../shared/errors';
 import {
   type AssociationRegistrationInput,
   type EmployeeRegistrationInput,
+  type MembershipProfileInput,
   mayRegisterWithEmail,
 } from '../../../shared/users/registration.schema';
 import { buildExternalUrl } from '../../../shared/routes';
 import { slugify } from '../../../shared/validation/inputs';
+import { validationMessage } from '../../../shared/validation/messages';
 import { callAuth } from '../../auth/envelope';
 import { checkThrottle, recordAttempt } from '../../auth/throttle';
 import type { AppDeps } from '../../http/types';
+import type { Sql } from '../../db/connect';
+import { listAssociationBranches } from './invitations.sql';
 import * as q from './registration.sql';
 
 type Deps = Pick<AppDeps, 'sql' | 'auth' | 'mailer' | 'env' | 'logger'>;
@@ -112,4 +116,33 @@ export async function verifyEmail(deps: Deps, input: { email: string; code: stri
 /** `/inscription/email/renvoyer`: a new code, at most one a minute (the auth hook enforces it). */
 export async function resendCode(deps: Deps, email: string, requestId: string): Promise<Response> {
   return callAuth(() => deps.auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' }, asResponse: true }), requestId);
+}
+
+/** The company an association registers from (`?company=`), if the slug names one. */
+export async function findPartnerCompany(sql: Sql, slug: string): Promise<{ id: number } | null> {
+  return (await q.findCompanyIdBySlug(sql, slug)) ?? null;
+}
+
+/** The branches an association's public page offers: none unless branches are activated. */
+export async function listPublicBranches(sql: Sql, association: { id: number; areBranchesActivated: boolean }): Promise<Array<{ id: number; name: string }>> {
+  return association.areBranchesActivated ? await listAssociationBranches(sql, association.id) : [];
+}
+
+/** 'Complete profile': my membership of the company and the entities I may choose (not a member: FORBIDDEN). */
+export async function getMembershipProfile(sql: Sql, companyId: number, userId: string) {
+  const membership = await q.findMembership(sql, companyId, userId);
+  if (!membership) throw new AppError('FORBIDDEN');
+  return { membership, entities: await q.listEntities(sql, companyId) };
+}
+
+/** 'Complete profile': my manager's address and my entity (one of the company's). */
+export async function updateMembershipProfile(sql: Sql, companyId: number, userId: string, input: MembershipProfileInput): Promise<void> {
+  if (input.entityId && !(await q.listEntities(sql, companyId)).some((entity) => entity.id === input.entityId)) {
+    throw new AppError('VALIDATION_FAILED', undefined, { fields: { entityId: [validationMessage('choose_from_list')] } });
+  }
+  const updated = await q.updateMembershipProfile(sql, companyId, userId, {
+    managerEmail: input.managerEmail ?? null,
+    entityId: input.entityId ?? null,
+  });
+  if (!updated) throw new AppError('FORBIDDEN');
 }
