@@ -4,7 +4,7 @@ import { canManageCompany } from '../../../shared/permissions/policies';
 import { authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { updateRegistrationSettings } from './sql';
+import { updateRegistrationSettings } from './settings.service';
 
 /** `/entreprise/{slug}/parametres`: who may self-register (spec issue 'Accounts', part 2). */
 export function companySettingsRoutes(deps: AppDeps) {
