@@ -8,8 +8,7 @@ import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { EXPORT_FORMATS, type ExportFile } from '../../http/download';
 import { MISSION_EXPORT_KINDS } from '../missions/exports.service';
-import { findCompanyVisibleMission } from './exports.sql';
-import { exportAgreement, exportCompanyMission, exportCompanyTimeslots, exportPeriod } from './exports.service';
+import { exportAgreement, exportCompanyMission, exportCompanyTimeslots, exportPeriod, findCompanyVisibleMission } from './exports.service';
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireSession(c);

@@ -14,6 +14,11 @@ import * as q from './exports.sql';
 
 type Deps = Pick<AppDeps, 'sql'>;
 
+/** A mission as a company sees it (any association or platform mission, or one it published); another company's: undefined. */
+export function findCompanyVisibleMission(sql: Deps['sql'], companyId: number, missionId: number) {
+  return q.findCompanyVisibleMission(sql, companyId, missionId);
+}
+
 /**
  * Spec §7 `GET /companies/{slug}/exports/missions/{id}/engagements|subscribers`:
  * the association's export, restricted to this company's own employees.

@@ -6,7 +6,7 @@ import { canManageCompany, canSeeMissionVolunteers } from '../../../shared/permi
 import { authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { findCompanyVisibleMission } from './exports.sql';
+import { findCompanyVisibleMission } from './exports.service';
 import { listCompanyFollowUp, listMissionSubscribers, listMissionVolunteers } from './follow-up.service';
 import { respond } from '../../http/mutation';
 import { REVIEW_PATHS, reviewTimeSpent } from './review.service';
