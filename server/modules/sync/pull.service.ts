@@ -26,6 +26,11 @@ export type PullSpace =
   | { kind: 'employee'; actor: Actor; companyId: number; companyActive: boolean; audience: Audience; audienceStamp?: string | null }
   | { kind: 'association'; actor: Actor; associationId: number };
 
+/** The employee's membership, account state and audience stamp, read together (undefined: not a member of the company). */
+export function findPullMember(sql: Sql, companyId: number, userId: string): Promise<q.PullMemberRow | undefined> {
+  return q.findPullMember(sql, companyId, userId);
+}
+
 const EMPLOYEE_PHASES: readonly SyncEntity[] = ['association', 'mission', 'timeslot', 'quest', 'level', 'engagement', 'credit', 'level_answer'];
 const ASSOCIATION_PHASES: readonly SyncEntity[] = ['association', 'mission', 'timeslot', 'roster_engagement'];
 

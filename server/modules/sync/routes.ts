@@ -6,9 +6,8 @@ import { validationMessage } from '../../../shared/validation/messages';
 import { authorize, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { type PullSpace, pull } from './pull.service';
+import { type PullSpace, findPullMember, pull } from './pull.service';
 import { type PushDeps, push } from './push.service';
-import { findPullMember } from './sync.sql';
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireSession(c);
