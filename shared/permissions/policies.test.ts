@@ -20,6 +20,7 @@ import {
   canSeeMissionVolunteers,
   companyRolesOf,
   hasCompanyRole,
+  isCompanyMember,
   isMissionOpenTo,
   missionPageSpaceFor,
   showsCertifiedBadge,
@@ -40,6 +41,19 @@ const ambassador = member('COMPANY_AMBASSADOR', 5);
 const companyAdmin = member('COMPANY_ADMIN');
 const holdingAdmin = member('COMPANY_HOLDING_ADMIN');
 const platformAdmin = actor({ isPlatformAdmin: true });
+
+describe('company membership: the employee space’s own calls', () => {
+  it.each([
+    ['a collaborator of the company', collaborator, acme.id, true],
+    ['an ambassador of the company', ambassador, acme.id, true],
+    ['a company admin of the company', companyAdmin, acme.id, true],
+    ['a member of another company', collaborator, globex.id, false],
+    ['a holding admin, for a sister company they do not belong to', holdingAdmin, acmeFiliale.id, false],
+    ['a platform admin who belongs to no company', platformAdmin, acme.id, false],
+  ])('%s: %s', (_, who, companyId, expected) => {
+    expect(isCompanyMember(who, companyId)).toBe(expected);
+  });
+});
 
 describe('company roles (spec §6)', () => {
   it('makes a platform admin company admin, and holding admin when the company has a holding', () => {

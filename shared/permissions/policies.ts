@@ -70,6 +70,11 @@ export function missionPageSpaceFor(actor: Actor, company: CompanyRef, mission: 
   return canSeeMissionVolunteers(actor, company, mission) ? 'company' : 'employee';
 }
 
+/** Whether the actor belongs to the company, whatever their role: the employee space's own calls (applying, answering, alerts). */
+export function isCompanyMember(actor: Actor, companyId: number): boolean {
+  return actor.companies.some((membership) => membership.companyId === companyId);
+}
+
 export function isAssociationMember(actor: Actor, associationId: number): boolean {
   return actor.associations.some((membership) => membership.associationId === associationId);
 }

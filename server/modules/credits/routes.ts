@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { creditAdjustmentInputSchema } from '../../../shared/credits/credit.schema';
-import { canManageCompany } from '../../../shared/permissions/policies';
+import { canManageCompany, isCompanyMember } from '../../../shared/permissions/policies';
 import { authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -25,7 +25,7 @@ export function creditRoutes(deps: AppDeps) {
     .get('/companies/:slug/credits/me', signedIn, async (c) => {
       const actor = await requireActor(c, deps.sql);
       const company = await companyScope(c, deps.sql, c.req.param('slug'));
-      authorize(actor.companies.some((membership) => membership.companyId === company.id));
+      authorize(isCompanyMember(actor, company.id));
       c.header('Cache-Control', 'no-store');
       return c.json(await creditOverview(deps.sql, company.id, actor.userId));
     })

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
-import { canReadAssociationMissions, canSeeMissionVolunteers } from '../../../shared/permissions/policies';
+import { canReadAssociationMissions, canSeeMissionVolunteers, isCompanyMember } from '../../../shared/permissions/policies';
 import { isoDateSchema } from '../../../shared/validation/inputs';
 import { associationScope, authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
@@ -47,7 +47,7 @@ export function engagementExportRoutes(deps: AppDeps) {
       const { slug, id } = c.req.valid('param');
       const actor = await requireActor(c, deps.sql);
       const company = await companyScope(c, deps.sql, slug);
-      authorize(actor.isPlatformAdmin || actor.companies.some((m) => m.companyId === company.id) || canSeeMissionVolunteers(actor, company, { targetedForEntityIds: [] }));
+      authorize(actor.isPlatformAdmin || isCompanyMember(actor, company.id) || canSeeMissionVolunteers(actor, company, { targetedForEntityIds: [] }));
       return download(c, await exportAgreement(deps, actor, id, { companyId: company.id }));
     })
     .get('/associations/:slug/exports/engagements/:id/engagement-agreement', signedIn, validate('param', engagementParams), async (c) => {

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { messageInputSchema } from '../../../shared/engagements/message.schema';
-import { canReadAssociationMissions, canReadPublishedMissionEngagements } from '../../../shared/permissions/policies';
+import { canReadAssociationMissions, canReadPublishedMissionEngagements, isCompanyMember } from '../../../shared/permissions/policies';
 import { associationScope, authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -44,7 +44,7 @@ export function messengerRoutes(deps: AppDeps) {
       const { slug, id } = c.req.valid('param');
       const actor = await requireActor(c, deps.sql);
       const company = await companyScope(c, deps.sql, slug);
-      authorize(actor.isPlatformAdmin || actor.companies.some((membership) => membership.companyId === company.id));
+      authorize(actor.isPlatformAdmin || isCompanyMember(actor, company.id));
       c.header('Cache-Control', 'no-store');
       return c.json(await readConversation(deps, actor, { side: 'volunteer', companyId: company.id }, id));
     })
@@ -52,7 +52,7 @@ export function messengerRoutes(deps: AppDeps) {
       const { slug, id } = c.req.valid('param');
       const actor = await requireActor(c, deps.sql);
       const company = await companyScope(c, deps.sql, slug);
-      authorize(actor.companies.some((membership) => membership.companyId === company.id));
+      authorize(isCompanyMember(actor, company.id));
       return answer(c, deps, await postMessage(deps, actor, { side: 'volunteer', companyId: company.id }, id, c.req.valid('json')));
     })
     .get('/companies/:slug/published-mission-engagements/:id/messages', signedIn, validate('param', engagementParams), async (c) => {

@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { parseStateFilter } from '../../../shared/engagements/company-follow-up';
 import { AppError } from '../../../shared/errors';
-import { canManageCompany, canSeeMissionVolunteers } from '../../../shared/permissions/policies';
+import { canManageCompany, canSeeMissionVolunteers, isCompanyMember } from '../../../shared/permissions/policies';
 import { authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -33,7 +33,7 @@ export function companyFollowUpRoutes(deps: AppDeps) {
   };
   const missionFor = async (c: Context<AppEnv>, { slug, id }: z.infer<typeof missionParams>) => {
     const { actor, company } = await follower(c, slug);
-    authorize(actor.isPlatformAdmin || actor.companies.some((m) => m.companyId === company.id) || canManageCompany(actor, company));
+    authorize(actor.isPlatformAdmin || isCompanyMember(actor, company.id) || canManageCompany(actor, company));
     const mission = await findCompanyVisibleMission(deps.sql, company.id, id);
     if (!mission) throw new AppError('NOT_FOUND');
     // Other company users are sent to the employee-side mission page (spec §6): the client redirects on 403.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addDatesRequestSchema, applyRequestSchema } from '../../../shared/engagements/engagement-api.schema';
 import { cancelInputSchema, finishInputSchema } from '../../../shared/engagements/engagement.schema';
 import { AppError } from '../../../shared/errors';
-import { canManageCompany, canReadAssociationMissions, canReadEngagement, canReadPublishedMissionEngagements } from '../../../shared/permissions/policies';
+import { canManageCompany, canReadAssociationMissions, canReadEngagement, canReadPublishedMissionEngagements, isCompanyMember } from '../../../shared/permissions/policies';
 import { associationScope, authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { parseInput, validate } from '../../http/validate';
@@ -45,13 +45,13 @@ export function engagementRoutes(deps: AppDeps) {
   const employee = async (c: Context<AppEnv>, slug: string) => {
     const actor = await requireActor(c, deps.sql);
     const company = await companyScope(c, deps.sql, slug);
-    authorize(actor.companies.some((membership) => membership.companyId === company.id));
+    authorize(isCompanyMember(actor, company.id));
     return { actor, company };
   };
   const companyViewer = async (c: Context<AppEnv>, slug: string) => {
     const actor = await requireActor(c, deps.sql);
     const company = await companyScope(c, deps.sql, slug);
-    authorize(actor.isPlatformAdmin || actor.companies.some((membership) => membership.companyId === company.id) || canManageCompany(actor, company));
+    authorize(actor.isPlatformAdmin || isCompanyMember(actor, company.id) || canManageCompany(actor, company));
     return { actor, company };
   };
   const associationMember = async (c: Context<AppEnv>, slug: string) => {

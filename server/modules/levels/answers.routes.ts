@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../../http/types';
 import { parseInput, validate } from '../../http/validate';
 import { answer } from '../../http/mutation';
 import { answerLevel } from './answers.service';
+import { isCompanyMember } from '../../../shared/permissions/policies';
 
 const levelParams = z.object({ slug: z.string(), id: z.coerce.number().int().positive() });
 
@@ -21,7 +22,7 @@ export function levelAnswerRoutes(deps: AppDeps) {
     const { slug, id } = c.req.valid('param');
     const actor = await requireActor(c, deps.sql);
     const company = await companyScope(c, deps.sql, slug);
-    authorize(actor.companies.some((membership) => membership.companyId === company.id));
+    authorize(isCompanyMember(actor, company.id));
     const body: unknown = await c.req.json().catch(() => ({}));
     const input = parseInput(levelAnswerInputSchema, { ...(typeof body === 'object' && body !== null ? body : {}), levelId: id });
     return answer(c, deps, await answerLevel(deps, actor, company.id, input));

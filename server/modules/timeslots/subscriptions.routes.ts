@@ -8,6 +8,7 @@ import { validate } from '../../http/validate';
 import { answer } from '../../http/mutation';
 import { deleteSubscription, listMySubscriptions } from './subscriptions.sql';
 import { presentSubscription, subscribeToTimeslot } from './subscriptions.service';
+import { isCompanyMember } from '../../../shared/permissions/policies';
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireSession(c);
@@ -19,7 +20,7 @@ export function timeslotSubscriptionRoutes(deps: AppDeps) {
   const employee = async (c: Parameters<MiddlewareHandler<AppEnv>>[0], slug: string) => {
     const actor = await requireActor(c, deps.sql);
     const company = await companyScope(c, deps.sql, slug);
-    authorize(actor.companies.some((membership) => membership.companyId === company.id));
+    authorize(isCompanyMember(actor, company.id));
     return { actor, company };
   };
 
