@@ -78,6 +78,8 @@ export function AssociationSettingsForm({ slug, settings, online }: { slug: stri
   };
 
   const branchErrors = (index: number) => fields[`branches.${index}`];
+  // Branches switched off are still sent (and checked): one in error stays on screen, or the save would fail silently.
+  const showsBranches = areBranchesActivated || Object.keys(fields).some((key) => key === 'branches' || key.startsWith('branches.'));
 
   return (
     <form ref={form} className="form" onSubmit={submit} noValidate>
@@ -144,7 +146,7 @@ export function AssociationSettingsForm({ slug, settings, online }: { slug: stri
         <section className="card stack">
           <h2>{t('associations:settings.branches_title')}</h2>
           <CheckboxField label={t('associations:settings.branches_activated')} checked={areBranchesActivated} onChange={(event) => setBranchesActivated(event.target.checked)} />
-          {areBranchesActivated && (
+          {showsBranches && (
             <>
               {branches.length === 0 && <p className="muted">{t('associations:settings.branches_empty')}</p>}
               <ul className="branch-rows">
