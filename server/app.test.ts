@@ -69,8 +69,13 @@ describeWithDb('the HTTP app', () => {
     expect(cookie).toMatch(/solidaire\.session_token=/);
     const response = await t.app.request('/api/v1/session', { headers: { cookie } });
     const { me } = await readJson(response);
-    expect(me.user).toMatchObject({ email: 'salarie@acme.example', firstName: 'Camille', isPlatformAdmin: false });
-    expect(me.companies).toEqual([{ id: expect.any(Number), slug: 'acme', name: 'Acme', role: 'COMPANY_COLLABORATOR' }]);
+    expect(me.user).toMatchObject({ email: 'salarie@acme.example', firstName: 'Camille', isPlatformAdmin: false, state: 'registered' });
+    // With the holding and entity, the client builds the same actor the server's rules read.
+    const [membership] = await db().sql`select m.entity_id, c.holding_id from company_members m join companies c on c.id = m.company_id
+                                        join users u on u.id = m.user_id where u.email = 'salarie@acme.example'`;
+    expect(me.companies).toEqual([
+      { id: expect.any(Number), slug: 'acme', name: 'Acme', role: 'COMPANY_COLLABORATOR', holdingId: membership!.holding_id, entityId: membership!.entity_id },
+    ]);
     expect(me.associations).toEqual([]);
   });
 

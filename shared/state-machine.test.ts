@@ -22,9 +22,29 @@ describe('defineMachine', () => {
   });
 
   it('lists the available actions', () => {
-    expect(door.availableActions('closed', { hasKey: true })).toEqual(['lock', 'open']);
-    expect(door.availableActions('closed', {})).toEqual(['open']);
+    expect(door.availableActions('closed', undefined, { hasKey: true })).toEqual(['lock', 'open']);
+    expect(door.availableActions('closed', undefined, {})).toEqual(['open']);
     expect(door.can('open', 'close', {})).toBe(true);
+  });
+
+  it('refuses an action for who acts before looking at the state, and lists only what the party may do', () => {
+    const badge = defineMachine<'open' | 'closed', 'close' | 'open', void, { guard: boolean }>({
+      states: ['open', 'closed'],
+      actions: ['close', 'open'],
+      rules: {
+        close: { from: ['open'], to: 'closed', who: (party) => (party.guard ? null : 'FORBIDDEN_NOT_REFERENT') },
+        open: { from: ['closed'], to: 'open' },
+      },
+    });
+    expect(outcome(badge.authorize('open', 'close', { guard: true }))).toBe('closed');
+    expect(outcome(badge.authorize('open', 'close', { guard: false }))).toBe('FORBIDDEN_NOT_REFERENT');
+    expect(outcome(badge.authorize('closed', 'close', { guard: false }))).toBe('FORBIDDEN_NOT_REFERENT');
+    expect(outcome(badge.authorize('closed', 'close', { guard: true }))).toBe('INVALID_TRANSITION');
+    expect(badge.availableActions('open', { guard: false })).toEqual([]);
+    expect(badge.availableActions('open', { guard: true })).toEqual(['close']);
+    expect(badge.availableActions('closed', { guard: false })).toEqual(['open']);
+    // The system's own moves ignore `who`.
+    expect(outcome(badge.transition('open', 'close'))).toBe('closed');
   });
 });
 

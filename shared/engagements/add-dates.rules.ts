@@ -8,10 +8,8 @@ import { type EngagementState, engagementMachine } from './engagement.machine';
  * `add_dates`: to confirm or confirmed) and its mission works with timeslots.
  */
 export function canAddDates(engagement: { state: EngagementState; usesTimeslots: boolean }): RuleResult {
-  const move = engagementMachine.transition(engagement.state, 'add_dates', {});
-  if (!move.ok) return refused(move.code);
-  if (!engagement.usesTimeslots) return refused('INVALID_TRANSITION');
-  return allowed;
+  const move = engagementMachine.transition(engagement.state, 'add_dates', { usesTimeslots: engagement.usesTimeslots });
+  return move.ok ? allowed : refused(move.code);
 }
 
 /**

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { msg } from '../validation/messages';
 import { ENGAGEMENT_TIMESLOT_STATES } from './engagement-timeslot.machine';
 import { ENGAGEMENT_ACTIONS } from './engagement.machine';
-import { applyInputSchema, engagementSchema } from './engagement.schema';
+import { applyInputSchema, engagementSchema, engagementTimeslotSchema } from './engagement.schema';
+import { TIME_SPENT_REVIEW_ACTIONS } from './time-spent-review.machine';
 
 /**
  * `POST /api/v1/companies/{slug}/engagements`. Spec §8 'Credit' asks for a
@@ -59,6 +60,8 @@ export const engagementViewSchema = engagementSchema.extend({
   lastActivityAt: z.string(),
   /** The engagement actions the viewer may take now (drives the buttons). */
   availableActions: z.array(z.enum(ENGAGEMENT_ACTIONS)),
+  /** Each date with the time-spent review actions the viewer may take on it now (none but for the company's reviewers). */
+  timeslots: z.array(engagementTimeslotSchema.extend({ reviewActions: z.array(z.enum(TIME_SPENT_REVIEW_ACTIONS)) })),
 });
 export type EngagementView = z.infer<typeof engagementViewSchema>;
 

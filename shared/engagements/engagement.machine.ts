@@ -1,4 +1,7 @@
 import { addDays } from 'date-fns';
+import type { ErrorCode } from '../errors';
+import type { Actor } from '../permissions/actor';
+import { type EngagementMissionRef, canManageEngagement } from '../permissions/policies';
 import { defineMachine } from '../state-machine';
 import type { EngagementCancelReason } from './cancel-reasons';
 
@@ -27,23 +30,50 @@ export interface EngagementContext {
   /** For `expire`: the last activity on the application and the current time. */
   lastActivityAt?: Date;
   now?: Date;
+  /** For `add_dates`: the mission works with timeslots (there are dates to choose). */
+  usesTimeslots?: boolean;
 }
 
 export function isPendingExpired(lastActivityAt: Date, now: Date): boolean {
   return addDays(lastActivityAt, PENDING_EXPIRY_DAYS) <= now;
 }
 
-export const engagementMachine = defineMachine<EngagementState, EngagementAction, EngagementContext>({
+/**
+ * Who takes an action on an application, as the machine's `who` rules see it:
+ * the actor, the side they come from (the volunteer from their employee space;
+ * the organiser from the association space, or from the company that
+ * published the mission), and what the rules need of the application: its
+ * volunteer and its mission's referent (`canManageEngagement`).
+ */
+export interface EngagementParty {
+  actor: Actor;
+  as: 'volunteer' | 'organiser';
+  engagement: { userId: string } & EngagementMissionRef;
+}
+
+/** The volunteer, on their own application. */
+const volunteer = (party: EngagementParty): ErrorCode | null =>
+  party.as === 'volunteer' && party.actor.userId === party.engagement.userId ? null : 'FORBIDDEN';
+/** Spec §6: only the mission's referent manages an application; the rest of the organisation reads. */
+const organiser = (party: EngagementParty): ErrorCode | null => {
+  if (party.as !== 'organiser') return 'FORBIDDEN';
+  const rule = canManageEngagement(party.actor, party.engagement);
+  return rule.ok ? null : rule.code;
+};
+const volunteerOrOrganiser = (party: EngagementParty): ErrorCode | null => (party.as === 'volunteer' ? volunteer(party) : organiser(party));
+
+export const engagementMachine = defineMachine<EngagementState, EngagementAction, EngagementContext, EngagementParty>({
   states: ENGAGEMENT_STATES,
   actions: ENGAGEMENT_ACTIONS,
   rules: {
-    confirm: { from: ['created'], to: 'validated' },
-    finish: { from: ['validated'], to: 'finished' },
+    confirm: { from: ['created'], to: 'validated', who: organiser },
+    finish: { from: ['validated'], to: 'finished', who: volunteerOrOrganiser },
     // Spec: 'move a finished one back to confirmed'.
-    reopen: { from: ['finished'], to: 'validated' },
+    reopen: { from: ['finished'], to: 'validated', who: organiser },
     cancel: {
       from: ['created', 'validated'],
       to: 'canceled',
+      who: volunteerOrOrganiser,
       guard: (ctx) => {
         if (!ctx.cancelReason) return 'CANCEL_REASON_REQUIRED';
         if (ctx.cancelReason === 'other' && !ctx.otherReason?.trim()) return 'OTHER_REASON_REQUIRED';
@@ -54,17 +84,38 @@ export const engagementMachine = defineMachine<EngagementState, EngagementAction
     revert_cancel: {
       from: ['canceled'],
       to: (_, ctx) => ctx.stateBeforeCancel ?? 'created',
+      who: organiser,
       guard: (ctx) => (ctx.stateBeforeCancel === 'canceled' ? 'INVALID_TRANSITION' : null),
     },
+    // The system's move (the daily job, through `transition`): no person takes it.
     expire: {
       from: ['created'],
       to: 'canceled',
+      who: () => 'FORBIDDEN',
       guard: (ctx) => (ctx.lastActivityAt && ctx.now && isPendingExpired(ctx.lastActivityAt, ctx.now) ? null : 'NOT_YET_EXPIRED'),
     },
     // The employee chooses new dates on a live application (step 'Créneau à choisir'): the state stays as it is.
-    add_dates: { from: ['created', 'validated'], to: (state) => state },
+    add_dates: { from: ['created', 'validated'], to: (state) => state, who: volunteer, guard: (ctx) => (ctx.usesTimeslots ? null : 'INVALID_TRANSITION') },
   },
 });
+
+/**
+ * The actions this party may take on the application now: what the server
+ * sends with every application it presents (`availableActions`), and what the
+ * client computes offline from its replica. A cancel's reason is asked once
+ * the action is chosen, so the list assumes one is given.
+ */
+export function engagementActions(
+  engagement: { state: EngagementState; stateBeforeCancel: EngagementState | null; usesTimeslots: boolean },
+  party: EngagementParty,
+): EngagementAction[] {
+  return engagementMachine.availableActions(engagement.state, party, {
+    cancelReason: 'other',
+    otherReason: '-',
+    stateBeforeCancel: engagement.stateBeforeCancel ?? 'created',
+    usesTimeslots: engagement.usesTimeslots,
+  });
+}
 
 /** States in which an application still holds its place (and its reserved solidarity days). */
 export const LIVE_ENGAGEMENT_STATES: readonly EngagementState[] = ['created', 'validated', 'finished'];

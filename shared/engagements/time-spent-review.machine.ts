@@ -1,4 +1,6 @@
-import { type RuleResult, allowed, refused } from '../errors';
+import { type ErrorCode, type RuleResult, allowed, refused } from '../errors';
+import type { Actor, CompanyRef } from '../permissions/actor';
+import { canManageCompany } from '../permissions/policies';
 import { defineMachine } from '../state-machine';
 
 /** Spec §4 'Time-spent review': the company's review of the time an employee declared. */
@@ -8,14 +10,24 @@ export type TimeSpentReviewStatus = (typeof TIME_SPENT_REVIEW_STATUSES)[number];
 export const TIME_SPENT_REVIEW_ACTIONS = ['validate', 'challenge', 'process_challenge', 'cancel'] as const;
 export type TimeSpentReviewAction = (typeof TIME_SPENT_REVIEW_ACTIONS)[number];
 
-export const timeSpentReviewMachine = defineMachine<TimeSpentReviewStatus, TimeSpentReviewAction, { coveredByTaxReceipt?: boolean }>({
+/** Who reviews: an actor, for the company of the employee whose time it is. */
+export interface TimeSpentReviewer {
+  actor: Actor;
+  company: CompanyRef;
+}
+
+/** The company's admins and holding admins review; its ambassadors read (spec §6). */
+const companyManager = (party: TimeSpentReviewer): ErrorCode | null => (canManageCompany(party.actor, party.company) ? null : 'FORBIDDEN');
+const unlocked = (ctx: { coveredByTaxReceipt?: boolean }): ErrorCode | null => (ctx.coveredByTaxReceipt ? 'TIME_SPENT_LOCKED' : null);
+
+export const timeSpentReviewMachine = defineMachine<TimeSpentReviewStatus, TimeSpentReviewAction, { coveredByTaxReceipt?: boolean }, TimeSpentReviewer>({
   states: TIME_SPENT_REVIEW_STATUSES,
   actions: TIME_SPENT_REVIEW_ACTIONS,
   rules: {
-    validate: { from: ['to_validate'], to: 'validated', guard: (ctx) => (ctx.coveredByTaxReceipt ? 'TIME_SPENT_LOCKED' : null) },
-    challenge: { from: ['to_validate', 'validated'], to: 'challenged', guard: (ctx) => (ctx.coveredByTaxReceipt ? 'TIME_SPENT_LOCKED' : null) },
-    process_challenge: { from: ['challenged'], to: 'challenge_processed' },
-    cancel: { from: ['to_validate', 'validated', 'challenged'], to: 'canceled', guard: (ctx) => (ctx.coveredByTaxReceipt ? 'TIME_SPENT_LOCKED' : null) },
+    validate: { from: ['to_validate'], to: 'validated', guard: unlocked, who: companyManager },
+    challenge: { from: ['to_validate', 'validated'], to: 'challenged', guard: unlocked, who: companyManager },
+    process_challenge: { from: ['challenged'], to: 'challenge_processed', who: companyManager },
+    cancel: { from: ['to_validate', 'validated', 'challenged'], to: 'canceled', guard: unlocked, who: companyManager },
   },
 });
 

@@ -50,10 +50,10 @@ describe('highlight guards', () => {
   });
 
   it('lists the available actions', () => {
-    expect(highlightMachine.availableActions('published', { isCatalogueCopy: true })).toEqual(['unpublish', 'select']);
-    expect(highlightMachine.availableActions('draft', {})).toEqual(['publish']);
-    expect(highlightMachine.availableActions('published', permissive)).toEqual(['unpublish', 'select', 'archive']);
-    expect(highlightMachine.availableActions('archived', {})).toEqual([]);
+    expect(highlightMachine.availableActions('published', undefined, { isCatalogueCopy: true })).toEqual(['unpublish', 'select']);
+    expect(highlightMachine.availableActions('draft', undefined, {})).toEqual(['publish']);
+    expect(highlightMachine.availableActions('published', undefined, permissive)).toEqual(['unpublish', 'select', 'archive']);
+    expect(highlightMachine.availableActions('archived', undefined, {})).toEqual([]);
   });
 
   it('shows published and selected highlights to employees, offers pre-published and published ones to companies', () => {

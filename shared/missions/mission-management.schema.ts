@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CERTIFICATION_LABELS } from '../associations/certification-labels';
-import { ENGAGEMENT_STATES } from '../engagements/engagement.machine';
+import { ENGAGEMENT_ACTIONS, ENGAGEMENT_STATES } from '../engagements/engagement.machine';
 import { SUBSCRIBER_STATES } from '../timeslots/subscriber.machine';
 import { timeslotInputSchema, timeslotSchema } from '../timeslots/timeslot.schema';
 import { MISSION_ACTIONS, MISSION_DISPLAY_STATES } from './mission.machine';
@@ -76,10 +76,12 @@ export const missionDetailSchema = z.object({
   lockedFields: z.record(z.string(), z.string()),
   supervisors: z.array(personRefSchema),
   association: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  /** The viewer handles the mission's applications (its referent; on a company-published mission without one, the company's admins). */
+  handlesApplications: z.boolean(),
 });
 export type MissionDetail = z.infer<typeof missionDetailSchema>;
 
-/** The Candidatures tab (actions on them come with the engagements issue). */
+/** The Candidatures tab, each application with the engagement actions the viewer may take on it now. */
 export const missionApplicationSchema = z.object({
   id: z.uuid(),
   state: z.enum(ENGAGEMENT_STATES),
@@ -88,6 +90,7 @@ export const missionApplicationSchema = z.object({
   message: z.string().nullable(),
   timeslots: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })),
   createdAt: z.string(),
+  availableActions: z.array(z.enum(ENGAGEMENT_ACTIONS)),
 });
 export type MissionApplication = z.infer<typeof missionApplicationSchema>;
 

@@ -1,9 +1,10 @@
 import { addDays, differenceInCalendarDays } from 'date-fns';
+import { type ErrorCode } from '../errors';
+import { type MissionParty, canChangeMission } from '../permissions/policies';
 import { defineMachine } from '../state-machine';
+import { MISSION_STATES, type MissionState, acceptsApplications } from './mission-state';
 
-/** Spec §4 Mission. 'Expiring soon' is not stored: it is how a published mission close to its end is shown. */
-export const MISSION_STATES = ['draft', 'published', 'republished', 'unpublished', 'archived'] as const;
-export type MissionState = (typeof MISSION_STATES)[number];
+export { MISSION_STATES, type MissionState, acceptsApplications };
 export const MISSION_DISPLAY_STATES = [...MISSION_STATES, 'expiring_soon'] as const;
 export type MissionDisplayState = (typeof MISSION_DISPLAY_STATES)[number];
 
@@ -32,7 +33,13 @@ export function isMissionExpired(timeline: Partial<MissionTimeline>, now: Date):
   return Boolean(timeline.lastTimeslotEndsAt && timeline.lastTimeslotEndsAt <= now);
 }
 
-export const missionMachine = defineMachine<MissionState, MissionAction, MissionContext>({
+/** Who may take a mission action (spec §6: the association's admins, a mission's referent for some; the publishing company's admins). */
+const mayChange =
+  (change: 'publish' | 'unpublish' | 'archive') =>
+  (party: MissionParty): ErrorCode | null =>
+    canChangeMission(party, change) ? null : 'FORBIDDEN';
+
+export const missionMachine = defineMachine<MissionState, MissionAction, MissionContext, MissionParty>({
   states: MISSION_STATES,
   actions: MISSION_ACTIONS,
   rules: {
@@ -40,22 +47,19 @@ export const missionMachine = defineMachine<MissionState, MissionAction, Mission
       from: ['draft', 'unpublished', 'archived'],
       to: (state) => (state === 'draft' ? 'published' : 'republished'),
       guard: (ctx) => (ctx.missingFields && ctx.missingFields.length > 0 ? 'MISSION_INCOMPLETE' : null),
+      who: mayChange('publish'),
     },
-    unpublish: { from: ['published', 'republished'], to: 'unpublished' },
-    archive: { from: ['draft', 'published', 'republished', 'unpublished'], to: 'archived' },
-    // The job that takes a mission offline once it is over.
+    unpublish: { from: ['published', 'republished'], to: 'unpublished', who: mayChange('unpublish') },
+    archive: { from: ['draft', 'published', 'republished', 'unpublished'], to: 'archived', who: mayChange('archive') },
+    // The job that takes a mission offline once it is over: no person takes it.
     auto_unpublish: {
       from: ['published', 'republished'],
       to: 'unpublished',
+      who: () => 'FORBIDDEN',
       guard: (ctx) => (ctx.now && isMissionExpired(ctx, ctx.now) ? null : 'INVALID_TRANSITION'),
     },
   },
 });
-
-/** Spec §4: draft, archive and unpublish stop new applications (existing applicants stay). */
-export function acceptsApplications(state: MissionState): boolean {
-  return state === 'published' || state === 'republished';
-}
 
 /** How a mission is shown: published ones close to their end are 'expiring soon'. */
 export function missionDisplayState(state: MissionState, timeline: Partial<MissionTimeline>, now: Date): MissionDisplayState {

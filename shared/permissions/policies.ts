@@ -1,8 +1,8 @@
 import type { ContextType } from '../contexts';
 import { type RuleResult, allowed, refused } from '../errors';
-import { acceptsApplications, type MissionState } from '../missions/mission.machine';
+import { acceptsApplications, type MissionState } from '../missions/mission-state';
 import type { BookingRestriction } from '../missions/taxonomy';
-import { isAccountValidated, type UserState } from '../users/user.schema';
+import { isAccountValidated, type UserState } from '../users/user-states';
 import type { Actor, CompanyRef } from './actor';
 import type { CompanyRole } from './roles';
 
@@ -214,6 +214,19 @@ export function canCreateAssociationMission(actor: Actor, associationId: number,
 export function canChangeAssociationMission(actor: Actor, mission: { associationId: number; supervisorId: string | null }, change: MissionChange): boolean {
   if (canManageAssociation(actor, mission.associationId)) return true;
   return isAssociationMember(actor, mission.associationId) && mission.supervisorId === actor.userId && REFERENT_CHANGES.includes(change);
+}
+
+/** Who acts on a mission, and what the rules need of it: its organisation (an association, or the company that published it) and its referent. */
+export interface MissionParty {
+  actor: Actor;
+  mission: { supervisorId: string | null } & ({ associationId: number } | { company: CompanyRef });
+}
+
+/** One rule for every change to a mission, from either space: a company-published mission is its company's admins'. */
+export function canChangeMission(party: MissionParty, change: MissionChange): boolean {
+  const { actor, mission } = party;
+  if ('company' in mission) return canManageCompany(actor, mission.company);
+  return canChangeAssociationMission(actor, mission, change);
 }
 
 /** Whom the actor may name as referent: admins choose among the referents, a member only themselves (so the mission stays theirs). */

@@ -24,8 +24,8 @@ describe('program machine: every state x every action', () => {
 
 describe('program actions', () => {
   it('lists the available actions', () => {
-    expect(programMachine.availableActions('published', undefined)).toEqual(['deactivate', 'archive']);
-    expect(programMachine.availableActions('archived', undefined)).toEqual(['restore']);
+    expect(programMachine.availableActions('published', undefined, undefined)).toEqual(['deactivate', 'archive']);
+    expect(programMachine.availableActions('archived', undefined, undefined)).toEqual(['restore']);
     expect(programMachine.can('deactivated', 'publish', undefined)).toBe(true);
   });
 

@@ -30,7 +30,7 @@ describe('project guards', () => {
   it('reviews only submitted projects', () => {
     expect(outcome(projectMachine.transition('pending', 'accept', {}))).toBe(I);
     expect(outcome(projectMachine.transition('pending', 'reject', { submitted: false }))).toBe(I);
-    expect(projectMachine.availableActions('pending', {})).toEqual([]);
-    expect(projectMachine.availableActions('accepted', permissive)).toEqual(['reject', 'reopen']);
+    expect(projectMachine.availableActions('pending', undefined, {})).toEqual([]);
+    expect(projectMachine.availableActions('accepted', undefined, permissive)).toEqual(['reject', 'reopen']);
   });
 });

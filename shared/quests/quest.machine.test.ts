@@ -38,8 +38,8 @@ describe('quest guards', () => {
   });
 
   it('lists the available actions', () => {
-    expect(questMachine.availableActions('draft', permissive)).toEqual(['publish', 'archive', 'delete']);
-    expect(questMachine.availableActions('published', { participantsCount: 3 })).toEqual(['deactivate', 'archive']);
-    expect(questMachine.availableActions('deleted', permissive)).toEqual([]);
+    expect(questMachine.availableActions('draft', undefined, permissive)).toEqual(['publish', 'archive', 'delete']);
+    expect(questMachine.availableActions('published', undefined, { participantsCount: 3 })).toEqual(['deactivate', 'archive']);
+    expect(questMachine.availableActions('deleted', undefined, permissive)).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ describe('tax receipt guards', () => {
   });
 
   it('lists the available actions', () => {
-    expect(taxReceiptMachine.availableActions('to_send', {})).toEqual(['archive']);
-    expect(taxReceiptMachine.availableActions('to_send', permissive)).toEqual(['complete', 'report_problem', 'archive']);
+    expect(taxReceiptMachine.availableActions('to_send', undefined, {})).toEqual(['archive']);
+    expect(taxReceiptMachine.availableActions('to_send', undefined, permissive)).toEqual(['complete', 'report_problem', 'archive']);
   });
 });

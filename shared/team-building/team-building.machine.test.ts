@@ -32,7 +32,7 @@ describe('team building machine: every state x every action', () => {
     });
   }
   it('lists the available actions', () => {
-    expect(teamBuildingMachine.availableActions('draft', undefined)).toEqual(['publish', 'archive']);
+    expect(teamBuildingMachine.availableActions('draft', undefined, undefined)).toEqual(['publish', 'archive']);
   });
 });
 
@@ -72,7 +72,7 @@ describe('team-building request guards', () => {
   });
 
   it('lists the available actions', () => {
-    expect(teamBuildingRequestMachine.availableActions('toConfirm', {})).toEqual(['validate']);
-    expect(teamBuildingRequestMachine.availableActions('validated', permissive)).toEqual(['finish', 'cancel']);
+    expect(teamBuildingRequestMachine.availableActions('toConfirm', undefined, {})).toEqual(['validate']);
+    expect(teamBuildingRequestMachine.availableActions('validated', undefined, permissive)).toEqual(['finish', 'cancel']);
   });
 });

@@ -1,4 +1,5 @@
 import { ASSOCIATION_ROLES, COMPANY_ROLES } from '../permissions/roles';
+import { USER_STATES, type UserState } from './user-states';
 // Type only: this file must not load zod (it runs in the app shell, before any lazy route).
 import type { Me } from './me';
 
@@ -22,21 +23,34 @@ export function isMe(value: unknown): value is Me {
     typeof user.isPlatformAdmin === 'boolean' &&
     (user.phone === undefined || isNullableString(user.phone)) &&
     (user.jobTitle === undefined || isNullableString(user.jobTitle)) &&
-    isArrayOfMemberships(companies, COMPANY_ROLES) &&
-    isArrayOfMemberships(associations, ASSOCIATION_ROLES) &&
+    (user.state === undefined || USER_STATES.includes(user.state as UserState)) &&
+    isArrayOfMemberships(companies, COMPANY_ROLES, true) &&
+    isArrayOfMemberships(associations, ASSOCIATION_ROLES, false) &&
     isNullableString(impersonatedBy)
   );
 }
 
 /** Every index, holes included (`every` skips them, zod does not). */
-function isArrayOfMemberships(value: unknown, roles: readonly string[]): boolean {
+function isArrayOfMemberships(value: unknown, roles: readonly string[], company: boolean): boolean {
   if (!Array.isArray(value)) return false;
-  for (let index = 0; index < value.length; index++) if (!isMembership(value[index], roles)) return false;
+  for (let index = 0; index < value.length; index++) if (!isMembership(value[index], roles, company)) return false;
   return true;
 }
 
-function isMembership(value: unknown, roles: readonly string[]): boolean {
-  return isRecord(value) && isFiniteNumber(value.id) && isString(value.slug) && isString(value.name) && roles.includes(value.role as string);
+/** A company membership may carry its holding and entity (optional, nullable numbers). */
+function isMembership(value: unknown, roles: readonly string[], company: boolean): boolean {
+  return (
+    isRecord(value) &&
+    isFiniteNumber(value.id) &&
+    isString(value.slug) &&
+    isString(value.name) &&
+    roles.includes(value.role as string) &&
+    (!company || (isOptionalNullableNumber(value.holdingId) && isOptionalNullableNumber(value.entityId)))
+  );
+}
+
+function isOptionalNullableNumber(value: unknown): boolean {
+  return value === undefined || value === null || isFiniteNumber(value);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

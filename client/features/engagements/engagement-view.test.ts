@@ -21,7 +21,7 @@ function view(overrides: Partial<EngagementView> = {}): EngagementView {
     approximateDurationHours: 7,
     revisedDurationHours: null,
     timeslots: [
-      { id: 1, timeslotId: 3, date: '2030-05-04', startsAt: '2030-05-04T07:00:00.000Z', endsAt: '2030-05-04T15:00:00.000Z', state: 'validated', validatorType: null, managerEmail: null, reviewStatus: 'to_validate' },
+      { id: 1, timeslotId: 3, date: '2030-05-04', startsAt: '2030-05-04T07:00:00.000Z', endsAt: '2030-05-04T15:00:00.000Z', state: 'validated', validatorType: null, managerEmail: null, reviewStatus: 'to_validate', reviewActions: [] },
     ],
     createdAt: '2030-04-01T10:00:00.000Z',
     updatedAt: '2030-04-01T10:00:00.000Z',

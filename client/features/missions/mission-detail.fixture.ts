@@ -62,6 +62,7 @@ export function missionDetailFixture(overrides: Partial<MissionDetail> = {}): Mi
     facts: { timeslots: 1, applications: 2, registeredVolunteers: 2, waitingSubscribers: 0 },
     missingFields: ['location'],
     availableActions: ['publish', 'archive'],
+    handlesApplications: false,
     canDelete: false,
     lockedFields: { timeType: 'TIME_TYPE_LOCKED', isTaxExempt: 'TAX_EXEMPT_LOCKED' },
     supervisors: [],

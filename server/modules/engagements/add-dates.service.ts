@@ -11,7 +11,7 @@ import { interpolate, validationMessage } from '../../../shared/validation/messa
 import { formatParisSlot, texts } from '../../http/labels';
 import { type UseCaseDeps, assertMayApply, managerRequestMails, takePlacesOrRefuse } from './apply.service';
 import { noteToAnsweringSide } from './messenger.service';
-import { EMPLOYEE_ACTIONS, presentEngagement } from './read.service';
+import { asVolunteer, presentEngagement } from './read.service';
 import { type Outcome, Refusal, refusalResult, runMutation } from '../../http/mutation';
 import { newValidationToken } from './validation-token';
 import { refreshCredit } from './transitions.service';
@@ -139,7 +139,7 @@ export async function addEngagementDates(deps: UseCaseDeps, actor: Actor, scope:
       const waiting = token ? (await q.listEngagementDates(tx, engagement.id)).filter((date) => date.state === 'toValidate') : [];
       const managerMails = managerRequestMails(deps, applicant, token, mission.title, waiting);
       const [row] = await q.listEngagementViews(tx, { kind: 'employee', companyId, userId: actor.userId }, engagement.id);
-      return { result: { status: 'ok', engagement: presentEngagement(row!, EMPLOYEE_ACTIONS, now) }, mails: [...managerMails, ...associationMails] };
+      return { result: { status: 'ok', engagement: presentEngagement(row!, asVolunteer(actor)(row!), now) }, mails: [...managerMails, ...associationMails] };
     },
     async (refusal) => {
       if (refusal.code !== 'TIMESLOT_FULL') return { result: refusalResult(refusal.code, refusal.details), mails: [] };

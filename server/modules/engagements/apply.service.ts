@@ -11,7 +11,7 @@ import { hoursAsDays } from '../../../shared/time/working-time';
 import { validationMessage } from '../../../shared/validation/messages';
 import type { TransactionSql } from '../../db/connect';
 import type { Env } from '../../env';
-import { EMPLOYEE_ACTIONS, presentEngagement } from './read.service';
+import { asVolunteer, presentEngagement } from './read.service';
 import { type Db, type Outcome, Refusal, refusalResult, runMutation } from '../../http/mutation';
 import { newValidationToken } from './validation-token';
 import { managerValidationMail } from './manager-validation.service';
@@ -31,9 +31,9 @@ export function waitlistSubscriptionId(engagementId: string, timeslotId: number)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-async function currentView(tx: Db, engagementId: string, companyId: number, userId: string) {
-  const [row] = await q.listEngagementViews(tx, { kind: 'employee', companyId, userId }, engagementId);
-  return presentEngagement(row!, EMPLOYEE_ACTIONS);
+async function currentView(tx: Db, engagementId: string, companyId: number, actor: Actor) {
+  const [row] = await q.listEngagementViews(tx, { kind: 'employee', companyId, userId: actor.userId }, engagementId);
+  return presentEngagement(row!, asVolunteer(actor)(row!));
 }
 
 /**
@@ -58,7 +58,7 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
       if (existing) {
         // A replay: the same result, nothing applied twice. An id of someone else's application is refused.
         if (existing.userId !== actor.userId || existing.companyId !== companyId || existing.missionId !== input.missionId) throw new Refusal('CONFLICT');
-        return { result: { status: 'ok', engagement: await currentView(tx, existing.id, companyId, actor.userId) }, mails: [] };
+        return { result: { status: 'ok', engagement: await currentView(tx, existing.id, companyId, actor) }, mails: [] };
       }
 
       const mission = await q.findMissionForApply(tx, input.missionId, companyId);
@@ -138,7 +138,7 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
 
       const managerMails = managerRequestMails(deps, applicant, token, mission.title, slots);
       const mails = [...managerMails, ...associationMails];
-      return { result: { status: 'ok', engagement: await currentView(tx, input.engagementId, companyId, actor.userId) }, mails };
+      return { result: { status: 'ok', engagement: await currentView(tx, input.engagementId, companyId, actor) }, mails };
     },
     async (refusal) => {
       if (refusal.code === 'CONFLICT' && refusal.details?.replay) return applyToMission(deps, actor, companyId, input, now);

@@ -45,7 +45,7 @@ describeWithDb('POST /companies/{slug}/engagements (engagement.apply)', () => {
     expect(response.status).toBe(200);
     const body = await readJson(response);
     expect(body.status).toBe('ok');
-    expect(body.engagement).toMatchObject({ id: engagementId, state: 'created', step: 'message_sent', timeType: 'work', approximateDurationHours: 4, availableActions: ['cancel'] });
+    expect(body.engagement).toMatchObject({ id: engagementId, state: 'created', step: 'message_sent', timeType: 'work', approximateDurationHours: 4, availableActions: ['cancel', 'add_dates'] });
     expect(body.engagement.timeslots).toEqual([expect.objectContaining({ timeslotId: slot, state: 'toValidate', managerEmail: 'manager@acme.example' })]);
 
     const [row] = await db().sql`select validation_token_hash, validation_token_expires_at > now() + interval '29 days' as long from engagements where id = ${engagementId}`;

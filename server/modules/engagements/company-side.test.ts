@@ -157,6 +157,10 @@ describeWithDb('company side of applications: follow-up, volunteers, time-spent 
   it('reviews the time spent through its statuses, in one transaction, for the company admin only', async () => {
     const date = await dateOf(acmeEngagement);
     const review = (action: string, who = 'rh@acme.example', company = 'acme') => post(`/companies/${company}/engagement-timeslots/${date}/review/${action}`, who);
+    const reviewActions = async (who: string) => (await readJson(await get(`/companies/acme/engagements/${acmeEngagement}`, who))).timeslots[0].reviewActions;
+    // The view says what each reader may do: the admin reviews, the ambassador reads.
+    expect(await reviewActions('rh@acme.example')).toEqual(['validate', 'challenge', 'cancel']);
+    expect(await reviewActions('ambassadeur@acme.example')).toEqual([]);
 
     expect((await review('validate', 'ambassadeur@acme.example')).status).toBe(403);
     expect((await review('validate', 'salarie@acme.example')).status).toBe(403);
@@ -173,7 +177,7 @@ describeWithDb('company side of applications: follow-up, volunteers, time-spent 
     expect((await review('cancel')).status).toBe(409);
 
     const view = await readJson(await get(`/companies/acme/engagements/${acmeEngagement}`, 'rh@acme.example'));
-    expect(view.timeslots[0].reviewStatus).toBe('challenge_processed');
+    expect(view.timeslots[0]).toMatchObject({ reviewStatus: 'challenge_processed', reviewActions: [] });
     const history = await db().sql<{ action: string }[]>`select action from engagement_history where engagement_id = ${acmeEngagement} and action like 'time_spent_%' order by id`;
     expect(history.map((row) => row.action)).toEqual(['time_spent_validate', 'time_spent_challenge', 'time_spent_process_challenge']);
 
@@ -198,6 +202,8 @@ describeWithDb('company side of applications: follow-up, volunteers, time-spent 
       expect(response.status, action).toBe(409);
       expect((await readJson(response)).code).toBe('TIME_SPENT_LOCKED');
     }
+    // ...and offers none of them on the view.
+    expect((await readJson(await get(`/companies/acme/engagements/${engagementId}`, 'rh@acme.example'))).timeslots[0].reviewActions).toEqual([]);
     const [row] = await db().sql`select review_status from engagement_timeslots where id = ${date}`;
     expect(row!.review_status).toBe('to_validate');
   });

@@ -425,6 +425,8 @@ export interface EngagementViewRow {
     validatorType: ValidatorType | null;
     managerEmail: string | null;
     reviewStatus: 'to_validate' | 'validated' | 'challenged' | 'challenge_processed' | 'canceled';
+    /** A tax receipt covers the date: its time spent is locked (spec §4). */
+    coveredByTaxReceipt: boolean;
   }>;
 }
 
@@ -442,7 +444,9 @@ export function engagementViewSource(tx: Tx) {
            u.first_name as "firstName", u.last_name as "lastName", u.email,
            coalesce((select json_agg(json_build_object('id', et.id, 'timeslotId', et.timeslot_id, 'startsAt', et.starts_at, 'endsAt', et.ends_at,
                                                        'state', et.state, 'validatorType', et.validator_type, 'managerEmail', et.manager_email,
-                                                       'reviewStatus', et.review_status) order by et.starts_at, et.id)
+                                                       'reviewStatus', et.review_status,
+                                                       'coveredByTaxReceipt', exists (select 1 from tax_exemption_lines l where l.engagement_timeslot_id = et.id))
+                              order by et.starts_at, et.id)
                      from engagement_timeslots et where et.engagement_id = e.id), '[]') as dates
     from engagements e
     join missions m on m.id = e.mission_id

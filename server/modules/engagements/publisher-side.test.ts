@@ -112,13 +112,18 @@ describeWithDb('applications to a company-published mission: the referent of the
     expect((await get(base('acme', engagementId), cookies[COLLABORATOR])).status).toBe(403);
     expect(await stateOf(engagementId)).toBe('created');
     // The mission dashboard's Candidatures tab lists it for the admin (the same query as the association's).
+    // Each row comes with the actions the reader may take: none for the admin, who reads.
     const list = await readJson(await get(`/companies/acme/published-missions/${missionId}/applications`, cookies[ADMIN]));
-    expect(list.applications.map((row: { id: string }) => row.id)).toEqual([engagementId]);
+    expect(list.applications.map((row: { id: string; availableActions: string[] }) => [row.id, row.availableActions])).toEqual([[engagementId, []]]);
+    expect((await readJson(await get(`/companies/acme/published-missions/${missionId}`, cookies[ADMIN]))).handlesApplications).toBe(false);
   });
 
   it('with no referent, the company admins manage and the ambassadors read', async () => {
-    const { engagementId } = await applied(null);
+    const { engagementId, missionId } = await applied(null);
     expect((await readJson(await get(base('acme', engagementId), cookies[ADMIN]))).availableActions).toEqual(['confirm', 'cancel']);
+    expect((await readJson(await get(`/companies/acme/published-missions/${missionId}`, cookies[ADMIN]))).handlesApplications).toBe(true);
+    const list = await readJson(await get(`/companies/acme/published-missions/${missionId}/applications`, cookies[ADMIN]));
+    expect(list.applications.map((row: { availableActions: string[] }) => row.availableActions)).toEqual([['confirm', 'cancel']]);
     expect((await readJson(await get(base('acme', engagementId), cookies[AMBASSADOR]))).availableActions).toEqual([]);
     const refused = await post(`${base('acme', engagementId)}/confirm`, cookies[AMBASSADOR]);
     expect((await readJson(refused)).code).toBe('FORBIDDEN_NOT_REFERENT');

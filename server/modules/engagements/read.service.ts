@@ -1,15 +1,23 @@
 import type { EngagementView } from '../../../shared/engagements/engagement-api.schema';
-import { type EngagementAction, type EngagementState, engagementMachine } from '../../../shared/engagements/engagement.machine';
+import { type EngagementParty, engagementActions } from '../../../shared/engagements/engagement.machine';
+import { type TimeSpentReviewer, timeSpentReviewMachine } from '../../../shared/engagements/time-spent-review.machine';
 import { engagementStep } from '../../../shared/engagements/engagement.steps';
 import { ACTIVITY_TYPE_ENGAGEMENT } from '../../../shared/engagements/engagement.schema';
 import type { EngagementCancelReason } from '../../../shared/engagements/cancel-reasons';
-import { canManageEngagement } from '../../../shared/permissions/policies';
 import type { Actor } from '../../../shared/permissions/actor';
 import { fullName } from '../../../shared/users/me';
 import { instantToParis } from '../../../shared/time/paris';
 import type { Db } from '../../http/mutation';
 import type { SqlFragment } from '../../db/connect';
-import { type EngagementScope, type EngagementViewRow, engagementViewSource, findEngagement, listEngagementViews, listPublishingCompanyFacts } from './engagements.sql';
+import {
+  type EngagementScope,
+  type EngagementViewRow,
+  type PublishingCompanyRow,
+  engagementViewSource,
+  findEngagement,
+  listEngagementViews,
+  listPublishingCompanyFacts,
+} from './engagements.sql';
 
 /** Whether an application with this id exists, in any tenant (the demo seed skips the ones it wrote before). */
 export async function engagementExists(db: Db, id: string): Promise<boolean> {
@@ -27,24 +35,35 @@ export function engagementViewQuery(db: Db): SqlFragment {
   return engagementViewSource(db);
 }
 
-/** What each side may do to an application (the machine then says which of them apply now). */
-export const EMPLOYEE_ACTIONS: readonly EngagementAction[] = ['cancel', 'finish'];
-export const REFERENT_ACTIONS: readonly EngagementAction[] = ['confirm', 'finish', 'reopen', 'cancel', 'revert_cancel'];
+/**
+ * Who reads an application, as the engagement machine's `who` rules see them
+ * (`EngagementParty`): the server presents each application with the actions
+ * that party may take, and the client shows exactly those.
+ */
+export type PartyFor = (row: Pick<EngagementViewRow, 'userId' | 'supervisorId'>) => EngagementParty;
 
-/** The actions of `allowed` the machine accepts from this state (a cancel still needs its reason, given later). */
-export function possibleActions(state: EngagementState, stateBeforeCancel: EngagementState | null, allowed: readonly EngagementAction[]): EngagementAction[] {
-  return allowed.filter((action) =>
-    engagementMachine.can(state, action, { cancelReason: 'other', otherReason: '-', stateBeforeCancel: stateBeforeCancel ?? 'created' }),
-  );
-}
+/** The employee, on their own applications (another's: no action). */
+export const asVolunteer =
+  (actor: Actor): PartyFor =>
+  (row) => ({ actor, as: 'volunteer', engagement: { userId: row.userId, supervisorId: row.supervisorId } });
 
-export function presentEngagement(row: EngagementViewRow, allowed: readonly EngagementAction[], now: Date = new Date()): EngagementView {
+/** The organiser: the association running the mission, or (with its facts) the company that published it. */
+export const asOrganiser =
+  (actor: Actor, publishingCompany: PublishingCompanyRow | null = null): PartyFor =>
+  (row) => ({ actor, as: 'organiser', engagement: { userId: row.userId, supervisorId: row.supervisorId, publishingCompany } });
+
+/**
+ * An application as its screens show it, with what `party` may do to it now and, for the company's
+ * reviewers (`reviewer`), what they may do to each date's time spent.
+ */
+export function presentEngagement(row: EngagementViewRow, party: EngagementParty, now: Date = new Date(), reviewer: TimeSpentReviewer | null = null): EngagementView {
   const liveDates = row.dates.filter((date) => date.state !== 'canceled' && date.state !== 'rejected');
   const lastEnd = liveDates.reduce<number | null>((max, date) => Math.max(max ?? 0, new Date(date.endsAt).getTime()), null);
+  const usesTimeslots = row.availabilityType === 'MISSION_AVAILABILITY_TYPE_TIMESLOTS';
   const step = engagementStep({
     state: row.state,
     messageSent: Boolean(row.message?.trim()),
-    usesTimeslots: row.availabilityType === 'MISSION_AVAILABILITY_TYPE_TIMESLOTS',
+    usesTimeslots,
     timeslotStates: row.dates.map((date) => date.state),
     externalRegistrationPending: row.externalUrl !== null && !row.externalRegistrationDone,
     datesOver: lastEnd !== null && lastEnd <= now.getTime(),
@@ -76,6 +95,7 @@ export function presentEngagement(row: EngagementViewRow, allowed: readonly Enga
       validatorType: date.validatorType,
       managerEmail: date.managerEmail,
       reviewStatus: date.reviewStatus,
+      reviewActions: reviewer ? timeSpentReviewMachine.availableActions(date.reviewStatus, reviewer, { coveredByTaxReceipt: date.coveredByTaxReceipt }) : [],
     })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -95,35 +115,29 @@ export function presentEngagement(row: EngagementViewRow, allowed: readonly Enga
     externalRegistrationDone: row.externalRegistrationDone,
     surveyCompletedAt: row.surveyCompletedAt?.toISOString() ?? null,
     lastActivityAt: row.lastActivityAt.toISOString(),
-    availableActions: possibleActions(row.state, row.stateBeforeCancel, allowed),
+    availableActions: engagementActions({ ...row, usesTimeslots }, party),
   };
 }
 
 /** The employee's own applications in one company ('mes expériences'). */
 export async function listMyEngagements(db: Db, actor: Actor, companyId: number, now = new Date()): Promise<EngagementView[]> {
   const rows = await listEngagementViews(db, { kind: 'employee', companyId, userId: actor.userId });
-  return rows.map((row) => presentEngagement(row, EMPLOYEE_ACTIONS, now));
+  return rows.map((row) => presentEngagement(row, asVolunteer(actor)(row), now));
 }
 
 /** One application in a scope, or undefined (another tenant's application is never found). */
-export async function readEngagement(db: Db, scope: EngagementScope, id: string, allowedFor: (row: EngagementViewRow) => readonly EngagementAction[], now = new Date()) {
+export async function readEngagement(db: Db, scope: EngagementScope, id: string, partyFor: PartyFor, reviewer: TimeSpentReviewer | null = null, now = new Date()) {
   const [row] = await listEngagementViews(db, scope, id);
-  return row ? presentEngagement(row, allowedFor(row), now) : undefined;
-}
-
-/** The association side: only the mission's referent manages; other members read. */
-export function referentActions(actor: Actor) {
-  return (row: { supervisorId: string | null }) => (canManageEngagement(actor, row).ok ? REFERENT_ACTIONS : []);
+  return row ? presentEngagement(row, partyFor(row), now, reviewer) : undefined;
 }
 
 /**
  * One application to a mission the company published itself, read from the
- * company space: the referent's actions for whom `canManageEngagement` lets
- * manage it, none for the others (they read). Another tenant's is not found.
+ * company space: the organiser's actions for whom may manage it, none for the
+ * others (they read). Another tenant's is not found.
  */
 export async function readPublishedMissionEngagement(db: Db, actor: Actor, companyId: number, id: string, now = new Date()) {
   const [publisher] = await listPublishingCompanyFacts(db, companyId, [id]);
   if (!publisher) return undefined;
-  const manages = canManageEngagement(actor, { supervisorId: publisher.supervisorId, publishingCompany: publisher }).ok;
-  return readEngagement(db, { kind: 'publishingCompany', companyId }, id, () => (manages ? REFERENT_ACTIONS : []), now);
+  return readEngagement(db, { kind: 'publishingCompany', companyId }, id, asOrganiser(actor, publisher), null, now);
 }

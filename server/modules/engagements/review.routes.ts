@@ -62,7 +62,7 @@ export function companyFollowUpRoutes(deps: AppDeps) {
       const { slug, id } = c.req.valid('param');
       const { actor, company } = await follower(c, slug);
       authorize(canManageCompany(actor, company));
-      return respond(c, (await reviewTimeSpent(deps, actor, company.id, id, action)).result);
+      return respond(c, (await reviewTimeSpent(deps, actor, company, id, action)).result);
     });
   }
   return routes;

@@ -1,5 +1,5 @@
 import { type TimeSpentReviewAction, type TimeSpentReviewStatus, timeSpentReviewMachine } from '../../../shared/engagements/time-spent-review.machine';
-import type { Actor } from '../../../shared/permissions/actor';
+import type { Actor, CompanyRef } from '../../../shared/permissions/actor';
 import * as q from './engagements.sql';
 import { type Db, type Outcome, Refusal, runMutation } from '../../http/mutation';
 import * as r from './review.sql';
@@ -18,14 +18,14 @@ export type ReviewOutcome = Outcome<{ timeslot: { id: number; reviewStatus: Time
  * Spec §4 'Time-spent review': the company reviews the time declared for one
  * date of an application of its employee. One transaction: the date is locked
  * (FOR UPDATE), the review machine decides (a canceled date, or one covered by
- * a tax receipt, cannot change), the history records who did it. The route
- * checked that the actor manages the company.
+ * a tax receipt, cannot change) and who may (the company's admins), the
+ * history records who did it.
  */
-export function reviewTimeSpent(deps: { sql: Db }, actor: Actor, companyId: number, dateId: number, action: TimeSpentReviewAction): Promise<ReviewOutcome> {
+export function reviewTimeSpent(deps: { sql: Db }, actor: Actor, company: CompanyRef, dateId: number, action: TimeSpentReviewAction): Promise<ReviewOutcome> {
   return runMutation(deps.sql, async (tx) => {
-    const date = await r.lockCompanyReviewDate(tx, companyId, dateId);
+    const date = await r.lockCompanyReviewDate(tx, company.id, dateId);
     if (!date) throw new Refusal('NOT_FOUND');
-    const move = timeSpentReviewMachine.transition(date.reviewStatus, action, { coveredByTaxReceipt: date.coveredByTaxReceipt });
+    const move = timeSpentReviewMachine.authorize(date.reviewStatus, action, { actor, company }, { coveredByTaxReceipt: date.coveredByTaxReceipt });
     if (!move.ok) throw new Refusal(move.code, { reviewStatus: date.reviewStatus });
     await r.setReviewStatus(tx, date.id, move.next);
     await q.insertHistory(tx, {

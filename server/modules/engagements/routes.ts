@@ -11,7 +11,7 @@ import { addEngagementDates } from './add-dates.service';
 import { applyToMission } from './apply.service';
 import { type DateDecision, decideAsCompanyAdmin, decideAsManager, readManagerValidation, remindManager } from './manager-validation.service';
 import { answer } from '../../http/mutation';
-import { EMPLOYEE_ACTIONS, listMyEngagements, readEngagement, readPublishedMissionEngagement, referentActions } from './read.service';
+import { asOrganiser, asVolunteer, listMyEngagements, readEngagement, readPublishedMissionEngagement } from './read.service';
 import { cancelEngagement, confirmEngagement, confirmExternalRegistration, finishEngagement, finishOwnEngagement, reopenEngagement, revertCancellation } from './transitions.service';
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -82,7 +82,7 @@ export function engagementRoutes(deps: AppDeps) {
       const { slug, id } = c.req.valid('param');
       const { actor, company } = await companyViewer(c, slug);
       // The employee reads their own; the company's admins and ambassadors read the company's (canReadEngagement).
-      const view = await readEngagement(deps.sql, { kind: 'company', companyId: company.id }, id, (row) => (row.userId === actor.userId ? EMPLOYEE_ACTIONS : []));
+      const view = await readEngagement(deps.sql, { kind: 'company', companyId: company.id }, id, asVolunteer(actor), { actor, company });
       const readable =
         view &&
         canReadEngagement(actor, { employeeId: view.employeeId, companyId: company.id, holdingId: company.holdingId, associationId: null });
@@ -126,7 +126,7 @@ export function engagementRoutes(deps: AppDeps) {
     .get('/associations/:slug/engagements/:id', signedIn, validate('param', engagementParams), async (c) => {
       const { slug, id } = c.req.valid('param');
       const { actor, association } = await associationMember(c, slug);
-      const view = await readEngagement(deps.sql, { kind: 'association', associationId: association.id }, id, referentActions(actor));
+      const view = await readEngagement(deps.sql, { kind: 'association', associationId: association.id }, id, asOrganiser(actor));
       if (!view) throw new AppError('NOT_FOUND');
       c.header('Cache-Control', 'no-store');
       return c.json(view);

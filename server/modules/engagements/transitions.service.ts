@@ -3,12 +3,17 @@ import { engagementCreditHours } from '../../../shared/credits/engagement-hours'
 import { AUTO_EXPIRY_REASON, type EngagementCancelReason } from '../../../shared/engagements/cancel-reasons';
 import type { EngagementView } from '../../../shared/engagements/engagement-api.schema';
 import { type EngagementTimeslotState, engagementTimeslotMachine } from '../../../shared/engagements/engagement-timeslot.machine';
-import { type EngagementAction, type EngagementContext, type EngagementState, engagementMachine } from '../../../shared/engagements/engagement.machine';
+import {
+  type EngagementAction,
+  type EngagementContext,
+  type EngagementParty,
+  type EngagementState,
+  engagementMachine,
+} from '../../../shared/engagements/engagement.machine';
 import type { CancelInput, FinishInput } from '../../../shared/engagements/engagement.schema';
 import type { Actor } from '../../../shared/permissions/actor';
-import { canManageEngagement } from '../../../shared/permissions/policies';
 import type { TransactionSql } from '../../db/connect';
-import { EMPLOYEE_ACTIONS, REFERENT_ACTIONS, presentEngagement } from './read.service';
+import { type PartyFor, asOrganiser, asVolunteer, presentEngagement } from './read.service';
 import { type Db, type Outcome, Refusal, runMutation } from '../../http/mutation';
 import * as q from './engagements.sql';
 
@@ -39,20 +44,28 @@ const scopeOf = (side: TransitionSide): q.EngagementScope => {
   }
 };
 
-async function lockFor(tx: TransactionSql, side: TransitionSide, engagementId: string): Promise<q.EngagementRow> {
+type PersonSide = Exclude<TransitionSide, { kind: 'system' }>;
+
+/** A locked application and who acts on it (the engagement machine's party; none for the system). */
+interface Locked<P extends PartyFor | null = PartyFor | null> {
+  engagement: q.EngagementRow;
+  partyFor: P;
+}
+
+async function lockFor(tx: TransactionSql, side: PersonSide, engagementId: string): Promise<Locked<PartyFor>> {
   const engagement = await q.lockEngagement(tx, engagementId, scopeOf(side));
   if (!engagement) throw new Refusal('NOT_FOUND');
-  if (side.kind === 'association') {
-    const rule = canManageEngagement(side.actor, engagement);
-    if (!rule.ok) throw new Refusal(rule.code);
+  switch (side.kind) {
+    case 'employee':
+      return { engagement, partyFor: asVolunteer(side.actor) };
+    case 'association':
+      return { engagement, partyFor: asOrganiser(side.actor) };
+    case 'publishingCompany': {
+      const [publisher] = await q.listPublishingCompanyFacts(tx, side.companyId, [engagement.id]);
+      if (!publisher) throw new Refusal('NOT_FOUND');
+      return { engagement, partyFor: asOrganiser(side.actor, publisher) };
+    }
   }
-  if (side.kind === 'publishingCompany') {
-    const [publisher] = await q.listPublishingCompanyFacts(tx, side.companyId, [engagement.id]);
-    if (!publisher) throw new Refusal('NOT_FOUND');
-    const rule = canManageEngagement(side.actor, { supervisorId: publisher.supervisorId, publishingCompany: publisher });
-    if (!rule.ok) throw new Refusal(rule.code);
-  }
-  return engagement;
 }
 
 /** The one ledger entry of a work-time application follows its state and its dates (or the revised duration once finished). */
@@ -83,8 +96,10 @@ interface StepArgs {
  * full, finish rejects dates still awaiting validation), then the history row
  * and the credit entry.
  */
-async function step(tx: TransactionSql, engagement: q.EngagementRow, side: TransitionSide, args: StepArgs): Promise<EngagementState> {
-  const move = engagementMachine.transition(engagement.state, args.action, { ...args.ctx, stateBeforeCancel: engagement.stateBeforeCancel });
+async function step(tx: TransactionSql, { engagement, partyFor }: Locked, args: StepArgs): Promise<EngagementState> {
+  const ctx = { ...args.ctx, stateBeforeCancel: engagement.stateBeforeCancel };
+  const party: EngagementParty | null = partyFor?.(engagement) ?? null;
+  const move = party ? engagementMachine.authorize(engagement.state, args.action, party, ctx) : engagementMachine.transition(engagement.state, args.action, ctx);
   if (!move.ok) throw new Refusal(move.code, { state: engagement.state });
   const dates = await q.listEngagementDates(tx, engagement.id);
   const details: Record<string, unknown> = {};
@@ -134,25 +149,24 @@ async function step(tx: TransactionSql, engagement: q.EngagementRow, side: Trans
     action: args.action,
     fromState: engagement.state,
     toState: move.next,
-    actorUserId: side.kind === 'system' ? null : side.actor.userId,
-    actorKind: side.kind === 'system' ? 'system' : 'user',
+    actorUserId: party?.actor.userId ?? null,
+    actorKind: party ? 'user' : 'system',
     details,
   });
   await refreshCredit(tx, engagement, move.next, args.review?.revisedDurationHours ?? engagement.revisedDurationHours);
   return move.next;
 }
 
-async function present(tx: TransactionSql, side: TransitionSide, engagementId: string): Promise<EngagementView> {
+async function present(tx: TransactionSql, side: PersonSide, partyFor: PartyFor, engagementId: string): Promise<EngagementView> {
   const [row] = await q.listEngagementViews(tx, scopeOf(side), engagementId);
-  const allowed = side.kind === 'association' || side.kind === 'publishingCompany' ? REFERENT_ACTIONS : side.kind === 'employee' ? EMPLOYEE_ACTIONS : [];
-  return presentEngagement(row!, allowed);
+  return presentEngagement(row!, partyFor(row!));
 }
 
-function run(deps: { sql: Db }, side: TransitionSide, engagementId: string, args: StepArgs): Promise<TransitionOutcome> {
+function run(deps: { sql: Db }, side: PersonSide, engagementId: string, args: StepArgs): Promise<TransitionOutcome> {
   return runMutation(deps.sql, async (tx) => {
-    const engagement = await lockFor(tx, side, engagementId);
-    await step(tx, engagement, side, args);
-    return { result: { status: 'ok', engagement: await present(tx, side, engagementId) }, mails: [] };
+    const locked = await lockFor(tx, side, engagementId);
+    await step(tx, locked, args);
+    return { result: { status: 'ok', engagement: await present(tx, side, locked.partyFor, engagementId) }, mails: [] };
   });
 }
 
@@ -189,15 +203,16 @@ export function cancelEngagement(deps: { sql: Db }, side: ReferentSide | Extract
 export function finishOwnEngagement(deps: { sql: Db }, side: Extract<TransitionSide, { kind: 'employee' }>, input: FinishInput): Promise<TransitionOutcome> {
   const review = { survey: input.survey ?? null, testimony: input.testimony ?? null, revisedDurationHours: input.revisedDurationHours ?? null };
   return runMutation(deps.sql, async (tx) => {
-    const engagement = await lockFor(tx, side, input.engagementId);
+    const locked = await lockFor(tx, side, input.engagementId);
+    const { engagement } = locked;
     if (engagement.state === 'finished' && engagement.surveyCompletedAt === null) {
       await q.saveReview(tx, engagement.id, review);
       await q.insertHistory(tx, { engagementId: engagement.id, action: 'review', fromState: 'finished', toState: 'finished', actorUserId: side.actor.userId, actorKind: 'user' });
       await refreshCredit(tx, engagement, 'finished', review.revisedDurationHours ?? engagement.revisedDurationHours);
     } else {
-      await step(tx, engagement, side, { action: 'finish', ctx: {}, review });
+      await step(tx, locked, { action: 'finish', ctx: {}, review });
     }
-    return { result: { status: 'ok', engagement: await present(tx, side, engagement.id) }, mails: [] };
+    return { result: { status: 'ok', engagement: await present(tx, side, locked.partyFor, engagement.id) }, mails: [] };
   });
 }
 
@@ -217,7 +232,7 @@ export async function expirePendingEngagements(deps: { sql: Db }, now: Date = ne
     const outcome = await runMutation<object>(deps.sql, async (tx) => {
       const engagement = await q.lockEngagement(tx, id, { kind: 'system' });
       if (!engagement) throw new Refusal('NOT_FOUND');
-      await step(tx, engagement, { kind: 'system' }, {
+      await step(tx, { engagement, partyFor: null }, {
         action: 'expire',
         ctx: { lastActivityAt: engagement.lastActivityAt, now },
         cancel: { reason: AUTO_EXPIRY_REASON, otherReason: null, message: null },
@@ -235,9 +250,9 @@ export async function expirePendingEngagements(deps: { sql: Db }, now: Date = ne
  */
 export function confirmExternalRegistration(deps: { sql: Db }, side: Extract<TransitionSide, { kind: 'employee' }>, engagementId: string): Promise<TransitionOutcome> {
   return runMutation(deps.sql, async (tx) => {
-    const engagement = await lockFor(tx, side, engagementId);
+    const { engagement, partyFor } = await lockFor(tx, side, engagementId);
     if (engagement.state !== 'created' && engagement.state !== 'validated') throw new Refusal('INVALID_TRANSITION', { state: engagement.state });
     await q.markExternalRegistrationDone(tx, engagement.id);
-    return { result: { status: 'ok', engagement: await present(tx, side, engagement.id) }, mails: [] };
+    return { result: { status: 'ok', engagement: await present(tx, side, partyFor, engagement.id) }, mails: [] };
   });
 }

@@ -1,3 +1,4 @@
+import { engagementActions } from '../../../shared/engagements/engagement.machine';
 import { AppError, type ErrorCode, type FieldErrors } from '../../../shared/errors';
 import { type MissionAction, type MissionState, missionDisplayState, missionMachine } from '../../../shared/missions/mission.machine';
 import { canAddDateRange, canDeleteMission, checkMissionLocks, missingRequiredFields } from '../../../shared/missions/mission.rules';
@@ -18,7 +19,10 @@ import type { Actor } from '../../../shared/permissions/actor';
 import {
   type MissionChange,
   canAssignMissionSupervisor,
-  canChangeAssociationMission,
+  canChangeMission,
+  canManageEngagement,
+  type EngagementMissionRef,
+  type MissionParty,
   canCreateAssociationMission,
   canManageAssociation,
   canManageCompany,
@@ -57,9 +61,29 @@ export async function missionAccess(deps: Deps, actor: Actor, scope: MissionScop
   return { actor, scope, actorIsReferent: await q.isAssociationReferent(deps.sql, scope.association.id, actor.userId) };
 }
 
+/** Who acts on this mission, as the shared rules and the mission machine see it. */
+function partyOf(access: MissionAccess, mission: { supervisorId: string | null }): MissionParty {
+  const { supervisorId } = mission;
+  return {
+    actor: access.actor,
+    mission: access.scope.kind === 'company' ? { supervisorId, company: access.scope.company } : { supervisorId, associationId: access.scope.association.id },
+  };
+}
+
+/**
+ * The mission as `canManageEngagement` sees it from this space: a mission the company published names the
+ * company, and whether its referent still counts (one of the company's possible referents, `referents`).
+ */
+function engagementMissionRef(access: MissionAccess, mission: { supervisorId: string | null }, referents: readonly { id: string }[]): EngagementMissionRef {
+  const { supervisorId } = mission;
+  if (access.scope.kind === 'association') return { supervisorId };
+  const { company } = access.scope;
+  const referentIsMember = supervisorId !== null && referents.some((person) => person.id === supervisorId);
+  return { supervisorId, publishingCompany: { id: company.id, holdingId: company.holdingId, referentIsMember } };
+}
+
 function mayChange(access: MissionAccess, mission: { supervisorId: string | null }, change: MissionChange): boolean {
-  if (access.scope.kind === 'company') return canManageCompany(access.actor, access.scope.company);
-  return canChangeAssociationMission(access.actor, { associationId: access.scope.association.id, supervisorId: mission.supervisorId }, change);
+  return canChangeMission(partyOf(access, mission), change);
 }
 
 function requireChange(access: MissionAccess, mission: { supervisorId: string | null }, change: MissionChange) {
@@ -201,8 +225,6 @@ function lockedFieldsOf(row: q.MissionRow): Record<string, string> {
   return locked;
 }
 
-const CHANGE_OF: Record<Exclude<MissionAction, 'auto_unpublish'>, MissionChange> = { publish: 'publish', unpublish: 'unpublish', archive: 'archive' };
-
 async function referentsOf(sql: Tx, access: MissionAccess): Promise<PersonRef[]> {
   const rows =
     access.scope.kind === 'association'
@@ -219,9 +241,8 @@ async function detailOf(sql: Tx, access: MissionAccess, row: q.MissionRow): Prom
   ]);
   // Publishing stays offered while fields are missing: the refusal names them (spec §8).
   const availableActions = missionMachine
-    .availableActions(row.state, {})
-    .filter((action): action is Exclude<MissionAction, 'auto_unpublish'> => action !== 'auto_unpublish')
-    .filter((action) => mayChange(access, row, CHANGE_OF[action]));
+    .availableActions(row.state, partyOf(access, row), {})
+    .filter((action): action is Exclude<MissionAction, 'auto_unpublish'> => action !== 'auto_unpublish');
   return {
     mission: presentMission(row),
     displayState: displayStateOf(row, now),
@@ -233,6 +254,7 @@ async function detailOf(sql: Tx, access: MissionAccess, row: q.MissionRow): Prom
     lockedFields: lockedFieldsOf(row),
     supervisors,
     association: row.associationId !== null ? { id: row.associationId, slug: row.associationSlug!, name: row.associationName! } : null,
+    handlesApplications: canManageEngagement(access.actor, engagementMissionRef(access, row, supervisors)).ok,
   };
 }
 
@@ -269,8 +291,9 @@ export async function getMissionDetail(deps: Deps, access: MissionAccess, id: nu
 }
 
 export async function listMissionApplications(deps: Deps, access: MissionAccess, id: number): Promise<{ applications: MissionApplication[] }> {
-  await findOrThrow(deps.sql, access, id);
-  const rows = await q.listApplications(deps.sql, id);
+  const mission = await findOrThrow(deps.sql, access, id);
+  const [rows, referents] = await Promise.all([q.listApplications(deps.sql, id), access.scope.kind === 'company' ? referentsOf(deps.sql, access) : []]);
+  const ref = engagementMissionRef(access, mission, referents);
   return {
     applications: rows.map((row) => ({
       id: row.id,
@@ -280,6 +303,10 @@ export async function listMissionApplications(deps: Deps, access: MissionAccess,
       message: row.message,
       timeslots: (row.timeslots ?? []).map((slot) => ({ startsAt: new Date(slot.startsAt).toISOString(), endsAt: new Date(slot.endsAt).toISOString() })),
       createdAt: row.createdAt.toISOString(),
+      availableActions: engagementActions(
+        { ...row, usesTimeslots: mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TIMESLOTS' },
+        { actor: access.actor, as: 'organiser', engagement: { userId: row.userId, ...ref } },
+      ),
     })),
   };
 }
@@ -446,9 +473,8 @@ export async function updateManagedMission(deps: Deps, access: MissionAccess, id
 export async function transitionManagedMission(deps: Deps, access: MissionAccess, id: number, action: Exclude<MissionAction, 'auto_unpublish'>): Promise<MissionDetail> {
   return deps.sql.begin(async (tx) => {
     const current = await lockOrThrow(tx, access, id);
-    requireChange(access, current, CHANGE_OF[action]);
     const missingFields = action === 'publish' ? missingFieldsOf(current) : [];
-    const result = missionMachine.transition(current.state, action, { missingFields, now: new Date() });
+    const result = missionMachine.authorize(current.state, action, partyOf(access, current), { missingFields, now: new Date() });
     if (!result.ok) {
       const fields = result.code === 'MISSION_INCOMPLETE' ? Object.fromEntries(missingFields.map((field) => [field, required()])) : undefined;
       throw new AppError(result.code, undefined, { fields });

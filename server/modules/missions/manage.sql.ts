@@ -350,7 +350,9 @@ export async function isAssociationReferent(sql: Tx, associationId: number, user
 
 export interface ApplicationRow {
   id: string;
+  userId: string;
   state: 'created' | 'validated' | 'finished' | 'canceled';
+  stateBeforeCancel: 'created' | 'validated' | 'finished' | 'canceled' | null;
   firstName: string | null;
   lastName: string | null;
   email: string;
@@ -363,7 +365,8 @@ export interface ApplicationRow {
 
 export function listApplications(sql: Tx, missionId: number) {
   return sql<ApplicationRow[]>`
-    select e.id, e.state, u.first_name as "firstName", u.last_name as "lastName", u.email, c.name as "companyName",
+    select e.id, e.user_id as "userId", e.state, e.state_before_cancel as "stateBeforeCancel",
+           u.first_name as "firstName", u.last_name as "lastName", u.email, c.name as "companyName",
            e.time_type as "timeType", e.message, e.created_at as "createdAt",
            (select json_agg(json_build_object('startsAt', et.starts_at, 'endsAt', et.ends_at) order by et.starts_at)
               from engagement_timeslots et where et.engagement_id = e.id) as timeslots

@@ -406,6 +406,15 @@ describeWithDb('mission management: /associations/{slug}/missions and /companies
         timeslots: [{ startsAt: mission.timeslots[0].startsAt, endsAt: mission.timeslots[0].endsAt }],
       }),
     ]);
+    // Only the mission's referent handles its applications (spec §6): each row says what the reader may do.
+    await db().sql`update missions set supervisor_id = ${ids[ASSO_MEMBER]!} where id = ${id}`;
+    const actionsOf = async (email: string) => {
+      const list = await readJson(await callApi(t, `${base}/${id}/applications`, { cookie: as(email) }));
+      const detail = await readJson(await callApi(t, `${base}/${id}`, { cookie: as(email) }));
+      return { rows: list.applications.map((row: { availableActions: string[] }) => row.availableActions), handles: detail.handlesApplications };
+    };
+    expect(await actionsOf(ASSO_MEMBER)).toEqual({ rows: [['confirm', 'cancel']], handles: true });
+    expect(await actionsOf(ASSO_ADMIN)).toEqual({ rows: [[]], handles: false });
     const subscribers = await readJson(await callApi(t, `${base}/${id}/subscribers`, { cookie: as(ASSO_ADMIN) }));
     expect(subscribers.subscribers).toEqual([
       expect.objectContaining({ timeslotId: mission.timeslots[0].id, volunteer: { fullName: 'Camille Martin', companyName: 'Acme' }, state: 'waiting' }),

@@ -7,7 +7,7 @@ import { placesLeft, signupsOpen } from '../../../shared/timeslots/timeslot.rule
 import { hoursBetween } from '../../../shared/time/working-time';
 import type { Sql } from '../../db/connect';
 import { creditOverview } from '../credits/credits.service';
-import { EMPLOYEE_ACTIONS, engagementViewQuery, presentEngagement, referentActions } from '../engagements/read.service';
+import { asOrganiser, asVolunteer, engagementViewQuery, presentEngagement } from '../engagements/read.service';
 import { type Audience, missionsVisibleTo, presentMissionPage } from '../missions/search.service';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor';
 import * as q from './sync.sql';
@@ -114,13 +114,14 @@ async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q
     case 'engagement': {
       if (!employee) return [];
       const rows = await q.listEngagementRows(sql, engagementViewQuery(sql), { companyId: employee.companyId, userId: employee.actor.userId }, selection);
-      return rows.map((row) => ({ id: row.id, data: presentEngagement(row, EMPLOYEE_ACTIONS, now) }));
+      const partyFor = asVolunteer(employee.actor);
+      return rows.map((row) => ({ id: row.id, data: presentEngagement(row, partyFor(row), now) }));
     }
     case 'roster_engagement': {
       if (space.kind !== 'association') return [];
-      const actionsFor = referentActions(space.actor);
+      const partyFor = asOrganiser(space.actor);
       const rows = await q.listEngagementRows(sql, engagementViewQuery(sql), { associationId: space.associationId }, selection);
-      return rows.map((row) => ({ id: row.id, data: presentEngagement(row, actionsFor(row), now) }));
+      return rows.map((row) => ({ id: row.id, data: presentEngagement(row, partyFor(row), now) }));
     }
     case 'credit': {
       if (!employee) return [];

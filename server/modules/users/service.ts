@@ -30,6 +30,7 @@ export async function loadMe(sql: Sql, userId: string, impersonatedBy: string | 
       fullName: fullName(profile.firstName, profile.lastName, profile.email),
       lang: profile.lang,
       isPlatformAdmin: profile.role === 'admin',
+      state: profile.state,
       phone: profile.phone,
       jobTitle: profile.jobTitle,
     },

@@ -1,4 +1,5 @@
 import type { AssociationRole, CompanyRole } from '../../../shared/permissions/roles';
+import type { UserState } from '../../../shared/users/user.schema';
 import type { Sql } from '../../db/connect';
 
 export interface CompanyMembershipRow {
@@ -6,6 +7,8 @@ export interface CompanyMembershipRow {
   slug: string;
   name: string;
   role: CompanyRole;
+  holdingId: number | null;
+  entityId: number | null;
 }
 export interface AssociationMembershipRow {
   id: number;
@@ -20,11 +23,11 @@ export interface AssociationMembershipRow {
  */
 export function listCompaniesOfUser(sql: Sql, userId: string) {
   return sql<CompanyMembershipRow[]>`
-    select distinct on (c.id) c.id, c.slug, c.name, m.role
+    select distinct on (c.id) c.id, c.slug, c.name, m.role, c.holding_id as "holdingId", m.entity_id as "entityId"
     from (
-      select company_id, role, 0 as rank from company_members where user_id = ${userId}
+      select company_id, role, entity_id, 0 as rank from company_members where user_id = ${userId}
       union all
-      select sibling.id, 'COMPANY_HOLDING_ADMIN', 1
+      select sibling.id, 'COMPANY_HOLDING_ADMIN', null::integer, 1
       from company_members own
       join companies mine on mine.id = own.company_id
       join companies sibling on sibling.holding_id = mine.holding_id
@@ -45,9 +48,19 @@ export function listAssociationsOfUser(sql: Sql, userId: string) {
 
 export async function findUserProfile(sql: Sql, userId: string) {
   const [row] = await sql<
-    { id: string; email: string; firstName: string | null; lastName: string | null; lang: string | null; role: string | null; phone: string | null; jobTitle: string | null }[]
+    {
+      id: string;
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+      lang: string | null;
+      role: string | null;
+      state: UserState;
+      phone: string | null;
+      jobTitle: string | null;
+    }[]
   >`
-    select id, email, first_name as "firstName", last_name as "lastName", lang, role, phone, job_title as "jobTitle"
+    select id, email, first_name as "firstName", last_name as "lastName", lang, role, state, phone, job_title as "jobTitle"
     from users where id = ${userId}`;
   return row;
 }

@@ -1,9 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MissionApplication } from '../../../../shared/missions/mission-management.schema';
 import { useParams } from 'react-router';
-import { ApplicationQuickActions } from '../../../features/engagements/components/follow-up/ApplicationQuickActions';
-import { missionApplicationsQueryOptions, useMission } from '../../../features/missions/api/get-mission';
+import { useMission } from '../../../features/missions/api/get-mission';
 import { missionScopeFor } from '../../../features/missions/api/mission-scope';
 import { MissionDashboard } from '../../../features/missions/components/MissionDashboard';
 import { OfflineMissionRoster } from '../../../features/missions/offline/OfflineMissionRoster';
@@ -17,40 +14,29 @@ import { RouteLink } from '../../../ui/RouteLink';
 import { useSpaceContext } from '../../../lib/space';
 import { ApiError } from '../../../lib/api';
 import { CompanyAssociationMissionPage } from '../company/EngagementFollowUpPages';
-import { usePublishedMissionQuickActions } from '../company/published-mission-actions';
+import { useApplicationQuickActions } from './application-actions';
 import { missionErrorPage } from './mission-pages';
 
 /** `/association/{slug}/missions/{id}` and `/entreprise/{slug}/missions/{id}`: the mission dashboard. */
 export function MissionPage() {
   const { t } = useTranslation('missions');
   const scope = missionScopeFor(useSpaceContext());
+  // Hooks run before the early return: outside a mission space they get a scope that matches nothing.
+  const hookScope = scope ?? { kind: 'association', slug: '' };
   const id = Number(useParams().missionId);
-  const mission = useMission(scope ?? { kind: 'association', slug: '' }, id);
+  const mission = useMission(hookScope, id);
   const me = useSession().data;
-  const queryClient = useQueryClient();
+  const quickActions = useApplicationQuickActions(hookScope, id);
   // Offline with nothing in memory, the roster the device kept stands in for the dashboard.
   const offline = lacksNetwork(mission, useOnline());
-  const kept = useOfflineMission(scope ?? { kind: 'association', slug: '' }, id, offline && Number.isInteger(id));
-  // A company-published mission: its referent (or, with none, the company's admins) handles its applications.
-  const publishedMissionActions = usePublishedMissionQuickActions(scope, id, me);
+  const kept = useOfflineMission(hookScope, id, offline && Number.isInteger(id));
   usePageTitle(mission.data?.mission.title ?? t('dashboard.title'));
   if (!scope || !Number.isInteger(id)) return <PageMessage title={t('dashboard.title')} />;
-  const quickActions = (supervisorId: string | null) =>
-    // Only the mission's referent handles applications (spec §6); the others follow the link to read them.
-    scope.kind === 'association' && me && supervisorId === me.user.id
-      ? (application: MissionApplication) => (
-          <ApplicationQuickActions
-            associationSlug={scope.slug}
-            application={{ id: application.id, state: application.state, volunteerName: application.volunteer.fullName }}
-            onChanged={() => void queryClient.invalidateQueries({ queryKey: missionApplicationsQueryOptions(scope, id).queryKey })}
-          />
-        )
-      : undefined;
   if (offline && kept) {
     return (
       <div className="stack">
         {scope.kind === 'association' && <RouteLink to="missions.list">{t('list.back')}</RouteLink>}
-        <OfflineMissionRoster scope={scope} mission={kept} applicationActions={quickActions(kept.supervisorId)} />
+        <OfflineMissionRoster scope={scope} mission={kept} applicationActions={quickActions} />
       </div>
     );
   }
@@ -74,7 +60,7 @@ export function MissionPage() {
             scope={scope}
             detail={detail}
             canAddDateRange={Boolean(me?.user.isPlatformAdmin)}
-            applicationActions={scope.kind === 'company' ? publishedMissionActions(detail) : quickActions(detail.mission.supervisorId)}
+            applicationActions={detail.handlesApplications ? quickActions : undefined}
           />
         )}
       </QueryStatus>

@@ -48,6 +48,7 @@ function engagement(overrides: Partial<EngagementView> = {}): EngagementView {
         validatorType: 'manager',
         managerEmail: 'n1@acme.example',
         reviewStatus: 'to_validate',
+        reviewActions: [],
       },
     ],
     createdAt: '2030-04-01T10:00:00.000Z',
@@ -68,7 +69,7 @@ function engagement(overrides: Partial<EngagementView> = {}): EngagementView {
     externalRegistrationDone: false,
     surveyCompletedAt: null,
     lastActivityAt: '2030-04-02T10:00:00.000Z',
-    availableActions: ['cancel'],
+    availableActions: ['cancel', 'add_dates'],
     ...overrides,
   };
 }
@@ -286,15 +287,15 @@ describe('EngagementDetail: choosing dates', () => {
     expect(await screen.findByRole('dialog', { name: 'Choisir de nouvelles dates' })).toBeTruthy();
   });
 
-  it('offers « Ajouter des dates » on a live application that has dates, and nothing on a canceled one or a text mission', () => {
+  it('offers « Ajouter des dates » on a live application that has dates, and nothing where the server does not list add_dates (canceled, text mission)', () => {
     const withDate = engagement({ timeslots: [{ ...engagement().timeslots[0]!, state: 'validated' }] });
     const { unmount } = wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={withDate} />);
     expect(screen.getByRole('button', { name: 'Ajouter des dates' }).className).not.toContain('button--primary');
     unmount();
-    const canceled = wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={engagement({ state: 'canceled' })} />);
+    const canceled = wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={engagement({ state: 'canceled', availableActions: [] })} />);
     expect(screen.queryByRole('button', { name: /Ajouter des dates|Choisir un créneau/ })).toBeNull();
     canceled.unmount();
-    wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={engagement({ mission: { ...engagement().mission, availabilityType: 'MISSION_AVAILABILITY_TYPE_TEXT' } })} />);
+    wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={engagement({ mission: { ...engagement().mission, availabilityType: 'MISSION_AVAILABILITY_TYPE_TEXT' }, availableActions: ['cancel'] })} />);
     expect(screen.queryByRole('button', { name: /Ajouter des dates|Choisir un créneau/ })).toBeNull();
   });
 

@@ -1,6 +1,5 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canAddDates } from '../../../../shared/engagements/add-dates.rules';
 import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
 import { formatDate } from '../../../../shared/i18n/languages';
 import { ApiError } from '../../../lib/api';
@@ -58,7 +57,7 @@ export function EngagementDetail({
   const surveyToComplete = engagement.state === 'finished' && engagement.surveyCompletedAt === null;
   // New dates (online only): prominent when the application has none left ('Créneau à choisir').
   const online = useOnline();
-  const canChooseDates = canAddDates({ state: engagement.state, usesTimeslots: engagement.mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TIMESLOTS' }).ok;
+  const canChooseDates = engagement.availableActions.includes('add_dates');
   const datesFirst = step === 'timeslot_to_select';
   const failed = (error: unknown) => {
     const code = error instanceof ApiError ? error.code : 'UNEXPECTED';

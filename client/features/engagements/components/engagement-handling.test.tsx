@@ -151,7 +151,7 @@ function engagement(overrides: Partial<EngagementView> = {}): EngagementView {
     approximateDurationHours: 3,
     revisedDurationHours: null,
     timeslots: [
-      { id: 11, timeslotId: 3, date: '2030-05-04', startsAt: '2030-05-04T07:00:00.000Z', endsAt: '2030-05-04T10:00:00.000Z', state: 'toValidate', validatorType: null, managerEmail: 'manager@acme.example', reviewStatus: 'to_validate' },
+      { id: 11, timeslotId: 3, date: '2030-05-04', startsAt: '2030-05-04T07:00:00.000Z', endsAt: '2030-05-04T10:00:00.000Z', state: 'toValidate', validatorType: null, managerEmail: 'manager@acme.example', reviewStatus: 'to_validate', reviewActions: [] },
     ],
     createdAt: '2030-05-01T08:00:00.000Z',
     updatedAt: '2030-05-01T08:00:00.000Z',
@@ -216,21 +216,19 @@ describe('EngagementMessengerModal', () => {
 });
 
 describe('ApplicationQuickActions (Candidatures tab, referent)', () => {
-  it.each([
-    ['created', ['confirm']],
-    ['validated', ['finish']],
-    ['finished', []],
-    ['canceled', []],
-  ] as const)('offers %s -> %j', async (state, expected) => {
-    const { quickActionsFor } = await import('./follow-up/ApplicationQuickActions');
-    expect(quickActionsFor(state)).toEqual(expected);
+  it('shows nothing when the server lists no quick step for the user (not the referent, or nothing left to do)', async () => {
+    const { ApplicationQuickActions } = await import('./follow-up/ApplicationQuickActions');
+    const { container } = renderWith(
+      <ApplicationQuickActions associationSlug="amis" application={{ id: engagement().id, volunteerName: 'Sam Salarié', availableActions: ['reopen', 'cancel'] }} />,
+    );
+    expect(container.querySelector('button')).toBeNull();
   });
 
   it('marks a confirmed application as finished after a confirmation, then refreshes the list', async () => {
     const { ApplicationQuickActions } = await import('./follow-up/ApplicationQuickActions');
     const onChanged = vi.fn();
     fetchMock.mockResolvedValue(json(200, { status: 'ok', engagement: engagement({ state: 'finished', availableActions: ['reopen'] }) }));
-    renderWith(<ApplicationQuickActions associationSlug="amis" application={{ id: engagement().id, state: 'validated', volunteerName: 'Sam Salarié' }} onChanged={onChanged} />);
+    renderWith(<ApplicationQuickActions associationSlug="amis" application={{ id: engagement().id, volunteerName: 'Sam Salarié', availableActions: ['finish', 'cancel'] }} onChanged={onChanged} />);
     expect(screen.queryByRole('button', { name: 'Confirmer' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Marquer comme terminée' }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Marquer comme terminée' }).at(-1)!);
@@ -241,7 +239,7 @@ describe('ApplicationQuickActions (Candidatures tab, referent)', () => {
   it('shows the server refusal for someone who is not the referent (403 FORBIDDEN_NOT_REFERENT)', async () => {
     const { ApplicationQuickActions } = await import('./follow-up/ApplicationQuickActions');
     fetchMock.mockResolvedValue(json(403, { error: { code: 'FORBIDDEN_NOT_REFERENT', message: 'x', requestId: 'r' }, status: 'rejected', code: 'FORBIDDEN_NOT_REFERENT' }));
-    renderWith(<ApplicationQuickActions associationSlug="amis" application={{ id: engagement().id, state: 'created', volunteerName: 'Sam Salarié' }} />);
+    renderWith(<ApplicationQuickActions associationSlug="amis" application={{ id: engagement().id, volunteerName: 'Sam Salarié', availableActions: ['confirm', 'cancel'] }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Confirmer' }).at(-1)!);
     expect((await screen.findByRole('alert')).textContent).toBe('Seul le référent de la mission peut gérer cette candidature.');

@@ -67,7 +67,10 @@ export function searchReplica(rows: readonly MissionRow[], query: Record<string,
   return { missions, total: matching.length, totalCapped: false, page: filters.page, pageSize: SEARCH_PAGE_SIZE, sort: sort === 'date' ? 'date' : 'recent' };
 }
 
-/** A roster row of the replica as a line of the mission's Candidatures tab, newest application first. */
+/**
+ * A roster row of the replica as a line of the mission's Candidatures tab, newest application first, with
+ * the actions the server computed for this member when it sent the row (`availableActions`).
+ */
 export function applicationsFromRoster(rows: readonly SyncEntityData<'roster_engagement'>[], missionId: number): MissionApplication[] {
   return rows
     .filter((row) => row.mission.id === missionId)
@@ -80,5 +83,6 @@ export function applicationsFromRoster(rows: readonly SyncEntityData<'roster_eng
       message: row.message,
       timeslots: row.timeslots.map((slot) => ({ startsAt: slot.startsAt, endsAt: slot.endsAt })),
       createdAt: row.createdAt,
+      availableActions: row.availableActions,
     }));
 }

@@ -43,6 +43,7 @@ function view(overrides: Partial<EngagementView> = {}): EngagementView {
         validatorType: null,
         managerEmail: 'manager@acme.example',
         reviewStatus: 'to_validate',
+        reviewActions: ['validate', 'challenge', 'cancel'],
       },
     ],
     createdAt: '2030-04-01T08:00:00.000Z',
@@ -105,7 +106,7 @@ describe('CompanyEngagementFollowUp', () => {
     expect(screen.getByText('Seuls les administrateurs de l\'entreprise valident des dates et revoient le temps passé.')).toBeTruthy();
   });
 
-  it('opens the time-spent review panel with the actions its status allows, and shows a refusal in French', async () => {
+  it('opens the time-spent review panel with the actions the server lists, and shows a refusal in French', async () => {
     fetchMock.mockResolvedValue(json(409, { error: { code: 'TIME_SPENT_LOCKED', message: 'Verrouillé' }, status: 'rejected', code: 'TIME_SPENT_LOCKED' }));
     renderWith(<CompanyEngagementFollowUp companySlug="acme" engagement={view()} canDecide online />, '/entreprise/acme/suivi-missions/x?panel-time-spent=41');
     const panel = screen.getByTestId('time-spent-review');
@@ -118,7 +119,7 @@ describe('CompanyEngagementFollowUp', () => {
   });
 
   it('says a canceled review can no longer change', () => {
-    const canceled = view({ timeslots: [{ ...view().timeslots[0]!, reviewStatus: 'canceled' }] });
+    const canceled = view({ timeslots: [{ ...view().timeslots[0]!, reviewStatus: 'canceled', reviewActions: [] }] });
     renderWith(<CompanyEngagementFollowUp companySlug="acme" engagement={canceled} canDecide online />, '/entreprise/acme/suivi-missions/x?panel-time-spent=41');
     const panel = screen.getByTestId('time-spent-review');
     expect(within(panel).queryAllByRole('button')).toHaveLength(0);

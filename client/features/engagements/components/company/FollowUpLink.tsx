@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SpaceContext } from '../../../../../shared/contexts';
 import { canSeeMissionVolunteers } from '../../../../../shared/permissions/policies';
 import type { Me } from '../../../../../shared/users/me';
-import { actorFromMe } from '../../../../lib/can';
+import { actorFromMe, spaceCompany } from '../../../../lib/can';
 import { spaceOrganisation } from '../../../../lib/space';
 import { RouteLink } from '../../../../ui/RouteLink';
 
@@ -14,7 +14,7 @@ export function FollowUpLink({ me, context }: { me: Me; context: SpaceContext })
   const { t } = useTranslation('engagements');
   if (context.type !== 'company') return null;
   const company = spaceOrganisation(me, context);
-  if (!canSeeMissionVolunteers(actorFromMe(me), { id: company?.id ?? -1, holdingId: null }, { targetedForEntityIds: [] })) return null;
+  if (!canSeeMissionVolunteers(actorFromMe(me), spaceCompany(me, context), { targetedForEntityIds: [] })) return null;
   return (
     <RouteLink to="engagements.followUp" context={context} className="card card--link">
       <strong>{t('company_follow_up.list_title')}</strong>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngagementView } from '../../../../../shared/engagements/engagement-api.schema';
-import { type TimeSpentReviewAction, timeSpentReviewMachine } from '../../../../../shared/engagements/time-spent-review.machine';
+import type { TimeSpentReviewAction } from '../../../../../shared/engagements/time-spent-review.machine';
 import { useErrorText } from '../../../../lib/error-text';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { showToast } from '../../../../ui/notifications';
@@ -14,7 +14,7 @@ export const TIME_SPENT_PANEL = 'time-spent';
 
 /**
  * Spec §4 'Time-spent review' panel: the review status of one date and the
- * actions the review machine allows from it (to validate -> validated ->
+ * actions the server says the user may take on it (to validate -> validated ->
  * challenged -> challenge processed, or canceled). A canceled date, or one
  * covered by a tax receipt (the server answers TIME_SPENT_LOCKED), cannot change.
  */
@@ -37,7 +37,8 @@ function ReviewBody(props: { companySlug: string; date: EngagementView['timeslot
   const { review } = useCompanyDateChanges(props.companySlug);
   const [confirming, setConfirming] = useState<TimeSpentReviewAction | null>(null);
   const { date } = props;
-  const actions = timeSpentReviewMachine.availableActions(date.reviewStatus, {});
+  // The server sends what this user may do to this date now (a date covered by a tax receipt is locked).
+  const actions = date.reviewActions;
   const run = (action: TimeSpentReviewAction) => {
     setConfirming(null);
     review.mutate(
