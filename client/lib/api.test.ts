@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, contextHeaders, downloadFile, setApiSpace } from './api';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json } from '../testing/render';
 
 describe('the API client', () => {
   let fetchMock: ReturnType<typeof vi.fn>;

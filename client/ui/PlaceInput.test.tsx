@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location, LocationKind } from '../../shared/validation/inputs';
 import { PlaceInput, addressOn } from './PlaceInput';
+import { json } from '../testing/render';
 
 const city = (label: string, postalCode: string, latitude: number, longitude: number): Location => ({
   kind: 'city',
@@ -17,8 +18,6 @@ const city = (label: string, postalCode: string, latitude: number, longitude: nu
 const LYON = city('Lyon', '69001', 45.75, 4.85);
 const LYONS = city('Lyons-la-Forêt', '27480', 49.4, 1.5);
 const PARIS = { ...city('Paris', '75001', 48.8566, 2.3522), region: 'Île-de-France' };
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function Harness(props: { onChange: (place: Location | null) => void; excludeLabels?: string[]; allowAddress?: boolean; kinds?: LocationKind[] }) {
   const [value, setValue] = useState<Location | null>(null);

@@ -7,14 +7,13 @@ import engagements from '../../../../shared/locales/fr/engagements.json' with { 
 import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import missions from '../../../../shared/locales/fr/missions.json' with { type: 'json' };
 import { CompanyAssociationMissionPage } from './EngagementFollowUpPages';
+import { json, stubFetch } from '../../../testing/render';
 
 vi.mock('../../../features/users/api/get-session', () => ({
   useSession: () => ({
     data: { user: { id: 'u1', isPlatformAdmin: false, firstName: 'Camille', fullName: 'Camille Martin' }, companies: [{ id: 1, slug: 'acme', name: 'Acme', role: 'COMPANY_COLLABORATOR' }], associations: [] },
   }),
 }));
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeAll(() => {
@@ -23,8 +22,7 @@ beforeAll(() => {
   i18next.addResourceBundle('fr', 'errors', errors, true, true);
 });
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,15 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { useAssociationMembers } from './get-association-members';
 import { useRemoveAssociationMember, useUpdateAssociationMember } from './manage-association-members';
+import { json, stubFetch } from '../../../testing/render';
 
 const USER = '0b6f6a1e-4f4b-4c57-9f0e-8d1f1c0e2a11';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const LIST = { members: [{ userId: USER, email: 'lea@amis.example', fullName: 'Léa Roux', role: 'ASSOCIATION_MEMBER', state: 'ACTIVE', branch: null }] };
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 

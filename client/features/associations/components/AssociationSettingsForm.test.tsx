@@ -6,14 +6,13 @@ import associations from '../../../../shared/locales/fr/associations.json' with 
 import type { AssociationSettings } from '../../../../shared/missions/mission-management.schema';
 import { showFlash } from '../../../ui/notifications';
 import { AssociationSettingsForm } from './AssociationSettingsForm';
+import { json } from '../../../testing/render';
 
 vi.mock('../../../ui/notifications', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../ui/notifications')>()), showFlash: vi.fn() }));
 
 const ADMIN = '0b6f6a1e-4f4b-4c57-9f0e-8d1f1c0e2a11';
 const REFERENT = '1c7e7b2f-5a5c-4d68-8a1f-9e2a2d1f3b22';
 const MEMBER = '2d8f8c3a-6b6d-4e79-9b2a-af3b3e2a4c33';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function settingsFixture(overrides: Partial<AssociationSettings> = {}): AssociationSettings {
   return {

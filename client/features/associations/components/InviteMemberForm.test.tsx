@@ -5,10 +5,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import associations from '../../../../shared/locales/fr/associations.json' with { type: 'json' };
 import { showFlash } from '../../../ui/notifications';
 import { InviteMemberForm } from './InviteMemberForm';
+import { json } from '../../../testing/render';
 
 vi.mock('../../../ui/notifications', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../ui/notifications')>()), showFlash: vi.fn() }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const BRANCHES = [
   { id: 10, name: 'Lyon' },
   { id: 11, name: 'Grenoble' },

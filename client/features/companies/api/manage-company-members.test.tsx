@@ -5,16 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserState } from '../../../../shared/users/user.schema';
 import { useCompanyMembers } from './get-company-members';
 import { useChangeCompanyMember } from './manage-company-members';
+import { json, stubFetch } from '../../../testing/render';
 
 const USER = '0b6f6a1e-4f4b-4c57-9f0e-8d1f1c0e2a11';
 const ORIGIN = window.location.origin;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const list = (count: number) => ({ members: [], counts: { registered: count } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 

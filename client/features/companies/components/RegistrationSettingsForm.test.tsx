@@ -6,10 +6,10 @@ import type { RegistrationSettingsInput } from '../../../../shared/companies/reg
 import companies from '../../../../shared/locales/fr/companies.json' with { type: 'json' };
 import { showFlash } from '../../../ui/notifications';
 import { RegistrationSettingsForm } from './RegistrationSettingsForm';
+import { json } from '../../../testing/render';
 
 vi.mock('../../../ui/notifications', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../ui/notifications')>()), showFlash: vi.fn() }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const OPEN = "Les collaborateurs dont l'adresse e-mail appartient à l'un de ces domaines peuvent créer leur compte eux-mêmes.";
 const INVITATION_ONLY = "Aucun domaine : l'inscription se fait uniquement sur invitation.";
 

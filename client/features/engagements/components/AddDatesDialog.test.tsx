@@ -12,9 +12,9 @@ import type { MissionPage } from '../../../../shared/missions/mission-search.sch
 import { apiFetch } from '../../../lib/api';
 import { AddDatesDialog } from './AddDatesDialog';
 import { EngagementDetail } from './EngagementDetail';
+import { json } from '../../../testing/render';
 
 const ID = '00000000-0000-4000-8000-000000000001';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 /** A business refusal as the engagements routes answer it: the envelope, plus the result beside it. */
 const refusal = (status: number, code: string, details: Record<string, unknown> = {}, fields?: Record<string, string[]>) =>
   json(status, { error: { code, message: code, requestId: 'r1', ...(fields ? { fields } : {}) }, status: status === 409 ? 'conflict' : 'rejected', code, details });

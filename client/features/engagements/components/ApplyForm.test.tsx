@@ -10,8 +10,8 @@ import errors from '../../../../shared/locales/fr/errors.json' with { type: 'jso
 import type { MissionPage } from '../../../../shared/missions/mission-search.schema';
 import { ApplyForm } from './ApplyForm';
 import { missionFixture } from '../../../lib/mission-page.fixture';
+import { json, stubFetch } from '../../../testing/render';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 /** A business refusal as the engagements routes answer it: the envelope, plus the result beside it. */
 const refusal = (status: number, code: string, details: Record<string, unknown> = {}) =>
   json(status, { error: { code, message: code, requestId: 'r1' }, status: 'conflict', code, details });
@@ -40,8 +40,7 @@ beforeAll(() => {
   i18next.addResourceBundle('fr', 'errors', errors, true, true);
 });
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 

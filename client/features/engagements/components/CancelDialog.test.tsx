@@ -6,9 +6,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
 import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import { CancelDialog } from './CancelDialog';
+import { json, stubFetch } from '../../../testing/render';
 
 const ID = '00000000-0000-4000-8000-000000000001';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeAll(() => {
@@ -16,8 +16,7 @@ beforeAll(() => {
   i18next.addResourceBundle('fr', 'errors', errors, true, true);
 });
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 

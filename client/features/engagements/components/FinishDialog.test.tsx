@@ -8,9 +8,9 @@ import credits from '../../../../shared/locales/fr/credits.json' with { type: 'j
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
 import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import { FinishDialog } from './FinishDialog';
+import { json } from '../../../testing/render';
 
 const ID = '00000000-0000-4000-8000-000000000001';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const engagement = { id: ID, state: 'validated', approximateDurationHours: 11, timeslots: [] } as unknown as EngagementView;
 
 let fetchMock: ReturnType<typeof vi.fn>;

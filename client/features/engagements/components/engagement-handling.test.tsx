@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngagementView, ManagerValidationView } from '../../../../shared/engagements/engagement-api.schema';
 import type { Conversation } from '../../../../shared/engagements/message.schema';
@@ -11,8 +9,8 @@ import errors from '../../../../shared/locales/fr/errors.json' with { type: 'jso
 import { EngagementFollowUp } from './follow-up/EngagementFollowUp';
 import { ManagerValidation } from './manager/ManagerValidation';
 import { Messenger } from './messenger/Messenger';
+import { json, renderWithProviders, stubFetch } from '../../../testing/render';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeAll(() => {
@@ -20,19 +18,11 @@ beforeAll(() => {
   i18next.addResourceBundle('fr', 'errors', errors, true, true);
 });
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderWith(node: ReactNode, url = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderWith = (node: ReactNode, url = '/') => renderWithProviders(node, url);
 
 const managerView: ManagerValidationView = {
   engagementId: '0b7c2f0e-7a43-4c1e-9d8b-2a1f6e5d4c3b',

@@ -8,11 +8,11 @@ import errors from '../../../../shared/locales/fr/errors.json' with { type: 'jso
 import missions from '../../../../shared/locales/fr/missions.json' with { type: 'json' };
 import { BookingTargetsPicker } from './BookingTargetsPicker';
 import { MissionForm } from './MissionForm';
+import { json } from '../../../testing/render';
 
 vi.mock('../../../ui/PlaceInput', () => ({ PlaceInput: (props: { label: string }) => <span>{props.label}</span> }));
 vi.mock('../../../ui/ImagesInput', () => ({ ImagesInput: (props: { label: string }) => <span>{props.label}</span> }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const TARGETS = {
   companies: [
     { id: 1, name: 'Acme', entities: [{ id: 11, name: 'Agence Lyon' }, { id: 12, name: 'Siège' }] },

@@ -5,8 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import missions from '../../../../shared/locales/fr/missions.json' with { type: 'json' };
 import { DateRangeForm } from './DateRangeForm';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, stubFetch } from '../../../testing/render';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeAll(() => {
@@ -14,8 +13,7 @@ beforeAll(() => {
   i18next.addResourceBundle('fr', 'errors', errors, true, true);
 });
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 

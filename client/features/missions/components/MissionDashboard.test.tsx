@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
 import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
@@ -11,12 +9,12 @@ import { showFlash } from '../../../ui/notifications';
 import { MissionDashboard } from './MissionDashboard';
 import { MissionForm } from './MissionForm';
 import { missionDetailFixture as detail } from '../mission-detail.fixture';
+import { json, renderWithProviders, stubFetch } from '../../../testing/render';
 
 vi.mock('../../../ui/PlaceInput', () => ({ PlaceInput: (props: { label: string }) => <span>{props.label}</span> }));
 vi.mock('../../../ui/notifications', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../ui/notifications')>()), showFlash: vi.fn() }));
 vi.mock('../../../ui/ImagesInput', () => ({ ImagesInput: (props: { label: string }) => <span>{props.label}</span> }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeAll(() => {
@@ -25,19 +23,11 @@ beforeAll(() => {
   i18next.addResourceBundle('fr', 'errors', errors, true, true);
 });
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderWith(node: ReactNode, url = '/association/amis/missions/7') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderWith = (node: ReactNode, url = '/association/amis/missions/7') => renderWithProviders(node, url);
 
 describe('MissionDashboard', () => {
   it('offers the buttons of availableActions, and refuses deleting a mission with registrations in French', () => {

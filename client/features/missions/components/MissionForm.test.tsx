@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
 import missions from '../../../../shared/locales/fr/missions.json' with { type: 'json' };
 import { MissionForm } from './MissionForm';
+import { json } from '../../../testing/render';
 
 // The inputs infrastructure (uploads, place search) talks to the network: simple stand-ins here.
 vi.mock('../../../ui/PlaceInput', () => ({
@@ -25,7 +26,6 @@ vi.mock('../../../ui/ImagesInput', () => ({
   ),
 }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const SUPERVISOR = { id: '0b6f6a1e-4f4b-4c57-9f0e-8d1f1c0e2a11', fullName: 'Amina Diallo' };
 
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvitationInfo } from '../../../../shared/users/membership.schema';
 import { AssociationJoinForm, type JoinFormState } from './AssociationJoinForm';
+import { json } from '../../../testing/render';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const LAST_SESSION_KEY = 'solidaire.last-session';
 
 const INVITATION: InvitationInfo = {

@@ -3,10 +3,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFlash } from '../../../ui/notifications';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { json } from '../../../testing/render';
 
 vi.mock('../../../ui/notifications', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../ui/notifications')>()), showFlash: vi.fn() }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const RULE = 'Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule et un chiffre.';
 
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../../shared/users/me';
 import type { InvitationInfo } from '../../../../shared/users/membership.schema';
 import { FinalizeInvitationForm } from './FinalizeInvitationForm';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, stubFetch } from '../../../testing/render';
 
 const INVITATION: InvitationInfo = {
   kind: 'company',
@@ -25,8 +24,7 @@ const ME: Me = {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 

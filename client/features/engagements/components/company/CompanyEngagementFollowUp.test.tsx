@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FollowedEngagement, MissionVolunteers as MissionVolunteersData } from '../../../../../shared/engagements/company-follow-up';
 import type { EngagementView } from '../../../../../shared/engagements/engagement-api.schema';
@@ -12,8 +10,8 @@ import missions from '../../../../../shared/locales/fr/missions.json' with { typ
 import { CompanyEngagementFollowUp } from './CompanyEngagementFollowUp';
 import { TimeslotsExport } from './CompanyFollowUpList';
 import { MissionVolunteers } from './MissionVolunteers';
+import { json, renderWithProviders, stubFetch } from '../../../../testing/render';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function view(overrides: Partial<EngagementView> = {}): EngagementView {
   return {
@@ -68,19 +66,11 @@ beforeAll(() => {
   i18next.addResourceBundle('fr', 'errors', errors, true, true);
 });
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderWith(node: ReactNode, url = '/entreprise/acme/suivi-missions/0b9f1b8e-6f1a-4a51-9a1e-1f3a2c4d5e6f') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderWith = (node: ReactNode, url = '/entreprise/acme/suivi-missions/0b9f1b8e-6f1a-4a51-9a1e-1f3a2c4d5e6f') => renderWithProviders(node, url);
 
 describe('CompanyEngagementFollowUp', () => {
   it('lets a company admin validate a date in the manager’s place, after confirming', async () => {

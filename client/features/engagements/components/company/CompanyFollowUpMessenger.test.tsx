@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngagementView } from '../../../../../shared/engagements/engagement-api.schema';
 import type { Conversation } from '../../../../../shared/engagements/message.schema';
@@ -11,9 +9,9 @@ import errors from '../../../../../shared/locales/fr/errors.json' with { type: '
 import { Messenger } from '../messenger/Messenger';
 import { CompanyEngagementFollowUp } from './CompanyEngagementFollowUp';
 import { CompanyFollowUpMessenger } from './CompanyFollowUpMessenger';
+import { json, renderWithProviders, stubFetch } from '../../../../testing/render';
 
 const ID = '0b7c2f0e-7a43-4c1e-9d8b-2a1f6e5d4c3b';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const notFound = () => json(404, { error: { code: 'NOT_FOUND', message: 'x', requestId: 'r' } });
 
 /** A company-published mission's conversation: the organiser is the company, there is no association. */
@@ -72,19 +70,11 @@ beforeAll(() => {
   i18next.addResourceBundle('fr', 'errors', errors, true, true);
 });
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderWith(node: ReactNode, url = `/entreprise/acme/suivi-missions/${ID}?bar_tab=messenger`) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderWith = (node: ReactNode, url = `/entreprise/acme/suivi-missions/${ID}?bar_tab=messenger`) => renderWithProviders(node, url);
 const pathOf = (call: unknown[]) => new URL(String(call[0])).pathname;
 const published = `/api/v1/companies/acme/published-mission-engagements/${ID}`;
 

@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngagementView } from '../../../../../shared/engagements/engagement-api.schema';
 import engagements from '../../../../../shared/locales/fr/engagements.json' with { type: 'json' };
 import errors from '../../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import { PublishedMissionReferentActions } from './PublishedMissionReferentActions';
+import { json, renderWithProviders, stubFetch } from '../../../../testing/render';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ID = '0b7c2f0e-7a43-4c1e-9d8b-2a1f6e5d4c3b';
 
 function view(overrides: Partial<EngagementView> = {}): EngagementView {
@@ -51,19 +49,11 @@ beforeAll(() => {
   i18next.addResourceBundle('fr', 'errors', errors, true, true);
 });
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderWith(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/entreprise/acme/suivi-missions/x']}>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderWith = (node: ReactNode) => renderWithProviders(node, '/entreprise/acme/suivi-missions/x');
 const path = (call: unknown[]) => new URL(String(call[0])).pathname;
 
 describe('PublishedMissionReferentActions (the company-published mission’s referent, on the company follow-up)', () => {

@@ -6,8 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import missions from '../../../../../shared/locales/fr/missions.json' with { type: 'json' };
 import type { AssociationDirectory } from '../../../../../shared/missions/mission-search.schema';
 import { AssociationDirectoryView, AssociationProfileView } from './AssociationViews';
+import { json } from '../../../../testing/render';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const directory: AssociationDirectory = {
   associations: [{ id: 2, slug: 'planete-verte', name: 'Planète Verte', logo: null, description: 'Pour la planète', thematics: ['THEMATIC_ENVIRONMENT'], missions: 3 }],
   total: 1,

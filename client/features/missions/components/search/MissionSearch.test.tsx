@@ -7,6 +7,7 @@ import missions from '../../../../../shared/locales/fr/missions.json' with { typ
 import common from '../../../../../shared/locales/fr/common.json' with { type: 'json' };
 import type { MissionCard, MissionSearchResult } from '../../../../../shared/missions/mission-search.schema';
 import { MissionSearch } from './MissionSearch';
+import { json } from '../../../../testing/render';
 
 vi.mock('../../../../ui/PlaceInput', () => ({
   PlaceInput: (props: { label: string; error?: string }) => (
@@ -16,8 +17,6 @@ vi.mock('../../../../ui/PlaceInput', () => ({
     </div>
   ),
 }));
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const card: MissionCard = {
   id: 7,
