@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import Dexie from 'dexie';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import sync from '../../../shared/locales/fr/sync.json' with { type: 'json' };
 import type { SyncChange } from '../../../shared/sync/sync.schema';
 import { ConflictCards } from './components/ConflictCards';
@@ -20,10 +20,6 @@ import { enqueue } from './outbox';
 import { applyChanges } from './pull';
 import { push } from './push';
 import { FakeSyncServer } from './sync-server.fixture';
-
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'sync', sync, true, true);
-});
 
 const opened: ReplicaDatabase[] = [];
 afterEach(async () => {

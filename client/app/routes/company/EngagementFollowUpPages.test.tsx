@@ -1,10 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
-import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import missions from '../../../../shared/locales/fr/missions.json' with { type: 'json' };
 import { CompanyAssociationMissionPage } from './EngagementFollowUpPages';
 import { json, stubFetch } from '../../../testing/render';
@@ -16,11 +13,6 @@ vi.mock('../../../features/users/api/get-session', () => ({
 }));
 
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
-  i18next.addResourceBundle('fr', 'missions', missions, true, true);
-  i18next.addResourceBundle('fr', 'errors', errors, true, true);
-});
 beforeEach(() => {
   fetchMock = stubFetch();
 });

@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import associations from '../../../../shared/locales/fr/associations.json' with { type: 'json' };
 import type { AssociationSettings } from '../../../../shared/missions/mission-management.schema';
 import { showFlash } from '../../../ui/notifications';
 import { AssociationSettingsForm } from './AssociationSettingsForm';
-import { json } from '../../../testing/render';
+import { json, stubFetch } from '../../../testing/render';
 
 vi.mock('../../../ui/notifications', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../ui/notifications')>()), showFlash: vi.fn() }));
 
@@ -39,12 +38,8 @@ function settingsFixture(overrides: Partial<AssociationSettings> = {}): Associat
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'associations', associations, true, true);
-});
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
   vi.mocked(showFlash).mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import associations from '../../../../shared/locales/fr/associations.json' with { type: 'json' };
 import { showFlash } from '../../../ui/notifications';
 import { InviteMemberForm } from './InviteMemberForm';
-import { json } from '../../../testing/render';
+import { json, stubFetch } from '../../../testing/render';
 
 vi.mock('../../../ui/notifications', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../ui/notifications')>()), showFlash: vi.fn() }));
 
@@ -15,12 +14,8 @@ const BRANCHES = [
 ];
 
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'associations', associations, true, true);
-});
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
   vi.mocked(showFlash).mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationSettingsInput } from '../../../../shared/companies/registration-settings.schema';
 import companies from '../../../../shared/locales/fr/companies.json' with { type: 'json' };
 import { showFlash } from '../../../ui/notifications';
 import { RegistrationSettingsForm } from './RegistrationSettingsForm';
-import { json } from '../../../testing/render';
+import { json, stubFetch } from '../../../testing/render';
 
 vi.mock('../../../ui/notifications', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../ui/notifications')>()), showFlash: vi.fn() }));
 
@@ -14,12 +13,8 @@ const OPEN = "Les collaborateurs dont l'adresse e-mail appartient à l'un de ces
 const INVITATION_ONLY = "Aucun domaine : l'inscription se fait uniquement sur invitation.";
 
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'companies', companies, true, true);
-});
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
   vi.mocked(showFlash).mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());

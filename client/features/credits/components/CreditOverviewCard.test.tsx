@@ -1,12 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
-import credits from '../../../../shared/locales/fr/credits.json' with { type: 'json' };
+import { describe, expect, it } from 'vitest';
 import { CreditOverviewCard } from './CreditOverviewCard';
-
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'credits', credits, true, true);
-});
 
 describe('CreditOverviewCard (spec §3 Credit, §9 days in sevenths)', () => {
   it('shows every figure in days and sevenths, with what each one means', () => {

@@ -1,13 +1,10 @@
 import { QueryClient, QueryClientProvider, onlineManager, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
-import credits from '../../../../shared/locales/fr/credits.json' with { type: 'json' };
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
-import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import type { MissionPage } from '../../../../shared/missions/mission-search.schema';
 import { apiFetch } from '../../../lib/api';
 import { AddDatesDialog } from './AddDatesDialog';
@@ -95,11 +92,6 @@ function missionPage(): MissionPage {
 let fetchMock: ReturnType<typeof vi.fn>;
 /** The answer to the add-dates call; the mission page is answered by URL. */
 let answerDates: (body: Record<string, unknown>) => Response | Promise<Response>;
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
-  i18next.addResourceBundle('fr', 'credits', credits, true, true);
-  i18next.addResourceBundle('fr', 'errors', errors, true, true);
-});
 beforeEach(() => {
   answerDates = () => json(200, { status: 'ok', engagement: engagement({ step: 'timeslot_to_validate' }) });
   fetchMock = vi.fn(async (url: URL | string, init?: RequestInit) => {

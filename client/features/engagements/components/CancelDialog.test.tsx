@@ -1,20 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
-import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import { CancelDialog } from './CancelDialog';
 import { json, stubFetch } from '../../../testing/render';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
-  i18next.addResourceBundle('fr', 'errors', errors, true, true);
-});
 beforeEach(() => {
   fetchMock = stubFetch();
 });

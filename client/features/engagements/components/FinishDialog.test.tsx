@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
-import credits from '../../../../shared/locales/fr/credits.json' with { type: 'json' };
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
-import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import { FinishDialog } from './FinishDialog';
 import { json } from '../../../testing/render';
 
@@ -14,11 +11,6 @@ const ID = '00000000-0000-4000-8000-000000000001';
 const engagement = { id: ID, state: 'validated', approximateDurationHours: 11, timeslots: [] } as unknown as EngagementView;
 
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
-  i18next.addResourceBundle('fr', 'credits', credits, true, true);
-  i18next.addResourceBundle('fr', 'errors', errors, true, true);
-});
 beforeEach(() => {
   fetchMock = vi.fn().mockResolvedValue(json(200, { status: 'ok', engagement: { id: ID, state: 'finished' } }));
   vi.stubGlobal('fetch', fetchMock);

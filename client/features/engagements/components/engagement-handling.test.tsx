@@ -1,22 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngagementView, ManagerValidationView } from '../../../../shared/engagements/engagement-api.schema';
 import type { Conversation } from '../../../../shared/engagements/message.schema';
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
-import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import { EngagementFollowUp } from './follow-up/EngagementFollowUp';
 import { ManagerValidation } from './manager/ManagerValidation';
 import { Messenger } from './messenger/Messenger';
 import { json, renderWithProviders, stubFetch } from '../../../testing/render';
 
-
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
-  i18next.addResourceBundle('fr', 'errors', errors, true, true);
-});
 beforeEach(() => {
   fetchMock = stubFetch();
 });

@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import credits from '../../../../shared/locales/fr/credits.json' with { type: 'json' };
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
-import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import type { ApplyRequest } from '../../../../shared/engagements/engagement-api.schema';
 import type { MissionPage } from '../../../../shared/missions/mission-search.schema';
 import type { SyncChange } from '../../../../shared/sync/sync.schema';
@@ -19,12 +16,6 @@ import { FakeSyncServer } from '../../../lib/sync/sync-server.fixture';
 import { ApplyForm } from '../components/ApplyForm';
 import { applicationCreditHours, checkApplicationCredit, checkCreditOffline, entriesFromOverview } from './offline-credit';
 import { missionFixture } from '../../../lib/mission-page.fixture';
-
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
-  i18next.addResourceBundle('fr', 'credits', credits, true, true);
-  i18next.addResourceBundle('fr', 'errors', errors, true, true);
-});
 
 const opened: ReplicaDatabase[] = [];
 let fetchSpy: ReturnType<typeof vi.spyOn>;

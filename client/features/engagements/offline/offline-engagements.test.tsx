@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
 import sync from '../../../../shared/locales/fr/sync.json' with { type: 'json' };
@@ -20,11 +19,6 @@ import { CancelDialog } from '../components/CancelDialog';
 import { ReferentActions } from '../components/follow-up/ReferentActions';
 import { PendingApplications } from './PendingApplications';
 import { isNetworkFailure, sortByActivity, useMyEngagementsOffline, useOfflineQueue, usePendingApplications } from './use-offline-engagements';
-
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
-  i18next.addResourceBundle('fr', 'sync', sync, true, true);
-});
 
 const opened: ReplicaDatabase[] = [];
 beforeEach(() => onlineManager.setOnline(false));

@@ -1,14 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
-import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import missions from '../../../../shared/locales/fr/missions.json' with { type: 'json' };
 import { BookingTargetsPicker } from './BookingTargetsPicker';
 import { MissionForm } from './MissionForm';
-import { json } from '../../../testing/render';
+import { json, stubFetch } from '../../../testing/render';
 
 vi.mock('../../../ui/PlaceInput', () => ({ PlaceInput: (props: { label: string }) => <span>{props.label}</span> }));
 vi.mock('../../../ui/ImagesInput', () => ({ ImagesInput: (props: { label: string }) => <span>{props.label}</span> }));
@@ -21,14 +18,8 @@ const TARGETS = {
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'missions', missions, true, true);
-  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
-  i18next.addResourceBundle('fr', 'errors', errors, true, true);
-});
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
   Element.prototype.scrollIntoView = () => {};
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,17 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import errors from '../../../../shared/locales/fr/errors.json' with { type: 'json' };
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import missions from '../../../../shared/locales/fr/missions.json' with { type: 'json' };
 import { DateRangeForm } from './DateRangeForm';
 import { json, stubFetch } from '../../../testing/render';
 
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'missions', missions, true, true);
-  i18next.addResourceBundle('fr', 'errors', errors, true, true);
-});
 beforeEach(() => {
   fetchMock = stubFetch();
 });

@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import missions from '../../../../shared/locales/fr/missions.json' with { type: 'json' };
 import { MissionForm } from './MissionForm';
-import { json } from '../../../testing/render';
+import { json, stubFetch } from '../../../testing/render';
 
 // The inputs infrastructure (uploads, place search) talks to the network: simple stand-ins here.
 vi.mock('../../../ui/PlaceInput', () => ({
@@ -32,14 +30,8 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let onDone: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>;
 let scrolled: Element[];
 
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'missions', missions, true, true);
-  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
-});
-
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
   onDone = vi.fn<(...args: unknown[]) => void>();
   scrolled = [];
   Element.prototype.scrollIntoView = function (this: Element) {

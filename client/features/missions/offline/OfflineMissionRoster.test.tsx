@@ -1,11 +1,8 @@
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import common from '../../../../shared/locales/fr/common.json' with { type: 'json' };
-import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import missions from '../../../../shared/locales/fr/missions.json' with { type: 'json' };
 import type { SyncChange, SyncEntityData } from '../../../../shared/sync/sync.schema';
 import { type ReplicaDatabase, openReplica, updateMeta } from '../../../lib/sync/db';
@@ -18,12 +15,6 @@ import type { MissionScope } from '../api/mission-scope';
 import { OfflineMissionRoster } from './OfflineMissionRoster';
 import { useOfflineMission } from './use-offline-missions';
 import { missionFixture } from '../../../lib/mission-page.fixture';
-
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'common', common, true, true);
-  i18next.addResourceBundle('fr', 'missions', missions, true, true);
-  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
-});
 
 const opened: ReplicaDatabase[] = [];
 beforeEach(() => {

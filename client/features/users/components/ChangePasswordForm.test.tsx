@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showFlash } from '../../../ui/notifications';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { json } from '../../../testing/render';
+import { json, stubFetch } from '../../../testing/render';
 
 vi.mock('../../../ui/notifications', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../ui/notifications')>()), showFlash: vi.fn() }));
 
@@ -11,8 +11,7 @@ const RULE = 'Le mot de passe doit contenir au moins 8 caractères, dont une min
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
   vi.mocked(showFlash).mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());

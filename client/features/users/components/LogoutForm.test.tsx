@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Dexie from 'dexie';
-import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sync from '../../../../shared/locales/fr/sync.json' with { type: 'json' };
 import type { Me } from '../../../../shared/users/me';
 import { replicaName } from '../../../lib/sync/db';
@@ -20,10 +19,6 @@ import {
 } from '../../../lib/sync/sign-out.fixture';
 import { FakeSyncServer } from '../../../lib/sync/sync-server.fixture';
 import { LogoutForm } from './LogoutForm';
-
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'sync', sync, true, true);
-});
 
 const ME: Me = {
   user: { id: 'u1', email: 'salarie@acme.example', firstName: 'Sam', lastName: 'Salarié', fullName: 'Sam Salarié', lang: 'fr', isPlatformAdmin: false },

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../../shared/users/me';
 import { showFlash } from '../../../ui/notifications';
 import { PreferencesForm } from './PreferencesForm';
-import { json } from '../../../testing/render';
+import { json, stubFetch } from '../../../testing/render';
 
 vi.mock('../../../ui/notifications', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../ui/notifications')>()), showFlash: vi.fn() }));
 
@@ -27,8 +27,7 @@ const ME: Me = {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
   vi.mocked(showFlash).mockClear();
   localStorage.clear();
 });

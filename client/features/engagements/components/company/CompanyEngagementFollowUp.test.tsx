@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FollowedEngagement, MissionVolunteers as MissionVolunteersData } from '../../../../../shared/engagements/company-follow-up';
 import type { EngagementView } from '../../../../../shared/engagements/engagement-api.schema';
 import engagements from '../../../../../shared/locales/fr/engagements.json' with { type: 'json' };
@@ -11,7 +10,6 @@ import { CompanyEngagementFollowUp } from './CompanyEngagementFollowUp';
 import { TimeslotsExport } from './CompanyFollowUpList';
 import { MissionVolunteers } from './MissionVolunteers';
 import { json, renderWithProviders, stubFetch } from '../../../../testing/render';
-
 
 function view(overrides: Partial<EngagementView> = {}): EngagementView {
   return {
@@ -60,11 +58,6 @@ function view(overrides: Partial<EngagementView> = {}): EngagementView {
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
-  i18next.addResourceBundle('fr', 'missions', missions, true, true);
-  i18next.addResourceBundle('fr', 'errors', errors, true, true);
-});
 beforeEach(() => {
   fetchMock = stubFetch();
 });

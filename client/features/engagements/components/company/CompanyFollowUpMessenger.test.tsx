@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngagementView } from '../../../../../shared/engagements/engagement-api.schema';
 import type { Conversation } from '../../../../../shared/engagements/message.schema';
 import engagements from '../../../../../shared/locales/fr/engagements.json' with { type: 'json' };
-import errors from '../../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import { Messenger } from '../messenger/Messenger';
 import { CompanyEngagementFollowUp } from './CompanyEngagementFollowUp';
 import { CompanyFollowUpMessenger } from './CompanyFollowUpMessenger';
@@ -65,10 +63,6 @@ function view(): EngagementView {
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
-  i18next.addResourceBundle('fr', 'errors', errors, true, true);
-});
 beforeEach(() => {
   fetchMock = stubFetch();
 });

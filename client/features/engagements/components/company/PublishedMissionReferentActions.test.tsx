@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngagementView } from '../../../../../shared/engagements/engagement-api.schema';
 import engagements from '../../../../../shared/locales/fr/engagements.json' with { type: 'json' };
-import errors from '../../../../../shared/locales/fr/errors.json' with { type: 'json' };
 import { PublishedMissionReferentActions } from './PublishedMissionReferentActions';
 import { json, renderWithProviders, stubFetch } from '../../../../testing/render';
 
@@ -44,10 +42,6 @@ function view(overrides: Partial<EngagementView> = {}): EngagementView {
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'engagements', engagements, true, true);
-  i18next.addResourceBundle('fr', 'errors', errors, true, true);
-});
 beforeEach(() => {
   fetchMock = stubFetch();
 });

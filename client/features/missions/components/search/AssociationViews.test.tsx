@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import missions from '../../../../../shared/locales/fr/missions.json' with { type: 'json' };
 import type { AssociationDirectory } from '../../../../../shared/missions/mission-search.schema';
 import { AssociationDirectoryView, AssociationProfileView } from './AssociationViews';
@@ -34,7 +33,6 @@ function renderAt(url: string, ui: React.ReactNode) {
   );
 }
 
-beforeAll(() => i18next.addResourceBundle('fr', 'missions', missions, true, true));
 beforeEach(() => {
   fetchMock = vi.fn(async () => json(200, directory));
   vi.stubGlobal('fetch', fetchMock);

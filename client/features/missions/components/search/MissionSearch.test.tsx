@@ -1,10 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import missions from '../../../../../shared/locales/fr/missions.json' with { type: 'json' };
-import common from '../../../../../shared/locales/fr/common.json' with { type: 'json' };
 import type { MissionCard, MissionSearchResult } from '../../../../../shared/missions/mission-search.schema';
 import { MissionSearch } from './MissionSearch';
 import { json } from '../../../../testing/render';
@@ -63,10 +61,6 @@ function renderAt(url: string, props: Partial<Parameters<typeof MissionSearch>[0
 
 const lastQuery = () => new URL(String(fetchMock.mock.calls.at(-1)![0])).searchParams;
 
-beforeAll(() => {
-  i18next.addResourceBundle('fr', 'missions', missions, true, true);
-  i18next.addResourceBundle('fr', 'common', common, true, true);
-});
 beforeEach(() => {
   fetchMock = vi.fn(async () => json(200, result([card])));
   vi.stubGlobal('fetch', fetchMock);
