@@ -47,12 +47,12 @@ const scopeOf = (side: TransitionSide): q.EngagementScope => {
 type PersonSide = Exclude<TransitionSide, { kind: 'system' }>;
 
 /** A locked application and who acts on it (the engagement machine's party; none for the system). */
-interface Locked<P extends PartyFor | null = PartyFor | null> {
+interface Locked {
   engagement: q.EngagementRow;
-  partyFor: P;
+  partyFor: PartyFor | null;
 }
 
-async function lockFor(tx: TransactionSql, side: PersonSide, engagementId: string): Promise<Locked<PartyFor>> {
+async function lockFor(tx: TransactionSql, side: PersonSide, engagementId: string): Promise<{ engagement: q.EngagementRow; partyFor: PartyFor }> {
   const engagement = await q.lockEngagement(tx, engagementId, scopeOf(side));
   if (!engagement) throw new Refusal('NOT_FOUND');
   switch (side.kind) {
