@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/routes';
 import { limitRequestBodies } from './http/body-limit';
+import { tenantGate } from './http/context';
 import { requireSameOriginApi } from './http/csrf';
 import { notFoundJson, onError } from './http/errors';
 import { requestLogger } from './http/request-logger';
@@ -50,6 +51,8 @@ export function createApp(deps: AppDeps) {
       return next();
     })
     .use(auditImpersonatedRequests(deps))
+    .use('/companies/:slug/*', tenantGate(deps.sql, 'company', ['public']))
+    .use('/associations/:slug/*', tenantGate(deps.sql, 'association', ['public', 'profile']))
     .route('/', healthRoutes(deps))
     .route('/', userRoutes(deps))
     .route('/admin', adminUserRoutes(deps))

@@ -1,6 +1,8 @@
 import type { Actor } from '../../shared/permissions/actor';
 import type { Auth, AuthSession } from '../auth/auth';
 import type { Sql } from '../db/connect';
+import type { AssociationRecord } from '../modules/associations/associations.service';
+import type { CompanyRecord } from '../modules/companies/companies.service';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import type { Logger } from './logger';
@@ -25,5 +27,8 @@ export type AppEnv = {
     session: AuthSession | null;
     /** Set by requireActor() the first time a route asks for it. */
     actor?: Actor;
+    /** The path's tenant, set by companyScope() / associationScope() (read once per request). */
+    company?: CompanyRecord;
+    association?: AssociationRecord;
   };
 };

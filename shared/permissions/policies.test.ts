@@ -19,6 +19,8 @@ import {
   canReadPublishedMissionEngagements,
   canSeeMissionVolunteers,
   companyRolesOf,
+  hasAssociationAccess,
+  hasCompanyAccess,
   hasCompanyRole,
   isCompanyMember,
   isMissionOpenTo,
@@ -52,6 +54,28 @@ describe('company membership: the employee space’s own calls', () => {
     ['a platform admin who belongs to no company', platformAdmin, acme.id, false],
   ])('%s: %s', (_, who, companyId, expected) => {
     expect(isCompanyMember(who, companyId)).toBe(expected);
+  });
+});
+
+describe('the first gate of a tenant’s routes: any role there', () => {
+  it.each([
+    ['a collaborator of the company', collaborator, acme, true],
+    ['a holding admin, for a sister company of the holding', holdingAdmin, acmeFiliale, true],
+    ['a holding admin, for a company outside the holding', holdingAdmin, globex, false],
+    ['a platform admin', platformAdmin, globex, true],
+    ['a member of another company', collaborator, globex, false],
+    ['an association admin', actor({ associations: [{ associationId: 7, role: 'ASSOCIATION_ADMIN' }] }), acme, false],
+  ] as const)('company: %s -> %s', (_, who, company, expected) => {
+    expect(hasCompanyAccess(who, company)).toBe(expected);
+  });
+
+  it.each([
+    ['a member of the association', actor({ associations: [{ associationId: 7, role: 'ASSOCIATION_MEMBER' }] }), true],
+    ['a platform admin', platformAdmin, true],
+    ['a member of another association', actor({ associations: [{ associationId: 8, role: 'ASSOCIATION_ADMIN' }] }), false],
+    ['a company admin', companyAdmin, false],
+  ] as const)('association: %s -> %s', (_, who, expected) => {
+    expect(hasAssociationAccess(who, 7)).toBe(expected);
   });
 });
 

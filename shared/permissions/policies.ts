@@ -71,6 +71,19 @@ export function missionPageSpaceFor(actor: Actor, company: CompanyRef, mission: 
 }
 
 /** Whether the actor belongs to the company, whatever their role: the employee space's own calls (applying, answering, alerts). */
+/**
+ * Whoever holds a role in the company (a platform admin and a holding admin of its holding included) may reach
+ * its routes at all; each route then asks its own rule. The first gate of every `/companies/{slug}` route.
+ */
+export function hasCompanyAccess(actor: Actor, company: CompanyRef): boolean {
+  return companyRolesOf(actor, company).length > 0;
+}
+
+/** Members of the association and platform admins may reach its routes at all (the first gate of `/associations/{slug}`). */
+export function hasAssociationAccess(actor: Actor, associationId: number): boolean {
+  return actor.isPlatformAdmin || isAssociationMember(actor, associationId);
+}
+
 export function isCompanyMember(actor: Actor, companyId: number): boolean {
   return actor.companies.some((membership) => membership.companyId === companyId);
 }
@@ -202,9 +215,7 @@ export const MISSION_CHANGES = ['edit', 'publish', 'unpublish', 'duplicate', 'ar
 export type MissionChange = (typeof MISSION_CHANGES)[number];
 const REFERENT_CHANGES: readonly MissionChange[] = ['edit', 'publish', 'unpublish', 'duplicate'];
 
-export function canReadAssociationMissions(actor: Actor, associationId: number): boolean {
-  return actor.isPlatformAdmin || isAssociationMember(actor, associationId);
-}
+export const canReadAssociationMissions = hasAssociationAccess;
 
 /** `actorIsReferent`: the member is marked as a possible referent in the association's settings. */
 export function canCreateAssociationMission(actor: Actor, associationId: number, actorIsReferent: boolean): boolean {

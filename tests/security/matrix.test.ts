@@ -312,6 +312,26 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     expect(problems).toEqual([]);
   }, 120_000);
 
+  it('refuses whoever holds no role in the path’s tenant before reading the body (403 or 404, never 400)', async () => {
+    const problems: string[] = [];
+    let cases = 0;
+    for (const { key, method, path, access } of declared()) {
+      const space = spaceOf(path, { public: true });
+      if (access.public || method === 'GET' || space === 'none') continue;
+      for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
+        const url = fill(path, access, tenant, ids[tenant], adminTarget);
+        const strangers = ACCOUNTS.filter((account) => !account.platformAdmin && account.roles[tenant] === undefined);
+        cases += strangers.length;
+        const statuses = await Promise.all(strangers.map((account) => call(method, url, cookies[account.email], { body: 'pas un objet' })));
+        statuses.forEach((status, i) => {
+          if (status !== 403 && status !== 404) problems.push(`${key} ${url} as ${strangers[i]!.email}: ${status}`);
+        });
+      }
+    }
+    expect(cases).toBeGreaterThan(300);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('refuses the other tenant’s ids in the path of one’s own tenant (403 or 404)', async () => {
     const problems: string[] = [];
     for (const { key, method, path, access, space } of declared()) {

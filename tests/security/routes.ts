@@ -47,8 +47,9 @@ export type RouteAccess =
       /** When the tenant is not in the path: `company` for a route scoped by X-Company-Id or by an application's id. */
       space?: Space;
       /**
-       * A body that passes the route's validation, for routes that validate before they authorise:
-       * with `{}` every caller would get 400 and the refusal would not be seen.
+       * A body that passes the route's validation, for routes whose own rule runs after validation: the tenant gate
+       * refuses strangers before the body is read, but with `{}` a lesser role of the tenant would get 400 and the
+       * route's refusal would not be seen.
        */
       body?: unknown;
       /**
