@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type Notice, dismissNotice, useNotices } from './notifications';
+import './notices.css';
 
 function NoticeItem({ notice, closeLabel }: { notice: Notice; closeLabel: string }) {
   return (
@@ -24,11 +25,12 @@ export function FlashHost() {
   );
 }
 
+/** Toasts, announced politely; at most MAX_TOASTS at once (the oldest goes first), each with its close button. */
 export function ToastHost() {
   const { t } = useTranslation();
   const notices = useNotices('toast');
   return (
-    <div className="toast-host" aria-live="polite">
+    <div className="toast-host" aria-live="polite" aria-relevant="additions">
       {notices.map((notice) => (
         <NoticeItem key={notice.id} notice={notice} closeLabel={t('flash.close')} />
       ))}

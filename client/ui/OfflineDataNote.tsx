@@ -1,15 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/i18n/languages';
+import { useReportReplicaData } from '../lib/offline-status';
 
-const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
-
-/** "Hors ligne — données du {{date}}": the screen shows what the device kept from its last sync. */
+/**
+ * Marks a screen as drawn from the device's replica, last synced at
+ * `syncedAt`: the one offline indicator (client/app/layouts/OfflineBanner.tsx)
+ * then adds « données du {{date}} ». Renders nothing itself, so the screen
+ * never stacks a second offline message.
+ */
 export function OfflineDataNote({ syncedAt }: { syncedAt: string | null }) {
-  const { t } = useTranslation();
-  const date = syncedAt ? `${formatDate(syncedAt, 'Europe/Paris')} ${TIME.format(new Date(syncedAt))}` : null;
-  return (
-    <p className="notice offline-data-note" role="note">
-      {date ? t('status.offline_data', { date }) : t('status.offline_data_unknown')}
-    </p>
-  );
+  useReportReplicaData(syncedAt);
+  return null;
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FlashHost, ToastHost } from './Notices';
-import { showFlash, showToast } from './notifications';
+import { MAX_TOASTS, showFlash, showToast } from './notifications';
 
 describe('flash alerts and toasts', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -34,6 +34,30 @@ describe('flash alerts and toasts', () => {
     expect(screen.queryByText(long)).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(long)).toBeNull();
+  });
+
+  it('keeps a short toast 5 seconds, and closes it at once with its button', () => {
+    render(<ToastHost />);
+    act(() => void showToast('success', 'Candidature envoyée'));
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(screen.getByText('Candidature envoyée')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Candidature envoyée')).toBeNull();
+    act(() => void showToast('success', 'Réponse envoyée'));
+    fireEvent.click(screen.getByRole('button', { name: "Fermer l'alerte" }));
+    expect(screen.queryByText('Réponse envoyée')).toBeNull();
+  });
+
+  it(`stacks at most ${MAX_TOASTS} toasts, the oldest leaving first, in a polite live region`, () => {
+    render(<ToastHost />);
+    act(() => {
+      for (const n of [1, 2, 3, 4, 5]) showToast('info', `toast ${n}`);
+    });
+    const host = document.querySelector('.toast-host')!;
+    expect(host.getAttribute('aria-live')).toBe('polite');
+    expect([...host.querySelectorAll('.notice span')].map((item) => item.textContent)).toEqual(['toast 3', 'toast 4', 'toast 5']);
+    act(() => vi.runAllTimers());
+    expect(host.textContent).toBe('');
   });
 
   it('keeps flash alerts and toasts apart', () => {

@@ -42,8 +42,13 @@ export function showFlash(kind: NoticeKind, message: string, options: { importan
   return push({ channel: 'flash', kind, message, important }, important ? null : FLASH_AUTO_CLOSE_MS);
 }
 
+/** At most this many toasts show at once: a new one pushes the oldest out, so they never pile over the page. */
+export const MAX_TOASTS = 3;
+
 /** A toast, shown long enough to be read (at least 5 s, 300 words per minute). */
 export function showToast(kind: NoticeKind, message: string): number {
+  const toasts = notices.filter((notice) => notice.channel === 'toast');
+  for (const old of toasts.slice(0, Math.max(0, toasts.length - MAX_TOASTS + 1))) dismissNotice(old.id);
   return push({ channel: 'toast', kind, message, important: false }, toastDuration(message));
 }
 

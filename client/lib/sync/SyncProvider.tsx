@@ -3,7 +3,8 @@ import type { SpaceContext } from '../../../shared/contexts';
 import { ConflictCards } from './components/ConflictCards';
 import { SessionExpiredBanner } from './components/SessionExpiredBanner';
 import { StorageNotice, VersionChangeNotice } from './components/StorageNotice';
-import { SyncStatusNotice } from './components/SyncStatusNotice';
+import { PendingChangesReporter, SyncStatusNotice } from './components/SyncStatusNotice';
+import { DeliveredToasts } from './components/DeliveredToasts';
 import { type ReplicaScope, openReplica, replicaName } from './db';
 import { SyncEngine } from './engine';
 import { SyncContext } from './hooks';
@@ -16,7 +17,9 @@ import './sync.css';
  * The offline replica and its sync engine for the employee and association
  * spaces: one replica per user and space, started when the space opens and
  * stopped when it closes. Shows the sync notices (session expired, storage
- * full, newer version in another tab, conflict cards) above the page.
+ * full, newer version in another tab, conflict cards) above the page, tells
+ * the one offline indicator what waits in the outbox, and toasts what the
+ * server carried out once the network is back.
  * Other spaces (or a user not in the space's organisation) get the page alone.
  */
 export function SyncProvider(props: { userId: string; context: SpaceContext; organisationId: number | undefined; children: ReactNode }) {
@@ -53,6 +56,8 @@ export function SyncProvider(props: { userId: string; context: SpaceContext; org
           <StorageNotice />
           <SessionExpiredBanner />
           <SyncStatusNotice />
+          <PendingChangesReporter />
+          <DeliveredToasts />
           <ConflictCards />
         </div>
       </Suspense>

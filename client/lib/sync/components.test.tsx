@@ -10,7 +10,10 @@ import { ConflictCards } from './components/ConflictCards';
 import { PendingBadge } from './components/PendingBadge';
 import { SessionExpiredBanner } from './components/SessionExpiredBanner';
 import { StorageNotice, VersionChangeNotice } from './components/StorageNotice';
-import { SyncStatusNotice } from './components/SyncStatusNotice';
+import { DeliveredToasts } from './components/DeliveredToasts';
+import { PendingChangesReporter, SyncStatusNotice } from './components/SyncStatusNotice';
+import { useOfflineFacts } from '../offline-status';
+import { ToastHost } from '../../ui/Notices';
 import { SyncProvider } from './SyncProvider';
 import { type ReplicaDatabase, openReplica, updateMeta } from './db';
 import { SyncEngine } from './engine';
@@ -162,14 +165,28 @@ describe('useReplica', () => {
 });
 
 describe('SyncStatusNotice', () => {
-  it('says how many changes wait while offline', async () => {
+  it('tells the one offline indicator how many changes wait, and says nothing of its own while offline', async () => {
     const { db, engine } = offlineEngine();
     const { onlineManager } = await import('@tanstack/react-query');
     onlineManager.setOnline(false);
+    function Pending() {
+      return <p>pending: {useOfflineFacts().pending}</p>;
+    }
     try {
       await enqueue(db, 'engagement.apply', apply(1));
-      renderIn(engine, <SyncStatusNotice />);
-      expect(await screen.findByText('Hors ligne : 1 modification en attente de synchronisation')).toBeTruthy();
+      const view = renderIn(
+        engine,
+        <>
+          <SyncStatusNotice />
+          <PendingChangesReporter />
+          <Pending />
+        </>,
+      );
+      expect(await screen.findByText('pending: 1')).toBeTruthy();
+      expect(screen.queryByRole('status')).toBeNull();
+      view.unmount();
+      render(<Pending />);
+      expect(screen.getByText('pending: 0')).toBeTruthy();
     } finally {
       onlineManager.setOnline(true);
     }
@@ -188,6 +205,32 @@ describe('SyncStatusNotice', () => {
     server.pages.set('', { cursor: 'c1', hasMore: false, lastMutationId: 0, changes: [], reset: false });
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer maintenant' }));
     await waitFor(() => expect(screen.queryByText(/La synchronisation a échoué/)).toBeNull());
+  });
+});
+
+describe('DeliveredToasts', () => {
+  it('says « Candidature envoyée » when the network is back and the server carries out the queued application', async () => {
+    const db = openReplica(`test-${crypto.randomUUID()}`);
+    opened.push(db);
+    const server = new FakeSyncServer();
+    server.pages.set('', { cursor: 'c1', hasMore: false, lastMutationId: 0, changes: [], reset: false });
+    server.pages.set('c1', { cursor: 'c1', hasMore: false, lastMutationId: 1, changes: [], reset: false });
+    let online = false;
+    const engine = new SyncEngine({ db, transport: server, locks: localLocks(), isOnline: () => online, isVisible: () => true });
+    renderIn(
+      engine,
+      <>
+        <DeliveredToasts />
+        <ToastHost />
+      </>,
+    );
+    await enqueue(db, 'engagement.apply', apply(1));
+    await act(() => engine.sync());
+    expect(screen.queryByText('Candidature envoyée')).toBeNull();
+    online = true;
+    await act(() => engine.sync());
+    expect(await screen.findByText('Candidature envoyée')).toBeTruthy();
+    engine.stop();
   });
 });
 

@@ -62,6 +62,7 @@ export class SyncEngine {
   private readonly isVisible: () => boolean;
   private state: EngineState = { syncing: false, lastError: null, storageFull: false, versionChanged: false, nextAttemptAt: null };
   private readonly listeners = new Set<() => void>();
+  private readonly deliveryListeners = new Set<(names: readonly SyncMutationName[]) => void>();
   private running: Promise<void> | null = null;
   private rerun = false;
   private started = false;
@@ -87,6 +88,12 @@ export class SyncEngine {
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  };
+
+  /** Called after each push with the names of the queued intents the server carried out (`ok`), in queue order. */
+  onDelivered = (listener: (names: readonly SyncMutationName[]) => void): (() => void) => {
+    this.deliveryListeners.add(listener);
+    return () => this.deliveryListeners.delete(listener);
   };
 
   private setState(patch: Partial<EngineState>) {
@@ -208,6 +215,7 @@ export class SyncEngine {
     const pushed = await push(this.db, this.transport);
     if (pushed.kind === 'unauthorized') return 'unauthorized';
     if (pushed.kind === 'retry') return pushed;
+    if (pushed.delivered.length > 0) for (const listener of this.deliveryListeners) listener(pushed.delivered);
     const pulled = await pull(this.db, this.transport, this.options.pull);
     if (pulled.kind === 'unauthorized') return 'unauthorized';
     if (pulled.kind === 'retry') return pulled;

@@ -12,7 +12,7 @@ import type { SyncTransport } from './transport';
 
 export type PushOutcome =
   /** Everything queued was acknowledged (or there was nothing to push). */
-  | { kind: 'done'; acknowledged: number }
+  | { kind: 'done'; acknowledged: number; delivered: SyncMutationName[] }
   /** 401: the queue is kept; the user must sign in again. */
   | { kind: 'unauthorized' }
   /** Network down or server fault (5xx, 403...): nothing consumed, try again later. */
@@ -36,11 +36,12 @@ export async function push(db: ReplicaDatabase, transport: SyncTransport, option
   const batchSize = Math.min(options.batchSize ?? SYNC_MAX_PUSH_MUTATIONS, SYNC_MAX_PUSH_MUTATIONS);
   const now = options.now ?? (() => new Date());
   let acknowledged = 0;
+  const delivered: SyncMutationName[] = [];
   // After a 400 the batch is resent one intent at a time to find the one the server cannot read.
   let isolate = false;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const batch = await pendingEntries(db, isolate ? 1 : batchSize);
-    if (batch.length === 0) return { kind: 'done', acknowledged };
+    if (batch.length === 0) return { kind: 'done', acknowledged, delivered };
     const meta = await readMeta(db);
     const result = await transport.push({
       clientId: meta.clientId,
@@ -69,7 +70,9 @@ export async function push(db: ReplicaDatabase, transport: SyncTransport, option
       return { kind: 'retry', status: result.status, code: result.code };
     }
     const { lastMutationId, results, expectedMutationId } = result.data;
-    acknowledged += await acknowledge(db, lastMutationId, results, now());
+    const answered = await acknowledge(db, lastMutationId, results, now());
+    acknowledged += answered.count;
+    delivered.push(...answered.delivered);
     if (expectedMutationId !== undefined) {
       const first = (await pendingEntries(db, 1))[0];
       if (first && first.id !== expectedMutationId) await renumberFrom(db, expectedMutationId);
@@ -105,15 +108,25 @@ async function applyResult(db: ReplicaDatabase, name: SyncMutationName, result: 
   if (!(await table.get(id))) await table.put({ id, version: 0, data: parsed.data });
 }
 
-/** Removes every intent up to the server's last id; conflicts and rejections become cards, results are applied. */
-async function acknowledge(db: ReplicaDatabase, lastMutationId: number, results: SyncMutationResult[], at: Date): Promise<number> {
+/**
+ * Removes every intent up to the server's last id; conflicts and rejections become cards, results are applied.
+ * Answers how many left the queue and the names of those the server carried out (`ok`), in queue order.
+ */
+async function acknowledge(
+  db: ReplicaDatabase,
+  lastMutationId: number,
+  results: SyncMutationResult[],
+  at: Date,
+): Promise<{ count: number; delivered: SyncMutationName[] }> {
   const byId = new Map(results.map((result) => [result.id, result]));
   return db.transaction('rw', [db.outbox, db.conflicts, db.meta, db.entity('engagement'), db.entity('roster_engagement')], async () => {
     const done = await db.outbox.where('id').belowOrEqual(lastMutationId).toArray();
     const cards: ConflictCard[] = [];
+    const delivered: SyncMutationName[] = [];
     for (const entry of done) {
       const result = byId.get(entry.id);
       if (result) await applyResult(db, entry.name, result);
+      if (result?.status === 'ok') delivered.push(entry.name);
       if (result && result.status !== 'ok') {
         cards.push({
           mutationId: entry.id,
@@ -133,7 +146,7 @@ async function acknowledge(db: ReplicaDatabase, lastMutationId: number, results:
       key: 'meta',
       value: { ...meta, serverLastMutationId: Math.max(meta.serverLastMutationId, lastMutationId), sessionExpired: false },
     });
-    return done.length;
+    return { count: done.length, delivered };
   });
 }
 

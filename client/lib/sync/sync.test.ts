@@ -75,7 +75,8 @@ describe('push', () => {
     expect(await push(db, server)).toMatchObject({ kind: 'retry', status: 0 });
     expect((await pendingEntries(db)).map((e) => e.id)).toEqual([1, 2, 3]);
 
-    expect(await push(db, server)).toEqual({ kind: 'done', acknowledged: 3 });
+    // The conflict (mission 2) is no delivery: only the two the server carried out are toasted.
+    expect(await push(db, server)).toEqual({ kind: 'done', acknowledged: 3, delivered: ['engagement.apply', 'engagement.apply'] });
     expect(server.pushes).toEqual([
       [1, 2, 3],
       [1, 2, 3],
@@ -142,7 +143,7 @@ describe('push', () => {
     server.loseResponses = 1;
     await push(db, server);
     await enqueue(db, 'engagement.apply', apply(3));
-    expect(await push(db, server)).toEqual({ kind: 'done', acknowledged: 3 });
+    expect(await push(db, server)).toMatchObject({ kind: 'done', acknowledged: 3 });
     expect(server.pushes).toEqual([
       [1, 2],
       [1, 2, 3],
@@ -158,7 +159,7 @@ describe('push', () => {
     await db.outbox.bulkDelete([1, 2]);
     const clientId = (await readMeta(db)).clientId;
     server.lastMutationId.set(clientId, 0);
-    expect(await push(db, server)).toEqual({ kind: 'done', acknowledged: 2 });
+    expect(await push(db, server)).toEqual({ kind: 'done', acknowledged: 2, delivered: ['engagement.apply', 'engagement.apply'] });
     expect(server.pushes).toEqual([[3, 4], [1, 2]]);
     expect(server.applied.map((a) => [a.id, (a.args as { missionId: number }).missionId])).toEqual([
       [1, 3],
@@ -175,7 +176,7 @@ describe('push', () => {
     await enqueue(db, 'engagement.apply', apply(1));
     await enqueue(db, 'engagement.apply', { ...apply(2), malformed: true } as never);
     await enqueue(db, 'engagement.apply', apply(3));
-    expect(await push(db, server)).toEqual({ kind: 'done', acknowledged: 2 });
+    expect(await push(db, server)).toEqual({ kind: 'done', acknowledged: 2, delivered: ['engagement.apply', 'engagement.apply'] });
     expect(server.pushes).toEqual([
       [1, 2, 3],
       [1, 2],
@@ -196,7 +197,7 @@ describe('push', () => {
     await enqueue(db, 'engagement.apply', apply(1));
     await enqueue(db, 'engagement.apply', { ...apply(2), malformed: true } as never);
     await enqueue(db, 'engagement.apply', apply(3));
-    expect(await push(db, server)).toEqual({ kind: 'done', acknowledged: 2 });
+    expect(await push(db, server)).toEqual({ kind: 'done', acknowledged: 2, delivered: ['engagement.apply', 'engagement.apply'] });
     expect(server.pushes).toEqual([[1, 2, 3], [1], [2], [2]]);
     expect(server.applied.map((a) => (a.args as { missionId: number }).missionId)).toEqual([1, 3]);
     expect(await db.conflicts.count()).toBe(1);
@@ -308,6 +309,26 @@ describe('engine', () => {
     expect(await db.outbox.count()).toBe(0);
     expect((await readMeta(db)).sessionExpired).toBe(false);
     expect(server.applied.map((a) => a.id)).toEqual([1, 2]);
+    engine.stop();
+  });
+
+  it('tells its listeners which queued intents the server carried out, once, and nothing for a refused one', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    server.decide = (m) => (m.name === 'engagement.cancel' ? { status: 'rejected', code: 'INVALID_TRANSITION' } : { status: 'ok' });
+    const engine = engineFor(db, server);
+    const delivered: string[][] = [];
+    const stop = engine.onDelivered((names) => delivered.push([...names]));
+    server.failWith = 0;
+    await engine.enqueue('engagement.apply', apply(1));
+    await engine.enqueue('engagement.cancel', { engagementId: crypto.randomUUID(), reason: 'not_available' });
+    await engine.sync();
+    expect(delivered).toEqual([]);
+    server.failWith = null;
+    await engine.sync();
+    await engine.sync();
+    expect(delivered).toEqual([['engagement.apply']]);
+    stop();
     engine.stop();
   });
 

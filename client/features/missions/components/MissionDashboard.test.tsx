@@ -22,12 +22,17 @@ afterEach(() => vi.unstubAllGlobals());
 const renderWith = (node: ReactNode, url = '/association/amis/missions/7') => renderWithProviders(node, url);
 
 describe('MissionDashboard', () => {
-  it('offers the buttons of availableActions, and refuses deleting a mission with registrations in French', () => {
+  it('offers the main action as a button, the others of availableActions in the « ⋯ » menu, and refuses deleting a mission with registrations in French', () => {
     renderWith(<MissionDashboard scope={{ kind: 'association', slug: 'amis' }} detail={detail()} />);
     expect(screen.getByRole('button', { name: 'Publier' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Archiver' }).getAttribute('href')).toBe('/association/amis/missions/7/archiver');
-    expect(screen.queryByRole('link', { name: 'Dépublier' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    expect(screen.queryByRole('menuitem', { name: 'Archiver' })).toBeNull();
+    const more = screen.getByRole('button', { name: "Plus d'actions" });
+    expect(more.getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dupliquer', 'Archiver', 'Supprimer']);
+    expect(screen.getByRole('menuitem', { name: 'Archiver' }).getAttribute('href')).toBe('/association/amis/missions/7/archiver');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
     expect(screen.getByRole('alert').textContent).toContain('Cette mission ne peut pas être supprimée : des inscriptions existent.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -53,7 +58,22 @@ describe('MissionDashboard', () => {
   it('shows every tab for a company-published mission, without delete', () => {
     renderWith(<MissionDashboard scope={{ kind: 'company', slug: 'acme' }} detail={detail()} />, '/entreprise/acme/missions/7');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Résumé', 'Candidatures', 'Créneaux', "Liste d'attente", 'Témoignages']);
-    expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "Plus d'actions" }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dupliquer', 'Archiver']);
+  });
+
+  it('asks before deleting from the menu, then deletes', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    renderWith(<MissionDashboard scope={{ kind: 'association', slug: 'amis' }} detail={{ ...detail(), canDelete: true }} />);
+    fireEvent.click(screen.getByRole('button', { name: "Plus d'actions" }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: missions.dashboard.confirm_delete_yes }));
+    await waitFor(() => expect(showFlash).toHaveBeenCalledWith('success', expect.stringContaining(detail().mission.title)));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'DELETE' });
+    vi.mocked(showFlash).mockClear();
   });
 });
 

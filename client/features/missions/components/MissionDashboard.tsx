@@ -1,13 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { contextFromPath } from '../../../../shared/contexts';
 import type { MissionApplication, MissionDetail } from '../../../../shared/missions/mission-management.schema';
 import { buildPath } from '../../../../shared/routes';
 import { placesLeft } from '../../../../shared/timeslots/timeslot.rules';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/error-text';
+import { PHONE_MEDIA_QUERY, useMediaQuery } from '../../../lib/media';
+import { ActionMenu } from '../../../ui/ActionMenu';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ExportButtons } from '../../../ui/ExportButtons';
 import { Lightbox } from '../../../ui/Lightbox';
@@ -23,6 +25,7 @@ import { type MissionExportKind, missionExportFallbackName, missionExportPath } 
 import { useDeleteMission, useMissionCommand } from '../api/manage-mission';
 import type { MissionScope } from '../api/mission-scope';
 import { formatDate, formatSlotRange, formatSlotStart } from './format';
+import { ApplicationCards } from './ApplicationCards';
 import { DateRangeForm } from './DateRangeForm';
 import { MissionStateBadge } from './MissionStateBadge';
 import './missions.css';
@@ -50,12 +53,14 @@ export function MissionDashboard({
   const { t } = useTranslation(['missions', 'errors']);
   const errorText = useErrorText();
   const navigate = useNavigate();
+  const location = useLocation();
   const command = useMissionCommand(scope);
   const remove = useDeleteMission(scope);
   const [notice, setNotice] = useState<{ message: string; missing?: string[] } | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { mission } = detail;
   const associationSpace = scope.kind === 'association';
+  const pathTo = (route: string) => buildPath(route, contextFromPath(location.pathname), { missionId: mission.id });
 
   const tabs: Tab[] = [
     { id: 'summary', label: t('missions:dashboard.tab_summary') },
@@ -95,7 +100,7 @@ export function MissionDashboard({
     remove.mutate(mission.id, {
       onSuccess: () => {
         showFlash('success', t('missions:dashboard.deleted', { title: mission.title }));
-        navigate(buildPath('missions.list', contextFromPath(window.location.pathname)));
+        navigate(buildPath('missions.list', contextFromPath(location.pathname)));
       },
       onError: (error) => setNotice({ message: errorText(error) ?? '' }),
     });
@@ -116,24 +121,15 @@ export function MissionDashboard({
           <RouteLink to="missions.update" params={{ missionId: mission.id }} className="button">
             {t('missions:dashboard.edit')}
           </RouteLink>
-          <RouteLink to="missions.duplicate" params={{ missionId: mission.id }} className="button">
-            {t('missions:dashboard.duplicate')}
-          </RouteLink>
-          {detail.availableActions.includes('unpublish') && (
-            <RouteLink to="missions.unpublish" params={{ missionId: mission.id }} className="button">
-              {t('missions:dashboard.unpublish')}
-            </RouteLink>
-          )}
-          {detail.availableActions.includes('archive') && (
-            <RouteLink to="missions.archive" params={{ missionId: mission.id }} className="button">
-              {t('missions:dashboard.archive')}
-            </RouteLink>
-          )}
-          {associationSpace && (
-            <button type="button" className="button button--danger-outline" disabled={remove.isPending} onClick={askDelete}>
-              {t('missions:dashboard.delete')}
-            </button>
-          )}
+          <ActionMenu
+            label={t('missions:dashboard.more_actions')}
+            items={[
+              { key: 'duplicate', label: t('missions:dashboard.duplicate'), href: pathTo('missions.duplicate') },
+              ...(detail.availableActions.includes('unpublish') ? [{ key: 'unpublish', label: t('missions:dashboard.unpublish'), href: pathTo('missions.unpublish') }] : []),
+              ...(detail.availableActions.includes('archive') ? [{ key: 'archive', label: t('missions:dashboard.archive'), href: pathTo('missions.archive') }] : []),
+              ...(associationSpace ? [{ key: 'delete', label: t('missions:dashboard.delete'), onSelect: askDelete, danger: true, disabled: remove.isPending }] : []),
+            ]}
+          />
         </div>
       </div>
       {notice && (
@@ -380,6 +376,9 @@ export function ApplicationsTab({
 /** The Candidatures table: the volunteer, the state, the dates, and the referent's actions given by the screen. */
 export function ApplicationsTable({ applications, actions }: { applications: readonly MissionApplication[]; actions?: (application: MissionApplication) => ReactNode }) {
   const { t } = useTranslation(['missions', 'engagements']);
+  // On a phone, cards: the actions sit under each name instead of at the end of a wide row.
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  if (phone) return <ApplicationCards applications={applications} actions={actions} />;
   return (
     <div className="table-wrap">
       <table className="table">

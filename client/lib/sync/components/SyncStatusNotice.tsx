@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportPendingChanges } from '../../offline-status';
 import { useSyncEngine, useSyncStatus } from '../hooks';
 
 /**
- * What is queued while offline, and a sync that keeps failing for a reason
+ * A sync that keeps failing for a reason
  * other than the network (a server fault, a refused request): said, not hidden,
- * with the automatic retry mentioned and a way to try at once.
+ * with the automatic retry mentioned and a way to try at once. What waits in
+ * the outbox is said by the one offline indicator (PendingChangesReporter).
  */
 export function SyncStatusNotice() {
   const { t } = useTranslation(['sync', 'errors']);
@@ -22,12 +25,14 @@ export function SyncStatusNotice() {
       </div>
     );
   }
-  if (!status.online && status.pending > 0) {
-    return (
-      <div className="notice" role="status">
-        <span>{t('sync:status.pending_offline', { count: status.pending })}</span>
-      </div>
-    );
-  }
+  return null;
+}
+
+/** Tells the one offline indicator how many changes wait in this space's outbox (none once the space closes). */
+export function PendingChangesReporter() {
+  const status = useSyncStatus();
+  const pending = status.enabled ? status.pending : 0;
+  useEffect(() => reportPendingChanges(pending), [pending]);
+  useEffect(() => () => reportPendingChanges(0), []);
   return null;
 }
