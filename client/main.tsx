@@ -5,10 +5,12 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { registerServiceWorker } from './app/pwa/register-sw';
 import { createRouter } from './app/router';
+import { installErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
+installErrorReporting();
 const i18n = await initI18n();
 const queryClient = createQueryClient();
 const router = createRouter();

@@ -7,6 +7,7 @@ import { limitRequestBodies } from './http/body-limit';
 import { tenantGate } from './http/context';
 import { requireSameOriginApi } from './http/csrf';
 import { notFoundJson, onError } from './http/errors';
+import { clientErrorRoutes } from './http/client-errors';
 import { requestLogger } from './http/request-logger';
 import { serveClient } from './http/static';
 import type { AppDeps, AppEnv } from './http/types';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
     .use('/companies/:slug/*', tenantGate(deps.sql, 'company', ['public']))
     .use('/associations/:slug/*', tenantGate(deps.sql, 'association', ['public', 'profile']))
     .route('/', healthRoutes(deps))
+    .route('/', clientErrorRoutes(deps))
     .route('/', userRoutes(deps))
     .route('/admin', adminUserRoutes(deps))
     .route('/admin', mailRoutes(deps))

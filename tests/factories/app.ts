@@ -2,7 +2,7 @@ import { createApp } from '../../server/app';
 import { createAuth } from '../../server/auth/auth';
 import type { Sql } from '../../server/db/connect';
 import { parseEnv } from '../../server/env';
-import { createLogger } from '../../server/http/logger';
+import { type Logger, createLogger } from '../../server/http/logger';
 import { createMailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { seedDemo } from '../../server/seed/seed';
@@ -14,10 +14,10 @@ export const TEST_SECRET = 'test-secret-'.padEnd(48, 'x');
  * The real app on a test database, answering `app.request()` without a socket.
  * With `smtpUrl` (a sink from tests/setup/smtp.ts) mail really goes out over SMTP.
  */
-export function createTestApp(sql: Sql, options: { clientDir?: string; smtpUrl?: string; baseUrl?: string } = {}) {
+export function createTestApp(sql: Sql, options: { clientDir?: string; smtpUrl?: string; baseUrl?: string; logger?: Logger } = {}) {
   const baseUrl = options.baseUrl ?? TEST_BASE_URL;
   const env = parseEnv({ BASE_URL: baseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test', SMTP_URL: options.smtpUrl });
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const mailer = createMailer({ sql, smtpUrl: env.smtpUrl, from: env.mailFrom, logger });
   const auth = createAuth({ sql, baseUrl, secret: TEST_SECRET, mailer, logger });
   const app = createApp({ sql, auth, mailer, env, logger, secret: TEST_SECRET, clientDir: options.clientDir });

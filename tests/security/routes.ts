@@ -96,6 +96,8 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   // ---- Health, session, installation facts.
   'GET /api/v1/platform': PUBLIC,
   'GET /api/v1/health': PUBLIC,
+  // A browser reports an error to the server log: sign-in pages fail too (rate-limited, 16 KB; server/http/client-errors.ts).
+  'POST /api/v1/client-errors': PUBLIC,
   'GET /api/v1/session': PUBLIC, // answers { me: null } to visitors
   'GET /api/v1/csrf': PUBLIC, // the form token the sign-in and join forms need
   'PUT /api/v1/me/profile': { public: false, allow: 'signedIn' },
