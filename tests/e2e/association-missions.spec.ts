@@ -78,7 +78,11 @@ test('asso@amis-du-quartier.example creates a mission with two timeslots, publis
   await page.getByRole('button', { name: 'Publier' }).click();
   await expect(page.getByText('La mission est publiée.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Publiée');
-  await expect(page.getByRole('link', { name: 'Dépublier' })).toBeVisible();
+  // The secondary actions live in the « ⋯ » menu; Escape closes it.
+  await page.getByRole('button', { name: "Plus d'actions" }).click();
+  await expect(page.getByRole('menuitem', { name: 'Dépublier' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
 
   // The dashboard's tabs, each kept in bar_tab.
   await page.getByRole('tab', { name: 'Candidatures' }).click();
@@ -113,14 +117,16 @@ test('the expiring filter, duplicating a mission, and a delete refused or confir
   await expect(page.getByRole('link', { name: 'Accompagnement scolaire' })).toHaveCount(0);
 
   await page.getByRole('link', { name: "Collecte de vêtements d'hiver" }).click();
-  await page.getByRole('link', { name: 'Dupliquer' }).click();
+  await page.getByRole('button', { name: "Plus d'actions" }).click();
+  await page.getByRole('menuitem', { name: 'Dupliquer' }).click();
   await expectHeading(page, 'Dupliquer la mission');
   await page.getByRole('button', { name: 'Oui, dupliquer' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('(copie)');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Brouillon');
 
   // The copy has no registrations: it can be deleted after confirming.
-  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('button', { name: "Plus d'actions" }).click();
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Supprimer la mission');
   await page.getByRole('button', { name: 'Oui, supprimer' }).click();
   await expectHeading(page, 'Missions');

@@ -54,6 +54,21 @@ async function replicaCount(page: Page, store: string): Promise<number> {
   }, store);
 }
 
+/**
+ * The one offline indicator (issue 12): a single status line « Hors ligne · N modifications en attente · données
+ * du … », and no other offline message on the page (no black bar, no pending note, no note in the page).
+ */
+function offlineIndicator(page: Page) {
+  return page.getByRole('status').filter({ hasText: /^Hors ligne/ });
+}
+
+async function expectOneOfflineIndicator(page: Page, text: RegExp) {
+  await expect(offlineIndicator(page)).toHaveText(text);
+  await expect(page.getByText(/^Hors ligne/)).toHaveCount(1);
+}
+
+const DATA_DATE = String.raw`données du \d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
+
 async function waitForReplica(page: Page, store: string) {
   await expect.poll(() => replicaCount(page, store), { timeout: 20_000, message: `the replica's ${store} rows` }).toBeGreaterThan(0);
 }
@@ -117,7 +132,7 @@ test('offline reload: the missions, a mission page and Mes expériences render f
   await context.setOffline(true);
   await page.reload();
   await expectHeading(page, 'Missions');
-  await expect(page.getByText(/Hors ligne — données du \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
+  await expectOneOfflineIndicator(page, new RegExp(`^Hors ligne · ${DATA_DATE}$`));
   await expect(page.getByRole('link', { name: NETTOYAGE }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: DISTRIBUTION }).first()).toBeVisible();
   await page.screenshot({ path: screenPath('offline-missions.png'), fullPage: true });
@@ -135,7 +150,7 @@ test('offline reload: the missions, a mission page and Mes expériences render f
 
   await page.goto('/collaborateur/acme/mes-experiences');
   await expectHeading(page, 'Mes expériences');
-  await expect(page.getByText(/Hors ligne — données du/)).toBeVisible();
+  await expectOneOfflineIndicator(page, new RegExp(`^Hors ligne · ${DATA_DATE}$`));
   await expect(page.getByRole('link', { name: 'Accompagnement scolaire' })).toBeVisible();
   await context.setOffline(false);
 });
@@ -152,6 +167,7 @@ test('on a phone: apply offline, reload, come back online: the outbox drains and
   await expect(page.getByText('votre candidature est enregistrée sur cet appareil', { exact: false })).toBeVisible();
   // A first application, queued: no 'no experience yet' message beside it.
   await expect(page.getByText("Vous n'avez pas encore d'expérience")).toHaveCount(0);
+  await expect(offlineIndicator(page)).toHaveText(/^Hors ligne · 1 modification en attente/);
   await page.screenshot({ path: screenPath('offline-pending.png'), fullPage: true });
 
   // Nothing is lost by a reload while offline.
@@ -159,9 +175,13 @@ test('on a phone: apply offline, reload, come back online: the outbox drains and
   await expectHeading(page, 'Mes expériences');
   await expect(page.getByRole('region', { name: /^En attente d'envoi/ }).getByText('En attente de synchronisation')).toBeVisible();
   expect(await replicaCount(page, 'outbox')).toBe(1);
+  await expectOneOfflineIndicator(page, new RegExp(`^Hors ligne · 1 modification en attente · ${DATA_DATE}$`));
 
+  // Back online: the server has it, and says so.
   await context.setOffline(false);
+  await expect(page.locator('.toast-host').getByText('Candidature envoyée', { exact: true })).toBeVisible();
   await waitForEmptyOutbox(page);
+  await expect(offlineIndicator(page)).toHaveCount(0);
   await expect(page.getByRole('region', { name: /^En attente d'envoi/ })).toHaveCount(0);
   const ongoing = page.getByRole('region', { name: /^En cours \(\d+\)$/ });
   await expect(ongoing.getByRole('listitem').filter({ hasText: day }).filter({ has: page.getByRole('link', { name: NETTOYAGE }) })).toHaveCount(1);
@@ -248,7 +268,8 @@ test('the referent confirms an application from the roster offline; it is confir
   await signIn(page, 'asso@amis-du-quartier.example');
   await page.goto(`/association/amis-du-quartier/missions/${missionId}?bar_tab=volunteers`);
   await expectHeading(page, new RegExp(DISTRIBUTION));
-  const row = () => page.getByRole('row').filter({ hasText: 'salarie@globex.example' });
+  // On a phone the Candidatures tab is a list of cards.
+  const row = () => page.getByRole('list', { name: 'Candidatures' }).getByRole('listitem').filter({ hasText: 'salarie@globex.example' });
   await expect(row()).toContainText('Gabriel Petit');
   // The title and its state badge (e.g. 'Expire bientôt'), as the online dashboard shows them.
   const onlineHeading = await page.getByRole('heading', { level: 1 }).textContent();
@@ -259,7 +280,7 @@ test('the referent confirms an application from the roster offline; it is confir
   await page.reload();
   await expectHeading(page, DISTRIBUTION);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(onlineHeading!);
-  await expect(page.getByText(/Hors ligne — données du/)).toBeVisible();
+  await expectOneOfflineIndicator(page, new RegExp(`^Hors ligne · ${DATA_DATE}$`));
   // The mission's essentials from the replica, above the roster: place, upcoming dates with their places, description.
   await expect(page.getByRole('region', { name: 'Résumé' })).toContainText('Paris');
   const dates = page.getByRole('region', { name: 'Créneaux à venir' });
@@ -280,8 +301,10 @@ test('the referent confirms an application from the roster offline; it is confir
   await expect(question).toHaveCount(0);
   await expect(row()).toContainText('En attente de synchronisation');
   expect(await replicaCount(page, 'outbox')).toBe(1);
+  await expectOneOfflineIndicator(page, new RegExp(`^Hors ligne · 1 modification en attente · ${DATA_DATE}$`));
 
   await context.setOffline(false);
+  await expect(page.locator('.toast-host').getByText('Confirmation envoyée', { exact: true })).toBeVisible();
   await waitForEmptyOutbox(page);
   const answer = await page.request.get(`/api/v1/associations/amis-du-quartier/engagements/${engagementId}`, { headers: API });
   expect(answer.ok()).toBe(true);

@@ -23,7 +23,7 @@ test('the shell and the last session render after an offline reload', async ({ p
   await context.setOffline(true);
   await page.reload();
   await expectHeading(page, 'Bonjour Camille');
-  await expect(page.getByText('Vous êtes hors ligne.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Hors ligne/ })).toBeVisible();
   await context.setOffline(false);
 });
 
