@@ -1,16 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useClientErrorReports } from '../testing/client-errors';
 import { CHUNK_RELOAD_KEY, clientErrorReport, installErrorReporting, isChunkLoadError, reloadOnceForMissingChunk } from './error-reporting';
-import { stubFetch } from '../testing/render';
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = stubFetch();
-  sessionStorage.clear();
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const sentReports = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/v1/client-errors').map(([, init]) => JSON.parse((init as RequestInit).body as string));
+const sentReports = useClientErrorReports();
 
 describe('what is reported', () => {
   it.each([
@@ -71,7 +64,7 @@ describe('installErrorReporting', () => {
         ['error', 'window failure'],
         ['unhandledrejection', 'rejected promise'],
       ]);
-      const init = fetchMock.mock.calls[0]![1] as RequestInit;
+      const init = vi.mocked(fetch).mock.calls[0]![1]!;
       expect(init).toMatchObject({ method: 'POST', keepalive: true });
       expect((init.headers as Record<string, string>)['X-Requested-With']).toBe('XMLHttpRequest');
     } finally {

@@ -20,7 +20,7 @@ export interface WithReplica<T> {
 }
 
 export interface OfflineAware<T> extends WithReplica<T> {
-  /** When the replica was last pulled (shown as 'Hors ligne — données du …' when `fromReplica`). */
+  /** When the replica was last pulled (said by the one offline indicator, « Hors ligne · données du … », when `fromReplica`). */
   syncedAt: string | null;
 }
 

@@ -1,18 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useClientErrorReports } from '../../testing/client-errors';
 import { CHUNK_RELOAD_KEY } from '../../lib/error-reporting';
-import { stubFetch } from '../../testing/render';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = stubFetch();
-  sessionStorage.clear();
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const sentReports = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/v1/client-errors').map(([, init]) => JSON.parse((init as RequestInit).body as string));
+const sentReports = useClientErrorReports();
 
 describe('RouteErrorBoundary', () => {
   function renderFailing(error: unknown) {
