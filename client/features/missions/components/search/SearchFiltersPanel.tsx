@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_RADII_KM } from '../../../../../shared/missions/mission-search.schema';
 import { MISSION_DURATIONS, MISSION_TYPES, SKILLS, THEMATICS, type Thematic } from '../../../../../shared/missions/taxonomy';
@@ -20,6 +20,24 @@ function currentPosition(): Promise<{ latitude: number; longitude: number }> {
   });
 }
 
+/**
+ * A filter group that folds (spec §2 'filters'): closed unless it holds a
+ * choice, so a phone sees every group's title at once; the count of choices
+ * shows on the title.
+ */
+function FilterSection(props: { title: string; count: number; children: ReactNode }) {
+  const [open, setOpen] = useState(props.count > 0);
+  return (
+    <details className="filters-section" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <span>{props.title}</span>
+        {props.count > 0 && <span className="filters-section__count">{props.count}</span>}
+      </summary>
+      <div className="filters-section__content">{props.children}</div>
+    </details>
+  );
+}
+
 function Checks<T extends string>(props: {
   legend: string;
   values: readonly T[];
@@ -33,36 +51,38 @@ function Checks<T extends string>(props: {
   const full = props.max !== undefined && props.selected.length >= props.max;
   const hintId = useId();
   return (
-    <fieldset className="filters-group" aria-describedby={props.hint ? hintId : undefined}>
-      <legend>{props.legend}</legend>
-      {props.hint && (
-        <p className="form__hint" id={hintId}>
-          {props.hint}
-        </p>
-      )}
-      <div className="filters-group__options">
-        {props.values.map((value) => {
-          const checked = props.selected.includes(value);
-          const disabled = full && !checked;
-          return (
-            <label key={value} className={`filters-group__option${disabled ? ' filters-group__option--disabled' : ''}`}>
-              <input
-                type="checkbox"
-                checked={checked}
-                disabled={disabled}
-                onChange={() => props.onChange(checked ? props.selected.filter((other) => other !== value) : [...props.selected, value])}
-              />
-              {props.label(value)}
-            </label>
-          );
-        })}
-      </div>
-      {props.error && props.error.length > 0 && (
-        <span className="field__error" role="alert">
-          {props.error.join(' ')}
-        </span>
-      )}
-    </fieldset>
+    <FilterSection title={props.legend} count={props.selected.length}>
+      <fieldset className="filters-group" aria-describedby={props.hint ? hintId : undefined}>
+        <legend className="visually-hidden">{props.legend}</legend>
+        {props.hint && (
+          <p className="form__hint" id={hintId}>
+            {props.hint}
+          </p>
+        )}
+        <div className="filters-group__options">
+          {props.values.map((value) => {
+            const checked = props.selected.includes(value);
+            const disabled = full && !checked;
+            return (
+              <label key={value} className={`filters-group__option${disabled ? ' filters-group__option--disabled' : ''}`}>
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={() => props.onChange(checked ? props.selected.filter((other) => other !== value) : [...props.selected, value])}
+                />
+                {props.label(value)}
+              </label>
+            );
+          })}
+        </div>
+        {props.error && props.error.length > 0 && (
+          <span className="field__error" role="alert">
+            {props.error.join(' ')}
+          </span>
+        )}
+      </fieldset>
+    </FilterSection>
   );
 }
 
@@ -108,7 +128,7 @@ export function SearchFiltersPanel(props: {
   };
 
   return (
-    <div className="stack">
+    <div className="filters-sections">
       {!props.fixedThematic && (
         <Checks
           legend={t('discovery.filters.thematics')}
@@ -121,88 +141,94 @@ export function SearchFiltersPanel(props: {
           error={errors?.thematics}
         />
       )}
-      <fieldset className="filters-group">
-        <legend>{t('discovery.filters.place')}</legend>
-        <PlaceInput
-          label={t('discovery.filters.city')}
-          value={placeValue}
-          onChange={(place) => onChange({ place: place ? { label: place.label, latitude: place.latitude, longitude: place.longitude } : null })}
-          kinds={['city', 'region']}
-          error={errors?.lat?.join(' ')}
-        />
-        <div className="discovery__searchbar">
-          <button type="button" className="button button--small" onClick={aroundMe} disabled={locating}>
-            {locating ? t('discovery.filters.locating') : t('discovery.filters.around_me')}
-          </button>
-          {filters.place && (
-            <button type="button" className="button button--small button--ghost" onClick={() => onChange({ place: null })}>
-              {t('discovery.filters.clear_place')}
+      <FilterSection title={t('discovery.filters.place')} count={filters.place ? 1 : 0}>
+        <fieldset className="filters-group">
+          <legend className="visually-hidden">{t('discovery.filters.place')}</legend>
+          <PlaceInput
+            label={t('discovery.filters.city')}
+            value={placeValue}
+            onChange={(place) => onChange({ place: place ? { label: place.label, latitude: place.latitude, longitude: place.longitude } : null })}
+            kinds={['city', 'region']}
+            error={errors?.lat?.join(' ')}
+          />
+          <div className="filters-place__actions">
+            <button type="button" className="button button--small filters-place__around-me" onClick={aroundMe} disabled={locating}>
+              {locating ? t('discovery.filters.locating') : t('discovery.filters.around_me')}
             </button>
+            {filters.place && (
+              <button type="button" className="button button--small button--ghost" onClick={() => onChange({ place: null })}>
+                {t('discovery.filters.clear_place')}
+              </button>
+            )}
+          </div>
+          {aroundMeActive && <p className="form__hint">{t('discovery.filters.around_me_active')}</p>}
+          {geoError && (
+            <span className="field__error" role="alert">
+              {geoError}
+            </span>
           )}
-        </div>
-        {aroundMeActive && <p className="form__hint">{t('discovery.filters.around_me_active')}</p>}
-        {geoError && (
-          <span className="field__error" role="alert">
-            {geoError}
-          </span>
-        )}
-        <div className="field">
-          <label className="field__label" htmlFor={radiusId}>
-            {t('discovery.filters.radius')}
-          </label>
-          <select id={radiusId} value={filters.radiusKm} disabled={!filters.place} onChange={(event) => onChange({ radiusKm: Number(event.target.value) })}>
-            {[...new Set([...SEARCH_RADII_KM, filters.radiusKm])].sort((a, b) => a - b).map((km) => (
-              <option key={km} value={km}>
-                {t('discovery.filters.radius_km', { km })}
-              </option>
-            ))}
-          </select>
-        </div>
-      </fieldset>
-      <fieldset className="filters-group">
-        <legend>{t('discovery.filters.dates')}</legend>
-        <div className="filters-dates">
           <div className="field">
-            <label className="field__label" htmlFor={fromId}>
-              {t('discovery.filters.from')}
+            <label className="field__label" htmlFor={radiusId}>
+              {t('discovery.filters.radius')}
             </label>
-            <input id={fromId} type="date" value={filters.from} aria-invalid={Boolean(errors?.from) || undefined} onChange={(event) => onChange({ from: event.target.value })} />
+            <select id={radiusId} value={filters.radiusKm} disabled={!filters.place} onChange={(event) => onChange({ radiusKm: Number(event.target.value) })}>
+              {[...new Set([...SEARCH_RADII_KM, filters.radiusKm])].sort((a, b) => a - b).map((km) => (
+                <option key={km} value={km}>
+                  {t('discovery.filters.radius_km', { km })}
+                </option>
+              ))}
+            </select>
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor={toId}>
-              {t('discovery.filters.to')}
-            </label>
-            <input id={toId} type="date" value={filters.to} aria-invalid={Boolean(errors?.to) || undefined} onChange={(event) => onChange({ to: event.target.value })} />
+        </fieldset>
+      </FilterSection>
+      <FilterSection title={t('discovery.filters.dates')} count={(filters.from ? 1 : 0) + (filters.to ? 1 : 0)}>
+        <fieldset className="filters-group">
+          <legend className="visually-hidden">{t('discovery.filters.dates')}</legend>
+          <div className="filters-dates">
+            <div className="field">
+              <label className="field__label" htmlFor={fromId}>
+                {t('discovery.filters.from')}
+              </label>
+              <input id={fromId} type="date" value={filters.from} aria-invalid={Boolean(errors?.from) || undefined} onChange={(event) => onChange({ from: event.target.value })} />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={toId}>
+                {t('discovery.filters.to')}
+              </label>
+              <input id={toId} type="date" value={filters.to} aria-invalid={Boolean(errors?.to) || undefined} onChange={(event) => onChange({ to: event.target.value })} />
+            </div>
           </div>
-        </div>
-        {(errors?.from || errors?.to) && (
-          <span className="field__error" role="alert">
-            {[...(errors.from ?? []), ...(errors.to ?? [])].join(' ')}
-          </span>
-        )}
-        <p className="form__hint">{t('discovery.filters.dates_hint')}</p>
-      </fieldset>
+          {(errors?.from || errors?.to) && (
+            <span className="field__error" role="alert">
+              {[...(errors.from ?? []), ...(errors.to ?? [])].join(' ')}
+            </span>
+          )}
+          <p className="form__hint">{t('discovery.filters.dates_hint')}</p>
+        </fieldset>
+      </FilterSection>
       <Checks legend={t('discovery.filters.duration')} values={MISSION_DURATIONS} selected={filters.durations} label={(value) => t(`durations.${value}`)} onChange={(durations) => onChange({ durations })} />
       <Checks legend={t('discovery.filters.type')} values={MISSION_TYPES} selected={filters.types} label={(value) => t(`mission_types.${value}`)} onChange={(types) => onChange({ types })} />
-      <fieldset className="filters-group">
-        <legend>{t('discovery.filters.more')}</legend>
-        <div className="filters-group__options">
-          <label className="filters-group__option">
-            <input type="checkbox" checked={filters.remote} onChange={(event) => onChange({ remote: event.target.checked })} />
-            {t('discovery.filters.remote')}
-          </label>
-          <label className="filters-group__option">
-            <input type="checkbox" checked={filters.taxExempt} onChange={(event) => onChange({ taxExempt: event.target.checked })} />
-            {t('discovery.filters.tax_exempt')}
-          </label>
-          {props.showPinnedFilter && (
+      <FilterSection title={t('discovery.filters.more')} count={[filters.remote, filters.taxExempt, filters.onlyPinned].filter(Boolean).length}>
+        <fieldset className="filters-group">
+          <legend className="visually-hidden">{t('discovery.filters.more')}</legend>
+          <div className="filters-group__options">
             <label className="filters-group__option">
-              <input type="checkbox" checked={filters.onlyPinned} onChange={(event) => onChange({ onlyPinned: event.target.checked })} />
-              {t('discovery.filters.only_pinned')}
+              <input type="checkbox" checked={filters.remote} onChange={(event) => onChange({ remote: event.target.checked })} />
+              {t('discovery.filters.remote')}
             </label>
-          )}
-        </div>
-      </fieldset>
+            <label className="filters-group__option">
+              <input type="checkbox" checked={filters.taxExempt} onChange={(event) => onChange({ taxExempt: event.target.checked })} />
+              {t('discovery.filters.tax_exempt')}
+            </label>
+            {props.showPinnedFilter && (
+              <label className="filters-group__option">
+                <input type="checkbox" checked={filters.onlyPinned} onChange={(event) => onChange({ onlyPinned: event.target.checked })} />
+                {t('discovery.filters.only_pinned')}
+              </label>
+            )}
+          </div>
+        </fieldset>
+      </FilterSection>
       <Checks legend={t('discovery.filters.skills')} values={SKILLS} selected={filters.skills} label={(value) => t(`skills.${value}`)} onChange={(skills) => onChange({ skills })} />
     </div>
   );

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { thematicIllustration } from '../../../../../shared/missions/card-facts';
+import type { MissionCard } from '../../../../../shared/missions/mission-search.schema';
+
+/**
+ * A mission's picture: its first image, or the illustration of its first
+ * thematic (static, precached, so it shows offline too). Width and height are
+ * set (3:2) so nothing moves while it loads.
+ */
+export function MissionPicture(props: { mission: Pick<MissionCard, 'coverImage' | 'thematics' | 'title'>; src?: string; className: string; lazy: boolean }) {
+  const { t } = useTranslation('missions');
+  const { mission } = props;
+  const photo = props.src ?? mission.coverImage;
+  const thematic = mission.thematics[0];
+  return (
+    <img
+      className={`${props.className}${photo ? '' : ` ${props.className}--illustration`}`}
+      src={photo ?? thematicIllustration(mission.thematics)}
+      width={600}
+      height={400}
+      loading={props.lazy ? 'lazy' : undefined}
+      decoding="async"
+      alt={
+        photo
+          ? t('discovery.picture.photo', { title: mission.title })
+          : t('discovery.picture.illustration', { thematic: thematic ? t(`thematics.${thematic}`) : t('discovery.picture.solidarity') })
+      }
+    />
+  );
+}
