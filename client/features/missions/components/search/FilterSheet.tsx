@@ -66,6 +66,7 @@ export function FilterSheet(props: {
         errors={errors}
         fixedThematic={props.fixedThematic}
         showPinnedFilter={props.showPinnedFilter}
+        startFolded
       />
     </BottomSheet>
   );

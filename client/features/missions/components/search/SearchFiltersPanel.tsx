@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, createContext, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_RADII_KM } from '../../../../../shared/missions/mission-search.schema';
 import { MISSION_DURATIONS, MISSION_TYPES, SKILLS, THEMATICS, type Thematic } from '../../../../../shared/missions/taxonomy';
@@ -20,13 +20,17 @@ function currentPosition(): Promise<{ latitude: number; longitude: number }> {
   });
 }
 
+/** In the phone's sheet the groups start folded; in the side panel of a wide screen, open. */
+const StartFolded = createContext(false);
+
 /**
  * A filter group that folds (spec §2 'filters'): closed unless it holds a
  * choice, so a phone sees every group's title at once; the count of choices
  * shows on the title.
  */
 function FilterSection(props: { title: string; count: number; children: ReactNode }) {
-  const [open, setOpen] = useState(props.count > 0);
+  const folded = useContext(StartFolded);
+  const [open, setOpen] = useState(!folded || props.count > 0);
   return (
     <details className="filters-section" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
@@ -98,6 +102,8 @@ export function SearchFiltersPanel(props: {
   /** On /s-engager-pour/{slug} the thematic is the page's own. */
   fixedThematic?: Thematic;
   showPinnedFilter: boolean;
+  /** The groups start folded (but those holding a choice): the phone's sheet. */
+  startFolded?: boolean;
 }) {
   const { t } = useTranslation(['missions', 'common']);
   const { filters, onChange, errors } = props;
@@ -128,108 +134,110 @@ export function SearchFiltersPanel(props: {
   };
 
   return (
-    <div className="filters-sections">
-      {!props.fixedThematic && (
-        <Checks
-          legend={t('discovery.filters.thematics')}
-          hint={t('discovery.filters.thematics_hint', { max: MAX_THEMATICS })}
-          values={THEMATICS}
-          selected={filters.thematics}
-          max={MAX_THEMATICS}
-          label={(value) => t(`thematics.${value}`)}
-          onChange={(thematics) => onChange({ thematics })}
-          error={errors?.thematics}
-        />
-      )}
-      <FilterSection title={t('discovery.filters.place')} count={filters.place ? 1 : 0}>
-        <fieldset className="filters-group">
-          <legend className="visually-hidden">{t('discovery.filters.place')}</legend>
-          <PlaceInput
-            label={t('discovery.filters.city')}
-            value={placeValue}
-            onChange={(place) => onChange({ place: place ? { label: place.label, latitude: place.latitude, longitude: place.longitude } : null })}
-            kinds={['city', 'region']}
-            error={errors?.lat?.join(' ')}
+    <StartFolded.Provider value={props.startFolded ?? false}>
+      <div className="filters-sections">
+        {!props.fixedThematic && (
+          <Checks
+            legend={t('discovery.filters.thematics')}
+            hint={t('discovery.filters.thematics_hint', { max: MAX_THEMATICS })}
+            values={THEMATICS}
+            selected={filters.thematics}
+            max={MAX_THEMATICS}
+            label={(value) => t(`thematics.${value}`)}
+            onChange={(thematics) => onChange({ thematics })}
+            error={errors?.thematics}
           />
-          <div className="filters-place__actions">
-            <button type="button" className="button button--small filters-place__around-me" onClick={aroundMe} disabled={locating}>
-              {locating ? t('discovery.filters.locating') : t('discovery.filters.around_me')}
-            </button>
-            {filters.place && (
-              <button type="button" className="button button--small button--ghost" onClick={() => onChange({ place: null })}>
-                {t('discovery.filters.clear_place')}
+        )}
+        <FilterSection title={t('discovery.filters.place')} count={filters.place ? 1 : 0}>
+          <fieldset className="filters-group">
+            <legend className="visually-hidden">{t('discovery.filters.place')}</legend>
+            <PlaceInput
+              label={t('discovery.filters.city')}
+              value={placeValue}
+              onChange={(place) => onChange({ place: place ? { label: place.label, latitude: place.latitude, longitude: place.longitude } : null })}
+              kinds={['city', 'region']}
+              error={errors?.lat?.join(' ')}
+            />
+            <div className="filters-place__actions">
+              <button type="button" className="button button--small filters-place__around-me" onClick={aroundMe} disabled={locating}>
+                {locating ? t('discovery.filters.locating') : t('discovery.filters.around_me')}
               </button>
+              {filters.place && (
+                <button type="button" className="button button--small button--ghost" onClick={() => onChange({ place: null })}>
+                  {t('discovery.filters.clear_place')}
+                </button>
+              )}
+            </div>
+            {aroundMeActive && <p className="form__hint">{t('discovery.filters.around_me_active')}</p>}
+            {geoError && (
+              <span className="field__error" role="alert">
+                {geoError}
+              </span>
             )}
-          </div>
-          {aroundMeActive && <p className="form__hint">{t('discovery.filters.around_me_active')}</p>}
-          {geoError && (
-            <span className="field__error" role="alert">
-              {geoError}
-            </span>
-          )}
-          <div className="field">
-            <label className="field__label" htmlFor={radiusId}>
-              {t('discovery.filters.radius')}
-            </label>
-            <select id={radiusId} value={filters.radiusKm} disabled={!filters.place} onChange={(event) => onChange({ radiusKm: Number(event.target.value) })}>
-              {[...new Set([...SEARCH_RADII_KM, filters.radiusKm])].sort((a, b) => a - b).map((km) => (
-                <option key={km} value={km}>
-                  {t('discovery.filters.radius_km', { km })}
-                </option>
-              ))}
-            </select>
-          </div>
-        </fieldset>
-      </FilterSection>
-      <FilterSection title={t('discovery.filters.dates')} count={(filters.from ? 1 : 0) + (filters.to ? 1 : 0)}>
-        <fieldset className="filters-group">
-          <legend className="visually-hidden">{t('discovery.filters.dates')}</legend>
-          <div className="filters-dates">
             <div className="field">
-              <label className="field__label" htmlFor={fromId}>
-                {t('discovery.filters.from')}
+              <label className="field__label" htmlFor={radiusId}>
+                {t('discovery.filters.radius')}
               </label>
-              <input id={fromId} type="date" value={filters.from} aria-invalid={Boolean(errors?.from) || undefined} onChange={(event) => onChange({ from: event.target.value })} />
+              <select id={radiusId} value={filters.radiusKm} disabled={!filters.place} onChange={(event) => onChange({ radiusKm: Number(event.target.value) })}>
+                {[...new Set([...SEARCH_RADII_KM, filters.radiusKm])].sort((a, b) => a - b).map((km) => (
+                  <option key={km} value={km}>
+                    {t('discovery.filters.radius_km', { km })}
+                  </option>
+                ))}
+              </select>
             </div>
-            <div className="field">
-              <label className="field__label" htmlFor={toId}>
-                {t('discovery.filters.to')}
-              </label>
-              <input id={toId} type="date" value={filters.to} aria-invalid={Boolean(errors?.to) || undefined} onChange={(event) => onChange({ to: event.target.value })} />
+          </fieldset>
+        </FilterSection>
+        <FilterSection title={t('discovery.filters.dates')} count={(filters.from ? 1 : 0) + (filters.to ? 1 : 0)}>
+          <fieldset className="filters-group">
+            <legend className="visually-hidden">{t('discovery.filters.dates')}</legend>
+            <div className="filters-dates">
+              <div className="field">
+                <label className="field__label" htmlFor={fromId}>
+                  {t('discovery.filters.from')}
+                </label>
+                <input id={fromId} type="date" value={filters.from} aria-invalid={Boolean(errors?.from) || undefined} onChange={(event) => onChange({ from: event.target.value })} />
+              </div>
+              <div className="field">
+                <label className="field__label" htmlFor={toId}>
+                  {t('discovery.filters.to')}
+                </label>
+                <input id={toId} type="date" value={filters.to} aria-invalid={Boolean(errors?.to) || undefined} onChange={(event) => onChange({ to: event.target.value })} />
+              </div>
             </div>
-          </div>
-          {(errors?.from || errors?.to) && (
-            <span className="field__error" role="alert">
-              {[...(errors.from ?? []), ...(errors.to ?? [])].join(' ')}
-            </span>
-          )}
-          <p className="form__hint">{t('discovery.filters.dates_hint')}</p>
-        </fieldset>
-      </FilterSection>
-      <Checks legend={t('discovery.filters.duration')} values={MISSION_DURATIONS} selected={filters.durations} label={(value) => t(`durations.${value}`)} onChange={(durations) => onChange({ durations })} />
-      <Checks legend={t('discovery.filters.type')} values={MISSION_TYPES} selected={filters.types} label={(value) => t(`mission_types.${value}`)} onChange={(types) => onChange({ types })} />
-      <FilterSection title={t('discovery.filters.more')} count={[filters.remote, filters.taxExempt, filters.onlyPinned].filter(Boolean).length}>
-        <fieldset className="filters-group">
-          <legend className="visually-hidden">{t('discovery.filters.more')}</legend>
-          <div className="filters-group__options">
-            <label className="filters-group__option">
-              <input type="checkbox" checked={filters.remote} onChange={(event) => onChange({ remote: event.target.checked })} />
-              {t('discovery.filters.remote')}
-            </label>
-            <label className="filters-group__option">
-              <input type="checkbox" checked={filters.taxExempt} onChange={(event) => onChange({ taxExempt: event.target.checked })} />
-              {t('discovery.filters.tax_exempt')}
-            </label>
-            {props.showPinnedFilter && (
+            {(errors?.from || errors?.to) && (
+              <span className="field__error" role="alert">
+                {[...(errors.from ?? []), ...(errors.to ?? [])].join(' ')}
+              </span>
+            )}
+            <p className="form__hint">{t('discovery.filters.dates_hint')}</p>
+          </fieldset>
+        </FilterSection>
+        <Checks legend={t('discovery.filters.duration')} values={MISSION_DURATIONS} selected={filters.durations} label={(value) => t(`durations.${value}`)} onChange={(durations) => onChange({ durations })} />
+        <Checks legend={t('discovery.filters.type')} values={MISSION_TYPES} selected={filters.types} label={(value) => t(`mission_types.${value}`)} onChange={(types) => onChange({ types })} />
+        <FilterSection title={t('discovery.filters.more')} count={[filters.remote, filters.taxExempt, filters.onlyPinned].filter(Boolean).length}>
+          <fieldset className="filters-group">
+            <legend className="visually-hidden">{t('discovery.filters.more')}</legend>
+            <div className="filters-group__options">
               <label className="filters-group__option">
-                <input type="checkbox" checked={filters.onlyPinned} onChange={(event) => onChange({ onlyPinned: event.target.checked })} />
-                {t('discovery.filters.only_pinned')}
+                <input type="checkbox" checked={filters.remote} onChange={(event) => onChange({ remote: event.target.checked })} />
+                {t('discovery.filters.remote')}
               </label>
-            )}
-          </div>
-        </fieldset>
-      </FilterSection>
-      <Checks legend={t('discovery.filters.skills')} values={SKILLS} selected={filters.skills} label={(value) => t(`skills.${value}`)} onChange={(skills) => onChange({ skills })} />
-    </div>
+              <label className="filters-group__option">
+                <input type="checkbox" checked={filters.taxExempt} onChange={(event) => onChange({ taxExempt: event.target.checked })} />
+                {t('discovery.filters.tax_exempt')}
+              </label>
+              {props.showPinnedFilter && (
+                <label className="filters-group__option">
+                  <input type="checkbox" checked={filters.onlyPinned} onChange={(event) => onChange({ onlyPinned: event.target.checked })} />
+                  {t('discovery.filters.only_pinned')}
+                </label>
+              )}
+            </div>
+          </fieldset>
+        </FilterSection>
+        <Checks legend={t('discovery.filters.skills')} values={SKILLS} selected={filters.skills} label={(value) => t(`skills.${value}`)} onChange={(skills) => onChange({ skills })} />
+      </div>
+    </StartFolded.Provider>
   );
 }
