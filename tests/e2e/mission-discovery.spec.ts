@@ -30,6 +30,7 @@ test('an employee sees pictures, filters in a sheet, opens a mission with its pl
 
   // Nothing on the page is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: screenPath('missions-cards-phone.png'), fullPage: false });
 
   // The filters open in a sheet; the results stay behind; « Voir N missions » counts the pending choices.
   await page.getByRole('button', { name: /^Filtres/ }).click();
@@ -78,4 +79,24 @@ test('an employee sees pictures, filters in a sheet, opens a mission with its pl
   const mail = await waitForMail('rh@acme.example', since, /vous invite à une mission/);
   expect(mail.subject).toContain(MISSION);
   expect(mail.text).toMatch(/\/collaborateur\/acme\/missions\/\d+-distribution-alimentaire-du-samedi/);
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('the filters sit in a side panel and « Postuler » is in view at the top of the mission page, without the phone bar', async ({ page }) => {
+    await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
+    await signIn(page, 'salarie@acme.example');
+    await page.goto('/collaborateur/acme/missions');
+    await expectHeading(page, 'Missions');
+    await expect(page.getByRole('complementary', { name: 'Filtres' }).getByLabel('Alimentation', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filtres/ })).toBeHidden();
+    await page.getByRole('link', { name: MISSION, exact: true }).click();
+    await expectHeading(page, MISSION);
+    const apply = page.getByRole('link', { name: 'Postuler' });
+    await expect(apply).toHaveCount(1);
+    await expect(apply).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Postuler à cette mission' })).toBeHidden();
+    await page.screenshot({ path: screenPath('mission-page-desktop.png'), fullPage: false });
+  });
 });
