@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chipDate, dateChips, roundedDistanceKm, thematicIllustration } from './card-facts';
+import { chipDate, dateChips, distanceKmBetween, roundedDistanceKm, thematicIllustration } from './card-facts';
 import { THEMATICS } from './taxonomy';
 
 describe('dateChips', () => {
@@ -44,5 +44,17 @@ describe('thematicIllustration', () => {
   it('takes the first thematic, and a default without any', () => {
     expect(thematicIllustration(['THEMATIC_SPORT', 'THEMATIC_FOOD'])).toBe('/illustrations/thematics/sport.svg');
     expect(thematicIllustration([])).toBe('/illustrations/thematics/poverty-exclusion.svg');
+  });
+});
+
+describe('distanceKmBetween', () => {
+  it.each([
+    [{ latitude: 48.8566, longitude: 2.3522 }, { latitude: 48.8566, longitude: 2.3522 }, 0],
+    // Paris - Lyon, about 391 km as the crow flies.
+    [{ latitude: 48.8566, longitude: 2.3522 }, { latitude: 45.764, longitude: 4.8357 }, 391],
+    // Paris - Versailles, about 17 km.
+    [{ latitude: 48.8566, longitude: 2.3522 }, { latitude: 48.8049, longitude: 2.1204 }, 18],
+  ])('%j to %j is about %i km', (a, b, km) => {
+    expect(Math.round(distanceKmBetween(a, b))).toBe(km);
   });
 });

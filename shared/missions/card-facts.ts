@@ -31,3 +31,12 @@ export function thematicIllustration(thematics: readonly Thematic[]): string {
   const thematic = thematics[0] ?? 'THEMATIC_POVERTY_EXCLUSION';
   return `/illustrations/thematics/${thematic.replace('THEMATIC_', '').toLowerCase().replaceAll('_', '-')}.svg`;
 }
+
+/** The great-circle distance between two points, in km (the search's own measure, for a card read without a place filter). */
+export function distanceKmBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.latitude - a.latitude);
+  const dLng = radians(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}

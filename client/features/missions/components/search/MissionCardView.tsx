@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { chipDate, dateChips, roundedDistanceKm } from '../../../../../shared/missions/card-facts';
+import { useState } from 'react';
+import { chipDate, dateChips, distanceKmBetween, roundedDistanceKm } from '../../../../../shared/missions/card-facts';
 import type { MissionCard } from '../../../../../shared/missions/mission-search.schema';
 import { RouteLink } from '../../../../ui/RouteLink';
 import { AssociationLogo } from './AssociationLogo';
 import { MissionPicture } from './MissionPicture';
+import { rememberedPosition } from './remembered-position';
 import './mission-media.css';
 
 /** The date chips of a card ('1 déc.', '3 déc.', '+2'), or what stands for dates. */
@@ -50,6 +52,9 @@ export function MissionBadges({ mission }: { mission: Pick<MissionCard, 'isPinne
 /** A result card: picture and logo, title, association, date chips, place and distance, thematics (spec §2 'mission search'). */
 export function MissionCardView({ mission, eager = false }: { mission: MissionCard; eager?: boolean }) {
   const { t } = useTranslation('missions');
+  // Measured by the search around a place; else from the position the user shared earlier, if any.
+  const [position] = useState(rememberedPosition);
+  const distanceKm = mission.distanceKm ?? (mission.place && position ? distanceKmBetween(position, mission.place) : null);
   const place = mission.place && !mission.isRemote ? mission.place.label : mission.place ? `${mission.place.label} · ${t('discovery.card.remote_possible')}` : t('discovery.card.remote');
   return (
     <article className="mission-card">
@@ -67,8 +72,8 @@ export function MissionCardView({ mission, eager = false }: { mission: MissionCa
         <p className="mission-card__place">
           <span className="visually-hidden">{t('discovery.card.place')} </span>
           <span>{place}</span>
-          {mission.distanceKm !== null && mission.place && (
-            <span className="mission-card__distance">{t('discovery.card.distance', { km: roundedDistanceKm(mission.distanceKm).toLocaleString('fr-FR') })}</span>
+          {distanceKm !== null && mission.place && (
+            <span className="mission-card__distance">{t('discovery.card.distance', { km: roundedDistanceKm(distanceKm).toLocaleString('fr-FR') })}</span>
           )}
         </p>
         <p className="mission-card__type muted">{t(`mission_types.${mission.missionType}`)}</p>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { thematicIllustration } from '../../../../../shared/missions/card-facts';
 import type { MissionCard } from '../../../../../shared/missions/mission-search.schema';
@@ -10,7 +11,9 @@ import type { MissionCard } from '../../../../../shared/missions/mission-search.
 export function MissionPicture(props: { mission: Pick<MissionCard, 'coverImage' | 'thematics' | 'title'>; src?: string; className: string; lazy: boolean }) {
   const { t } = useTranslation('missions');
   const { mission } = props;
-  const photo = props.src ?? mission.coverImage;
+  // An uploaded picture that cannot load (offline, not kept by the device) gives way to the illustration.
+  const [failed, setFailed] = useState(false);
+  const photo = failed ? null : (props.src ?? mission.coverImage);
   const thematic = mission.thematics[0];
   return (
     <img
@@ -20,6 +23,7 @@ export function MissionPicture(props: { mission: Pick<MissionCard, 'coverImage' 
       height={400}
       loading={props.lazy ? 'lazy' : undefined}
       decoding="async"
+      onError={photo ? () => setFailed(true) : undefined}
       alt={
         photo
           ? t('discovery.picture.photo', { title: mission.title })

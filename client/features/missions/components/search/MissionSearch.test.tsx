@@ -65,7 +65,10 @@ beforeEach(() => {
   fetchMock = vi.fn(async () => json(200, result([card])));
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 describe('the mission search page', () => {
   it('searches with the filters of the URL and shows the count and the cards', async () => {
@@ -227,5 +230,16 @@ describe('the mission search page', () => {
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location).toBe('/toutes-les-missions');
+  });
+
+  it('tells the distance from the position shared earlier, and shows the illustration when a picture cannot load', async () => {
+    sessionStorage.setItem('solidaire.position', JSON.stringify({ latitude: 48.8049, longitude: 2.1204 }));
+    fetchMock.mockImplementation(async () => json(200, result([{ ...card, coverImage: '/uploads/gone.jpg' }])));
+    renderAt('/toutes-les-missions');
+    await screen.findByText('1 mission');
+    // Versailles to Paris.
+    expect(screen.getByText('à 18 km')).toBeTruthy();
+    fireEvent.error(screen.getByRole('img', { name: 'Photo de la mission « Nettoyage des berges de la Seine »' }));
+    expect(screen.getByRole('img', { name: 'Illustration : Environnement' }).getAttribute('src')).toBe('/illustrations/thematics/environment.svg');
   });
 });

@@ -14,7 +14,8 @@ export default function PlaceMap(props: { latitude: number; longitude: number; t
   const { latitude, longitude, tiles, onFailed } = props;
   useEffect(() => {
     if (!container.current) return;
-    const map = L.map(container.current, { center: [latitude, longitude], zoom: 14, scrollWheelZoom: false, attributionControl: true });
+    // On a touch screen one finger scrolls the page, never the map (the zoom buttons remain).
+    const map = L.map(container.current, { center: [latitude, longitude], zoom: 14, scrollWheelZoom: false, dragging: !L.Browser.mobile, attributionControl: true });
     map.attributionControl.setPrefix(false);
     let loaded = 0;
     const layer = L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19, subdomains: 'abc' })

@@ -6,6 +6,7 @@ import type { FieldErrors } from '../../../../../shared/errors';
 import { MAX_THEMATICS, type Location } from '../../../../../shared/validation/inputs';
 import { GeolocationError } from '../../../../lib/geolocation';
 import { PlaceInput } from '../../../../ui/PlaceInput';
+import { rememberPosition } from './remembered-position';
 import type { SearchFilters } from './search-params';
 
 /** The user's position, for 'Autour de moi' (spec §8: when it fails, 'the location cannot be determined'). */
@@ -125,6 +126,7 @@ export function SearchFiltersPanel(props: {
     setGeoError(null);
     try {
       const position = await currentPosition();
+      rememberPosition(position);
       onChange({ place: { label: '', ...position } });
     } catch (error) {
       setGeoError(error instanceof GeolocationError ? error.message : t('common:geolocation.unavailable'));
