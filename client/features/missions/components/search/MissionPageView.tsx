@@ -118,11 +118,6 @@ function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoverySc
               <dd>{t(`mission_types.${mission.missionType}`)}</dd>
               <dt>{t('discovery.page.time')}</dt>
               <dd>{t(`time_types.${mission.timeType}`)}</dd>
-              <dt>{t('discovery.page.place')}</dt>
-              <dd>
-                {mission.place?.label ?? t('discovery.card.remote')}
-                {mission.isRemote && mission.place ? ` · ${t('discovery.card.remote_possible')}` : ''}
-              </dd>
               {mission.skills.length > 0 && (
                 <>
                   <dt>{t('discovery.filters.skills')}</dt>
