@@ -25,8 +25,9 @@ export function FilterSheet(props: {
   const [pending, setPending] = useState<SearchFilters>(props.filters);
   const withThematic = props.fixedThematic ? { ...pending, thematics: [props.fixedThematic] } : pending;
   const errors = filterErrors(withThematic);
-  const { query: count } = useMissionSearchOffline(props.scope, apiQuery({ ...withThematic, page: 1 }), errors === null);
-  const result = count.data;
+  const { query: count, fromReplica } = useMissionSearchOffline(props.scope, apiQuery({ ...withThematic, page: 1 }), errors === null);
+  // The previous choices' count is kept while the new one loads: the button says it is counting instead.
+  const result = count.isPlaceholderData && !fromReplica ? undefined : count.data;
   const label =
     errors !== null
       ? t('discovery.results.fix_filters')
