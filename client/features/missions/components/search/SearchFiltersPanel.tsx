@@ -193,26 +193,26 @@ export function SearchFiltersPanel(props: {
         <FilterSection title={t('discovery.filters.dates')} count={(filters.from ? 1 : 0) + (filters.to ? 1 : 0)}>
           <fieldset className="filters-group">
             <legend className="visually-hidden">{t('discovery.filters.dates')}</legend>
-            <div className="filters-dates">
-              <div className="field">
-                <label className="field__label" htmlFor={fromId}>
-                  {t('discovery.filters.from')}
-                </label>
-                <input id={fromId} type="date" value={filters.from} aria-invalid={Boolean(errors?.from) || undefined} onChange={(event) => onChange({ from: event.target.value })} />
-              </div>
-              <div className="field">
-                <label className="field__label" htmlFor={toId}>
-                  {t('discovery.filters.to')}
-                </label>
-                <input id={toId} type="date" value={filters.to} aria-invalid={Boolean(errors?.to) || undefined} onChange={(event) => onChange({ to: event.target.value })} />
-              </div>
-            </div>
-            {(errors?.from || errors?.to) && (
-              <span className="field__error" role="alert">
-                {[...(errors.from ?? []), ...(errors.to ?? [])].join(' ')}
-              </span>
-            )}
-            <p className="form__hint">{t('discovery.filters.dates_hint')}</p>
+        <div className="filters-dates">
+          <div className="field">
+            <label className="field__label" htmlFor={fromId}>
+              {t('discovery.filters.from')}
+            </label>
+            <input id={fromId} type="date" value={filters.from} aria-invalid={Boolean(errors?.from) || undefined} onChange={(event) => onChange({ from: event.target.value })} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={toId}>
+              {t('discovery.filters.to')}
+            </label>
+            <input id={toId} type="date" value={filters.to} aria-invalid={Boolean(errors?.to) || undefined} onChange={(event) => onChange({ to: event.target.value })} />
+          </div>
+        </div>
+        {(errors?.from || errors?.to) && (
+          <span className="field__error" role="alert">
+            {[...(errors.from ?? []), ...(errors.to ?? [])].join(' ')}
+          </span>
+        )}
+        <p className="form__hint">{t('discovery.filters.dates_hint')}</p>
           </fieldset>
         </FilterSection>
         <Checks legend={t('discovery.filters.duration')} values={MISSION_DURATIONS} selected={filters.durations} label={(value) => t(`durations.${value}`)} onChange={(durations) => onChange({ durations })} />
