@@ -16,6 +16,7 @@ import { seedDemoEngagements } from '../server/seed/demo-engagements';
 import { seedDemo } from '../server/seed/seed';
 import { ADMIN_DATABASE_URL, databaseUrl, isPostgresReachable } from '../tests/setup/database';
 import { startSmtpSink } from '../tests/setup/smtp';
+import { directoryStorage } from '../server/modules/uploads/storage';
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'solidaire-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
@@ -47,7 +48,7 @@ if (await isPostgresReachable()) {
   });
   const env = parseEnv();
   const runtime = await bootstrap(env, createLogger(env.logLevel));
-  await seedDemo(runtime.db.sql, runtime.auth);
+  await seedDemo(runtime.db.sql, runtime.auth, { storage: directoryStorage(env.uploadDir) });
   await seedDemoEngagements({ sql: runtime.db.sql, env, mailer: runtime.mailer });
   await runtime.db.close();
 }

@@ -62,6 +62,14 @@ describeWithDb('the HTTP app', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // The map tiles of the mission pages (the default OpenStreetMap ones) may be shown, no other remote image.
+    expect(response.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+  });
+
+  it('gives the pages the map tiles of the installation', async () => {
+    expect(await readJson(await t.app.request('/api/v1/platform'))).toMatchObject({
+      mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+    });
   });
 
   it('signs a demo employee in and tells who they are', async () => {

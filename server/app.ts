@@ -28,8 +28,10 @@ import { associationJoinFormRoutes, invitationRoutes } from './modules/users/inv
 import { placeRoutes } from './modules/places/routes';
 import { uploadFileRoutes, uploadRoutes } from './modules/uploads/routes';
 import { directoryStorage } from './modules/uploads/storage';
+import { tileImageSource } from '../shared/missions/map-tiles';
 import { missionExportRoutes } from './modules/missions/exports.routes';
 import { missionSearchRoutes } from './modules/missions/search.routes';
+import { inviteColleagueRoutes } from './modules/missions/invite-colleagues.routes';
 import { associationDirectoryRoutes } from './modules/associations/directory.routes';
 import { engagementRoutes } from './modules/engagements/routes';
 import { engagementExportRoutes } from './modules/engagements/exports.routes';
@@ -72,6 +74,7 @@ export function createApp(deps: AppDeps) {
     .route('/', placeRoutes(deps))
     .route('/', missionExportRoutes(deps))
     .route('/', missionSearchRoutes(deps))
+    .route('/', inviteColleagueRoutes(deps))
     .route('/', associationDirectoryRoutes(deps))
     .route('/', engagementRoutes(deps))
     .route('/', engagementExportRoutes(deps))
@@ -94,7 +97,8 @@ export function createApp(deps: AppDeps) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // The map tiles of the mission pages come from the configured tile server.
+      imgSrc: ["'self'", 'data:', 'blob:', ...(deps.env.mapTiles ? [tileImageSource(deps.env.mapTiles.url)] : [])],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],
       workerSrc: ["'self'"],

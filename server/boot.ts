@@ -8,6 +8,7 @@ import { resolveAuthSecret } from './secret';
 import { seedDemoEngagements } from './seed/demo-engagements';
 import { seedDemo } from './seed/seed';
 import { countUsers } from './seed/sql';
+import { directoryStorage } from './modules/uploads/storage';
 
 export interface Runtime {
   env: Env;
@@ -29,7 +30,7 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
     const auth = createAuth({ sql: db.sql, baseUrl: env.baseUrl, secret, trustedOrigins: options.trustedOrigins, mailer, logger });
     // The embedded database is the newcomer's default: it comes with the demo data.
     if (db.embedded && (await countUsers(db.sql)) === 0) {
-      const { usersCreated, missionsCreated } = await seedDemo(db.sql, auth);
+      const { usersCreated, missionsCreated } = await seedDemo(db.sql, auth, { storage: directoryStorage(env.uploadDir) });
       const { engagementsCreated } = await seedDemoEngagements({ sql: db.sql, env, mailer });
       logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated });
     }

@@ -3,6 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
+  it('reads the map tiles: OpenStreetMap by default, another server with its credit, or none', () => {
+    expect(parseEnv({}).mapTiles).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+    expect(parseEnv({ MAP_TILES_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', MAP_TILES_ATTRIBUTION: '© Example' }).mapTiles).toEqual({
+      url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      attribution: '© Example',
+    });
+    expect(parseEnv({ MAP_TILES_URL: 'none' }).mapTiles).toBeNull();
+    expect(() => parseEnv({ MAP_TILES_URL: 'https://tiles.example.org/{z}.png' })).toThrow(/MAP_TILES_URL/);
+  });
+
   it('applies the defaults', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ port: 3000, databaseUrl: undefined, baseUrl: 'http://localhost:3000', logLevel: 'info', nodeEnv: 'development' });

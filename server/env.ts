@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAP_TILES_ATTRIBUTION, DEFAULT_MAP_TILES_URL, MAP_TILES_DISABLED, type MapTiles, isTileTemplate } from '../shared/missions/map-tiles';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -21,6 +22,14 @@ const envSchema = z
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().regex(/^(.+<)?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address like "Solidaire <no-reply@example.org>"').optional()),
     UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+    MAP_TILES_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((value) => value === MAP_TILES_DISABLED || isTileTemplate(value), 'must be an http(s) URL template with {z}, {x} and {y}, or "none"')
+        .default(DEFAULT_MAP_TILES_URL),
+    ),
+    MAP_TILES_ATTRIBUTION: z.preprocess(emptyAsUndefined, z.string().max(300, 'must be at most 300 characters').optional()),
     CLIENT_IP_HEADER: z.preprocess(
       emptyAsUndefined,
       z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name, such as x-real-ip or x-forwarded-for').optional(),
@@ -56,6 +65,14 @@ const envSchema = z
       trustedOrigins: !env.BASE_URL && env.NODE_ENV !== 'production' ? loopbackOrigins(baseOrigin) : [baseOrigin],
       /** The header in which a reverse proxy gives the client's address (its last value); unset: the socket's peer. */
       clientIpHeader: env.CLIENT_IP_HEADER?.toLowerCase(),
+      /** The tiles of the mission pages' maps; null: no map, the address only. */
+      mapTiles: (env.MAP_TILES_URL === MAP_TILES_DISABLED
+        ? null
+        : {
+            url: env.MAP_TILES_URL,
+            // The OpenStreetMap credit goes with its tiles; another server's, as its operator writes it.
+            attribution: env.MAP_TILES_ATTRIBUTION ?? (env.MAP_TILES_URL === DEFAULT_MAP_TILES_URL ? DEFAULT_MAP_TILES_ATTRIBUTION : ''),
+          }) satisfies MapTiles | null,
     };
   });
 

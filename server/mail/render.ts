@@ -19,6 +19,7 @@ export const MAIL_TEMPLATES = [
   'engagement_completion_reminder',
   'engagement_message',
   'engagement_new_application',
+  'mission_invitation',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

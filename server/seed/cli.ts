@@ -4,11 +4,12 @@ import { parseEnv } from '../env';
 import { createLogger } from '../http/logger';
 import { seedDemoEngagements } from './demo-engagements';
 import { seedDemo } from './seed';
+import { directoryStorage } from '../modules/uploads/storage';
 
 const env = parseEnv();
 const runtime = await bootstrap(env, createLogger(env.logLevel));
 try {
-  const { usersCreated, missionsCreated } = await seedDemo(runtime.db.sql, runtime.auth);
+  const { usersCreated, missionsCreated } = await seedDemo(runtime.db.sql, runtime.auth, { storage: directoryStorage(env.uploadDir) });
   // The demo employee's applications in every state, through the real use cases (their mail lands in /admin/boite-mail).
   const { engagementsCreated } = await seedDemoEngagements({ sql: runtime.db.sql, env, mailer: runtime.mailer });
   console.log(`Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications).`);

@@ -32,8 +32,9 @@ export const DEMO_COMPANIES = [
 
 export const DEMO_ASSOCIATIONS = [
   // partnerCompanies: the companies a mission of the association may be restricted to (company_partner_associations).
-  { slug: 'amis-du-quartier', name: 'Les Amis du Quartier', branchesActivated: true, branches: ['Antenne Nord', 'Antenne Sud'], partnerCompanies: ['acme', 'globex'] },
-  { slug: 'planete-verte', name: 'Planète Verte', branchesActivated: false, branches: [], partnerCompanies: ['acme'] },
+  // logo: a file of server/seed/assets, stored through the upload storage when the seed runs.
+  { slug: 'amis-du-quartier', name: 'Les Amis du Quartier', logo: 'logo-amis-du-quartier.png', branchesActivated: true, branches: ['Antenne Nord', 'Antenne Sud'], partnerCompanies: ['acme', 'globex'] },
+  { slug: 'planete-verte', name: 'Planète Verte', logo: 'logo-planete-verte.png', branchesActivated: false, branches: [], partnerCompanies: ['acme'] },
 ];
 
 export interface DemoUser {
@@ -104,6 +105,8 @@ export interface DemoMission {
   /** Companies that validated the mission for their employees (spec §6). */
   validatedBy: string[];
   supervisorEmail: string | null;
+  /** Files of server/seed/assets, stored through the upload storage (the others show their thematic's illustration). */
+  images?: string[];
 }
 
 /** Demo timeslots run 09:00-12:00, Paris time. */
@@ -122,6 +125,7 @@ export const DEMO_MISSIONS: DemoMission[] = [
   {
     associationSlug: 'amis-du-quartier',
     slug: 'distribution-alimentaire-du-samedi',
+    images: ['mission-distribution-alimentaire.jpg'],
     title: 'Distribution alimentaire du samedi',
     description:
       'Chaque samedi matin, nous distribuons des colis alimentaires aux familles du quartier. Vous aidez à préparer les colis, à accueillir les bénéficiaires et à ranger le local.',
@@ -197,6 +201,7 @@ export const DEMO_MISSIONS: DemoMission[] = [
   {
     associationSlug: 'amis-du-quartier',
     slug: 'atelier-numerique-reserve-a-acme',
+    images: ['mission-atelier-numerique.jpg'],
     title: 'Atelier numérique réservé à Acme',
     description:
       "Animez un atelier d'initiation au numérique pour des seniors du quartier : créer une adresse e-mail, faire une démarche en ligne, échanger en visio avec ses proches.",
@@ -229,6 +234,7 @@ export const DEMO_MISSIONS: DemoMission[] = [
   {
     associationSlug: 'planete-verte',
     slug: 'nettoyage-des-berges-de-la-seine',
+    images: ['mission-berges-de-la-seine.jpg'],
     title: 'Nettoyage des berges de la Seine',
     description:
       'Équipés de gants et de sacs, nous ramassons les déchets le long des quais puis les trions pour le recyclage. Une matinée utile et conviviale, ouverte à tous.',
@@ -248,6 +254,7 @@ export const DEMO_MISSIONS: DemoMission[] = [
   {
     associationSlug: 'planete-verte',
     slug: 'plantation-d-arbres-en-bretagne',
+    images: ['mission-plantation-d-arbres.jpg'],
     title: "Plantation d'arbres en Bretagne",
     description: 'Participez à la replantation de haies bocagères avec les agriculteurs partenaires : préparation du sol, plantation et paillage.',
     state: 'published',

@@ -1,9 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import type { Auth } from '../auth/auth';
 import type { Sql } from '../db/connect';
+import { storeUpload } from '../modules/uploads/service';
+import type { FileStorage } from '../modules/uploads/storage';
 import { DEMO_ASSOCIATIONS, DEMO_COMPANIES, DEMO_HOLDINGS, DEMO_MISSIONS, DEMO_PASSWORD, DEMO_TIMESLOT_HOURS, DEMO_USERS } from './demo-data';
 import * as q from './sql';
+
+const ASSETS = path.join(import.meta.dirname, 'assets');
+
+/**
+ * Stores the demo pictures (server/seed/assets) through the upload storage, as an upload would:
+ * file name -> the URL the rows keep. Without a storage (tests of the seed), no picture.
+ */
+async function storeDemoAssets(storage: FileStorage | undefined): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  if (!storage) return urls;
+  const names = new Set([...DEMO_ASSOCIATIONS.flatMap((association) => association.logo), ...DEMO_MISSIONS.flatMap((mission) => mission.images ?? [])]);
+  for (const name of names) {
+    const bytes = await readFile(path.join(ASSETS, name));
+    const stored = await storeUpload(storage, 'image', new File([bytes], name, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' }));
+    urls.set(name, stored.url);
+  }
+  return urls;
+}
 
 /** The Paris calendar day `inDays` days from `now` (YYYY-MM-DD). */
 export function demoDay(now: Date, inDays: number): string {
@@ -22,9 +44,10 @@ export function demoInstant(day: string, time: string): Date {
  * are upserted, accounts are created once (a changed demo password is kept),
  * missions are created once with dates relative to that day (edits are kept).
  */
-export async function seedDemo(sql: Sql, auth: Auth, options: { now?: Date } = {}): Promise<{ usersCreated: number; missionsCreated: number }> {
+export async function seedDemo(sql: Sql, auth: Auth, options: { now?: Date; storage?: FileStorage } = {}): Promise<{ usersCreated: number; missionsCreated: number }> {
   const now = options.now ?? new Date();
   const passwordHash = await (await auth.$context).password.hash(DEMO_PASSWORD);
+  const pictures = await storeDemoAssets(options.storage);
   return sql.begin(async (tx) => {
     const holdingIds = new Map<string, number>();
     for (const holding of DEMO_HOLDINGS) holdingIds.set(holding.slug, await q.upsertHolding(tx, holding));
@@ -43,6 +66,8 @@ export async function seedDemo(sql: Sql, auth: Auth, options: { now?: Date } = {
     for (const association of DEMO_ASSOCIATIONS) {
       const id = await q.upsertAssociation(tx, association);
       associationIds.set(association.slug, id);
+      const logo = pictures.get(association.logo);
+      if (logo) await q.setAssociationLogoIfMissing(tx, id, logo);
       await q.ensurePublisher(tx, { associationId: id });
       for (const branch of association.branches) branchIds.set(`${association.slug}/${branch}`, await q.upsertBranch(tx, id, branch));
       for (const slug of association.partnerCompanies) await q.ensureCompanyPartner(tx, companyIds.get(slug)!, id);
@@ -85,6 +110,7 @@ export async function seedDemo(sql: Sql, auth: Auth, options: { now?: Date } = {
         requiredAvailability: mission.requiredAvailability ?? null,
         isRemote: mission.isRemote ?? false,
         isTaxExempt: mission.isTaxExempt ?? false,
+        images: (mission.images ?? []).flatMap((name) => pictures.get(name) ?? []),
         skills: mission.skills ?? [],
         expiresOn: mission.expiresInDays === undefined ? null : demoDay(now, mission.expiresInDays),
         bookingRestriction: mission.restrictedToCompanies ? 'companies' : 'none',

@@ -56,6 +56,11 @@ export async function upsertAssociation(sql: Tx, association: { slug: string; na
   return row!.id;
 }
 
+/** The demo logo, only where the association has none (a logo changed since is kept). */
+export async function setAssociationLogoIfMissing(sql: Tx, associationId: number, logo: string) {
+  await sql`update associations set logo_path = ${logo} where id = ${associationId} and logo_path is null`;
+}
+
 export async function upsertBranch(sql: Tx, associationId: number, name: string): Promise<number> {
   const [row] = await sql<{ id: number }[]>`
     insert into branches (association_id, name) values (${associationId}, ${name})
@@ -122,6 +127,8 @@ export interface DemoMissionRow {
   timeType: string;
   isRemote: boolean;
   isTaxExempt: boolean;
+  /** Upload URLs (/uploads/...). */
+  images: string[];
   location: { kind: string; label: string; city: string | null; postalCode: string | null; region: string; latitude: number; longitude: number } | null;
   thematics: string[];
   skills: string[];
@@ -137,14 +144,14 @@ export async function insertDemoMission(sql: Tx, mission: DemoMissionRow): Promi
       slug, title, description, state, publisher_id, publisher_type, association_id, supervisor_id,
       mission_type, availability_type, required_availability, time_type, is_remote, is_tax_exempt,
       location_kind, location_label, city, postal_code, region, country, latitude, longitude,
-      thematics, skills, expires_on, booking_restriction, published_at, first_published_at)
+      thematics, skills, images, expires_on, booking_restriction, published_at, first_published_at)
     values (
       ${mission.slug}, ${mission.title}, ${mission.description}, ${mission.state},
       (select id from publishers where association_id = ${mission.associationId}), 'PUBLISHER_TYPE_ASSOCIATION', ${mission.associationId}, ${mission.supervisorId},
       ${mission.missionType}, ${mission.availabilityType}, ${mission.requiredAvailability}, ${mission.timeType}, ${mission.isRemote}, ${mission.isTaxExempt},
       ${place?.kind ?? null}, ${place?.label ?? null}, ${place?.city ?? null}, ${place?.postalCode ?? null}, ${place?.region ?? null},
       ${place ? 'FR' : null}, ${place?.latitude ?? null}, ${place?.longitude ?? null},
-      ${mission.thematics}, ${mission.skills}, ${mission.expiresOn}, ${mission.bookingRestriction},
+      ${mission.thematics}, ${mission.skills}, ${mission.images}, ${mission.expiresOn}, ${mission.bookingRestriction},
       ${published ? sql`now()` : null}, ${published ? sql`now()` : null})
     returning id`;
   return row!.id;

@@ -122,6 +122,12 @@ export const missionCardSchema = z.object({
   skills: z.array(z.enum(SKILLS)),
   /** Start of the next timeslot whose sign-ups are open (ISO), if any. */
   nextTimeslotAt: z.string().nullable(),
+  /**
+   * The starts of the first open timeslots (three at most, soonest first) and how many are open in all: the date
+   * chips of a card ('1 déc.', '3 déc.', '+2'). Absent where only the next date is known (the offline replica).
+   */
+  upcomingDates: z.array(z.string()).optional(),
+  openTimeslots: z.number().int().optional(),
   /** Distance from the searched place, in km, when a place was given. */
   distanceKm: z.number().nullable(),
   displayState: z.enum(MISSION_DISPLAY_STATES),

@@ -189,6 +189,13 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'GET /api/v1/missions/:id{[0-9]+}': PUBLIC,
   'GET /api/v1/companies/:slug/missions/search': { public: false, allow: COMPANY_MEMBERS },
   'GET /api/v1/companies/:slug/missions/:id{[0-9]+}': { public: false, allow: COMPANY_MEMBERS },
+  // The colleague picker and the invitations of the mission page: the company's own people only (its employees).
+  'GET /api/v1/companies/:slug/colleagues': { public: false, allow: COMPANY_MEMBERS },
+  'POST /api/v1/companies/:slug/missions/:id{[0-9]+}/invitations': {
+    public: false,
+    allow: COMPANY_MEMBERS,
+    body: { userIds: ['00000000-0000-4000-8000-000000000000'] },
+  },
   'GET /api/v1/associations': PUBLIC,
   'GET /api/v1/associations/:slug/profile': PUBLIC,
   'GET /api/v1/companies/:slug/associations': { public: false, allow: COMPANY_MEMBERS },

@@ -76,6 +76,9 @@ export function toCard(row: q.MissionCardRow, now: Date): MissionCard {
     thematics: row.thematics,
     skills: row.skills,
     nextTimeslotAt: iso(row.nextTimeslotAt),
+    ...(row.openTimeslots === undefined
+      ? {}
+      : { upcomingDates: (row.upcomingTimeslots ?? []).map((date) => date.toISOString()), openTimeslots: row.openTimeslots }),
     distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10,
     displayState: missionDisplayState(row.state, { expiresOn: row.expiresOn, lastTimeslotEndsAt: row.lastTimeslotEndsAt }, now),
   };

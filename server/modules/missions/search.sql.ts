@@ -128,6 +128,9 @@ export interface MissionCardRow {
   associationName: string | null;
   associationLogo: string | null;
   nextTimeslotAt: Date | null;
+  /** The first open timeslots' starts (three at most) and how many are open: the date chips of a card (search and association pages only). */
+  upcomingTimeslots?: Date[] | null;
+  openTimeslots?: number;
   distanceKm: number | null;
 }
 
@@ -140,14 +143,15 @@ function cardColumns(sql: Tx) {
     m.location_kind as "locationKind", m.location_label as "locationLabel", m.city, m.latitude, m.longitude,
     to_char(m.expires_on, 'YYYY-MM-DD') as "expiresOn", m.last_timeslot_ends_at as "lastTimeslotEndsAt",
     a.id as "associationId", a.slug as "associationSlug", a.name as "associationName", a.logo_path as "associationLogo",
-    next.starts_at as "nextTimeslotAt"`;
+    next.starts_at as "nextTimeslotAt", next.upcoming as "upcomingTimeslots", next.open_count as "openTimeslots"`;
 }
 
 /** The start of the next timeslot of `m` whose sign-ups are open (mirrors `signupsOpen`). */
 function nextOpenTimeslot(sql: Tx, now: Date) {
   return sql`
     left join lateral (
-      select min(t.starts_at) as starts_at from timeslots t
+      select min(t.starts_at) as starts_at, (array_agg(t.starts_at order by t.starts_at))[1:3] as upcoming, count(*)::int as open_count
+      from timeslots t
       where t.mission_id = m.id and t.starts_at > ${now}
         and coalesce(t.signup_deadline, t.starts_at - make_interval(days => coalesce(m.registration_deadline_days, 0))) > ${now}
     ) next on true`;

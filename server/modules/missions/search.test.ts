@@ -247,6 +247,10 @@ describeWithDb('mission discovery: search, mission pages, visibility', () => {
       displayState: 'expiring_soon',
     });
     expect(new Date(card.nextTimeslotAt).getTime()).toBe(inDays(6).getTime());
+    // The date chips: the open dates' starts, soonest first (three at most), and how many are open.
+    expect(card.upcomingDates[0]).toBe(inDays(6).toISOString());
+    expect(card.upcomingDates.length).toBe(Math.min(3, card.openTimeslots));
+    expect([...card.upcomingDates].sort()).toEqual(card.upcomingDates);
   });
 
   it('opens the public mission page with its future timeslots, places left and sign-ups', async () => {

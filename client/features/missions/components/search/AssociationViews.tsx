@@ -9,16 +9,11 @@ import { QueryStatus } from '../../../../ui/QueryStatus';
 import { RouteLink } from '../../../../ui/RouteLink';
 import { useAssociationDirectory, useAssociationProfile } from '../../api/search-associations';
 import type { DiscoveryScope } from '../../api/search-missions';
+import { AssociationLogo } from './AssociationLogo';
 import { MissionCardView } from './MissionCardView';
 import './search.css';
 
 const isThematic = (value: string | null): value is Thematic => (THEMATICS as readonly string[]).includes(value ?? '');
-
-function AssociationLogo({ association, large }: { association: Pick<AssociationCard, 'name' | 'logo'>; large?: boolean }) {
-  const className = `association-logo${large ? ' association-logo--lg' : ''}`;
-  // Spec §6: no certified badge on logos in the employee and public contexts.
-  return association.logo ? <img className={className} src={association.logo} alt="" /> : <span className={className} aria-hidden="true">{association.name.slice(0, 1)}</span>;
-}
 
 /** `/toutes-nos-associations` and `/collaborateur/{slug}/associations`: the associations, by name, filtered by text and thematic (kept in the URL). */
 export function AssociationDirectoryView({ scope, title }: { scope: DiscoveryScope; title: string }) {
@@ -108,7 +103,7 @@ export function AssociationDirectoryView({ scope, title }: { scope: DiscoverySco
                 {result.associations.map((association) => (
                   <li key={association.id} className="card association-card__wrap">
                     <div className="association-card">
-                      <AssociationLogo association={association} />
+                      <AssociationLogo association={association} size="md" lazy />
                       <div>
                         <RouteLink to="associations.show" params={{ associationSlug: association.slug }} className="association-card__name">
                           {association.name}
@@ -170,7 +165,7 @@ export function AssociationProfileView({ scope, slug }: { scope: DiscoveryScope;
             ← {t('discovery.association.back')}
           </RouteLink>
           <header className="association-card">
-            <AssociationLogo association={data.association} large />
+            <AssociationLogo association={data.association} size="lg" />
             <div>
               <h1>{data.association.name}</h1>
               {data.association.description && <p className="mission-description">{data.association.description}</p>}

@@ -10,7 +10,13 @@ import { OfflineDataNote } from '../../../../ui/OfflineDataNote';
 import type { DiscoveryScope } from '../../api/search-missions';
 import { useMissionPageOffline } from '../../offline/use-offline-missions';
 import { formatDate, formatSlotRange } from '../format';
+import { AssociationLogo } from './AssociationLogo';
+import { MissionBadges } from './MissionCardView';
+import { MissionPicture } from './MissionPicture';
+import { MissionPlace } from './MissionPlace';
+import { ShareMission } from './ShareMission';
 import './search.css';
+import './mission-page.css';
 
 /** A mission that is gone or not visible: said in French with the way back to the search (else the usual error). */
 export function missionNotFound(error: unknown) {
@@ -53,40 +59,43 @@ function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoverySc
   const [viewing, setViewing] = useState<number | null>(null);
   const [hero, ...others] = mission.images;
 
+  const canApplyHere = scope.kind === 'public' || !page.apply || page.apply.allowed;
+
   return (
-    <article className="stack">
+    <article className={`stack mission-page-wrap${canApplyHere ? ' mission-page-wrap--with-bar' : ''}`}>
       <RouteLink to="missions.search" className="muted">
         ← {t('discovery.page.back_to_search')}
       </RouteLink>
       <div className="mission-page">
         <div className="stack">
-          {hero && (
-            <button type="button" className="button--ghost" style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }} onClick={() => setViewing(0)} aria-label={t('discovery.page.open_image', { index: 1 })}>
-              <img className="mission-page__hero" src={hero} alt="" />
+          {hero ? (
+            <button type="button" className="mission-page__hero-button" onClick={() => setViewing(0)} aria-label={t('discovery.page.open_image', { index: 1 })}>
+              <MissionPicture mission={mission} src={hero} className="mission-page__hero" lazy={false} />
             </button>
+          ) : (
+            <MissionPicture mission={mission} className="mission-page__hero" lazy={false} />
           )}
-          <header>
-            {(mission.isPinned || mission.displayState === 'expiring_soon') && (
-              <div className="mission-card__badges">
-                {mission.isPinned && <span className="badge badge--pinned">{t('discovery.pinned')}</span>}
-                {mission.displayState === 'expiring_soon' && <span className="badge badge--expiring_soon">{t('states.expiring_soon')}</span>}
-              </div>
-            )}
-            <h1>{mission.title}</h1>
-            {page.association && (
-              <p className="muted">
-                {t('discovery.page.by')}{' '}
-                <RouteLink to="associations.show" params={{ associationSlug: page.association.slug }}>
-                  {page.association.name}
-                </RouteLink>
-              </p>
-            )}
+          <header className="mission-page__header">
+            {page.association && <AssociationLogo association={page.association} size="md" className="mission-page__logo" />}
+            <div className="mission-page__heading">
+              <MissionBadges mission={mission} />
+              <h1>{mission.title}</h1>
+              {page.association && (
+                <p className="muted">
+                  {t('discovery.page.by')}{' '}
+                  <RouteLink to="associations.show" params={{ associationSlug: page.association.slug }}>
+                    {page.association.name}
+                  </RouteLink>
+                </p>
+              )}
+            </div>
           </header>
+          {scope.kind === 'employee' && <ShareMission companySlug={scope.companySlug} missionId={mission.id} missionSlug={mission.slug} title={mission.title} />}
           {others.length > 0 && (
             <div className="mission-gallery">
               {others.map((image, index) => (
                 <button key={image} type="button" onClick={() => setViewing(index + 1)} aria-label={t('discovery.page.open_image', { index: index + 2 })}>
-                  <img src={image} alt="" loading="lazy" />
+                  <img src={image} alt="" loading="lazy" width={120} height={80} />
                 </button>
               ))}
             </div>
@@ -109,11 +118,6 @@ function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoverySc
               <dd>{t(`mission_types.${mission.missionType}`)}</dd>
               <dt>{t('discovery.page.time')}</dt>
               <dd>{t(`time_types.${mission.timeType}`)}</dd>
-              <dt>{t('discovery.page.place')}</dt>
-              <dd>
-                {mission.place?.label ?? t('discovery.card.remote')}
-                {mission.isRemote && mission.place ? ` · ${t('discovery.card.remote_possible')}` : ''}
-              </dd>
               {mission.skills.length > 0 && (
                 <>
                   <dt>{t('discovery.filters.skills')}</dt>
@@ -159,10 +163,12 @@ function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoverySc
               </p>
             )}
           </section>
+          <MissionPlace mission={mission} />
           {page.association && (
             <section className="card stack">
               <h2>{t('discovery.page.association')}</h2>
-              <p>
+              <p className="mission-page__association">
+                <AssociationLogo association={page.association} size="sm" lazy />
                 <RouteLink to="associations.show" params={{ associationSlug: page.association.slug }}>
                   {page.association.name}
                 </RouteLink>
@@ -172,6 +178,10 @@ function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoverySc
           )}
         </div>
         <aside className="mission-page__aside card stack" aria-labelledby="mission-dates-title">
+          {/* On a wide screen the apply button sits at the top, beside the title; a phone has the bar at the bottom instead. */}
+          <div className="mission-page__apply-top">
+            <ApplyBox page={page} scope={scope} />
+          </div>
           <h2 id="mission-dates-title">{t('discovery.page.dates')}</h2>
           {mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TEXT' ? (
             <p>{mission.requiredAvailability}</p>
@@ -190,9 +200,16 @@ function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoverySc
               ))}
             </ul>
           )}
-          <ApplyBox page={page} scope={scope} />
         </aside>
       </div>
+      {canApplyHere && (
+        <div className="apply-bar" role="region" aria-label={t('discovery.page.apply_bar_label')}>
+          <p className="apply-bar__title">{mission.title}</p>
+          <RouteLink to="missions.apply" params={{ missionId: mission.id, missionSlug: mission.slug }} className="button button--primary">
+            {t('discovery.page.apply')}
+          </RouteLink>
+        </div>
+      )}
       {viewing !== null && <Lightbox images={mission.images} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />}
     </article>
   );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import missions from '../../../../../shared/locales/fr/missions.json' with { type: 'json' };
@@ -65,7 +65,10 @@ beforeEach(() => {
   fetchMock = vi.fn(async () => json(200, result([card])));
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 describe('the mission search page', () => {
   it('searches with the filters of the URL and shows the count and the cards', async () => {
@@ -74,7 +77,12 @@ describe('the mission search page', () => {
     expect(screen.getByRole('link', { name: 'Nettoyage des berges de la Seine' }).getAttribute('href')).toBe('/missions/7-nettoyage-des-berges-de-la-seine');
     expect(screen.getByText('Planète Verte')).toBeTruthy();
     expect(screen.getByText('À la une')).toBeTruthy();
-    expect(screen.getByText(/Prochaine date : 28\/11\/2026 09:00/)).toBeTruthy();
+    // No date chips from the server (the replica's cards): the next date alone, as a chip.
+    expect(within(screen.getByRole('list', { name: 'Prochaines dates' })).getByText('28 nov.')).toBeTruthy();
+    // No image: the thematic's illustration, with its size set so nothing moves while it loads.
+    const picture = screen.getByRole('img', { name: 'Illustration : Environnement' }) as HTMLImageElement;
+    expect(picture.getAttribute('src')).toBe('/illustrations/thematics/environment.svg');
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['600', '400']);
     const query = lastQuery();
     expect(new URL(String(fetchMock.mock.calls.at(-1)![0])).pathname).toBe('/api/v1/missions/search');
     expect(Object.fromEntries(query)).toEqual({ thematics: 'THEMATIC_ENVIRONMENT', remote: 'true', q: 'berges' });
@@ -155,5 +163,83 @@ describe('the mission search page', () => {
     getCurrentPosition.mockImplementation((_ok: PositionCallback, fail?: PositionErrorCallback | null) => fail?.({ code: 1 } as GeolocationPositionError));
     fireEvent.click(screen.getByRole('button', { name: 'Autour de moi' }));
     expect(await screen.findByText('Impossible de déterminer votre position.')).toBeTruthy();
+  });
+
+  it('shows the picture, the logo, the next dates as chips and the distance on a card', async () => {
+    const withPictures: MissionCard = {
+      ...card,
+      coverImage: '/uploads/berges.jpg',
+      association: { ...card.association!, logo: '/uploads/logo.png' },
+      upcomingDates: ['2026-12-01T08:00:00.000Z', '2026-12-03T08:00:00.000Z', '2026-12-05T08:00:00.000Z'],
+      openTimeslots: 4,
+      distanceKm: 2.44,
+    };
+    fetchMock.mockImplementation(async () => json(200, result([withPictures])));
+    renderAt('/toutes-les-missions?lat=48.85&lng=2.35');
+    await screen.findByText('1 mission');
+    expect(screen.getByRole('img', { name: 'Photo de la mission « Nettoyage des berges de la Seine »' }).getAttribute('src')).toBe('/uploads/berges.jpg');
+    const logo = screen.getByRole('img', { name: 'Logo de Planète Verte' });
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['42', '42']);
+    const chips = within(screen.getByRole('list', { name: 'Prochaines dates' }));
+    expect(chips.getByText('1 déc.')).toBeTruthy();
+    expect(chips.getByText('3 déc.')).toBeTruthy();
+    expect(chips.getByText('+2')).toBeTruthy();
+    expect(chips.getByText('et 2 autres dates')).toBeTruthy();
+    expect(screen.getByText('à 2,4 km')).toBeTruthy();
+  });
+
+  it('says a remote mission is remote, without a distance', async () => {
+    fetchMock.mockImplementation(async () => json(200, result([{ ...card, isRemote: true, place: null, distanceKm: null }])));
+    renderAt('/toutes-les-missions');
+    await screen.findByText('1 mission');
+    expect(screen.getAllByText('À distance').some((element) => element.closest('.mission-card'))).toBe(true);
+    expect(screen.queryByText(/^à .* km$/)).toBeNull();
+  });
+
+  it('opens the filters in a sheet whose « Voir N missions » counts the pending choices and applies them', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      const thematics = new URL(url).searchParams.get('thematics');
+      return json(200, result([card], thematics === 'THEMATIC_SPORT' ? 3 : thematics ? 0 : 12));
+    });
+    renderAt('/toutes-les-missions');
+    await screen.findByText('12 missions');
+    fireEvent.click(screen.getByRole('button', { name: 'Filtres (0)' }));
+    const sheet = within(screen.getByRole('dialog', { name: 'Filtres' }));
+    expect(await sheet.findByRole('button', { name: 'Voir 12 missions' })).toBeTruthy();
+    fireEvent.click(sheet.getByText('Thématiques', { selector: 'summary > span' }));
+    fireEvent.click(sheet.getByLabelText('Sport'));
+    expect(await sheet.findByRole('button', { name: 'Voir 3 missions' })).toBeTruthy();
+    // Nothing applies before the button: the results behind keep their filters.
+    expect(location).toBe('/toutes-les-missions');
+    fireEvent.click(sheet.getByLabelText('Environnement'));
+    expect(await sheet.findByRole('button', { name: 'Aucune mission' })).toBeTruthy();
+    fireEvent.click(sheet.getByRole('button', { name: 'Effacer' }));
+    expect(await sheet.findByRole('button', { name: 'Voir 12 missions' })).toBeTruthy();
+    fireEvent.click(sheet.getByLabelText('Sport'));
+    fireEvent.click(await sheet.findByRole('button', { name: 'Voir 3 missions' }));
+    await waitFor(() => expect(location).toBe('/toutes-les-missions?thematics=THEMATIC_SPORT'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the sheet with Escape, leaving the filters as they were', async () => {
+    renderAt('/toutes-les-missions');
+    await screen.findByText('1 mission');
+    fireEvent.click(screen.getByRole('button', { name: 'Filtres (0)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filtres' });
+    fireEvent.click(within(dialog).getByLabelText('Sport'));
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location).toBe('/toutes-les-missions');
+  });
+
+  it('tells the distance from the position shared earlier, and shows the illustration when a picture cannot load', async () => {
+    sessionStorage.setItem('solidaire.position', JSON.stringify({ latitude: 48.8049, longitude: 2.1204 }));
+    fetchMock.mockImplementation(async () => json(200, result([{ ...card, coverImage: '/uploads/gone.jpg' }])));
+    renderAt('/toutes-les-missions');
+    await screen.findByText('1 mission');
+    // Versailles to Paris.
+    expect(screen.getByText('à 18 km')).toBeTruthy();
+    fireEvent.error(screen.getByRole('img', { name: 'Photo de la mission « Nettoyage des berges de la Seine »' }));
+    expect(screen.getByRole('img', { name: 'Illustration : Environnement' }).getAttribute('src')).toBe('/illustrations/thematics/environment.svg');
   });
 });

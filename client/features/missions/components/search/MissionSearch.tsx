@@ -7,6 +7,7 @@ import { QueryStatus } from '../../../../ui/QueryStatus';
 import { OfflineDataNote } from '../../../../ui/OfflineDataNote';
 import type { DiscoveryScope } from '../../api/search-missions';
 import { useMissionSearchOffline } from '../../offline/use-offline-missions';
+import { FilterSheet } from './FilterSheet';
 import { MissionCardView } from './MissionCardView';
 import { SearchFiltersPanel } from './SearchFiltersPanel';
 import { EMPTY_FILTERS, type SearchFilters, activeFilterCount, apiQuery, filterErrors, filtersFromParams, paramsFromFilters } from './search-params';
@@ -30,7 +31,7 @@ export function MissionSearch(props: { scope: DiscoveryScope; title: string; int
   // Offline, the missions kept on the device at the last sync stand in (employee space).
   const { query: search, fromReplica, syncedAt } = useMissionSearchOffline(props.scope, apiQuery(filters), errors === null);
   const [text, setText] = useState(filters.q);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const textId = useId();
   const sortId = useId();
 
@@ -82,12 +83,25 @@ export function MissionSearch(props: { scope: DiscoveryScope; title: string; int
         <button type="submit" className="button button--primary">
           {t('discovery.search.submit')}
         </button>
-        <button type="button" className="button discovery__filters-toggle" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((open) => !open)}>
+        <button type="button" className="button discovery__filters-toggle" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
           {t('discovery.filters.toggle', { count: active })}
         </button>
       </form>
+      {sheetOpen && (
+        <FilterSheet
+          scope={props.scope}
+          filters={filters}
+          fixedThematic={props.fixedThematic}
+          showPinnedFilter={props.showPinnedFilter ?? false}
+          onApply={(next) => {
+            setSheetOpen(false);
+            update(next);
+          }}
+          onClose={() => setSheetOpen(false)}
+        />
+      )}
       <div className="discovery">
-        <aside className="discovery__filters card" data-open={filtersOpen} aria-label={t('discovery.filters.title')}>
+        <aside className="discovery__filters card" aria-label={t('discovery.filters.title')}>
           <div className="discovery__summary">
             <h2>{t('discovery.filters.title')}</h2>
             {active > 0 && (
@@ -187,9 +201,10 @@ function Results(props: {
         <p className="muted">{t('discovery.results.past_last_page')}</p>
       ) : (
         <ul className="card-grid">
-          {result.missions.map((mission) => (
+          {result.missions.map((mission, index) => (
             <li key={mission.id}>
-              <MissionCardView mission={mission} />
+              {/* The first cards are in view on arrival; the others load their pictures as they come near. */}
+              <MissionCardView mission={mission} eager={index < 2} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, createContext, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_RADII_KM } from '../../../../../shared/missions/mission-search.schema';
 import { MISSION_DURATIONS, MISSION_TYPES, SKILLS, THEMATICS, type Thematic } from '../../../../../shared/missions/taxonomy';
@@ -6,6 +6,7 @@ import type { FieldErrors } from '../../../../../shared/errors';
 import { MAX_THEMATICS, type Location } from '../../../../../shared/validation/inputs';
 import { GeolocationError } from '../../../../lib/geolocation';
 import { PlaceInput } from '../../../../ui/PlaceInput';
+import { rememberPosition } from './remembered-position';
 import type { SearchFilters } from './search-params';
 
 /** The user's position, for 'Autour de moi' (spec §8: when it fails, 'the location cannot be determined'). */
@@ -18,6 +19,28 @@ function currentPosition(): Promise<{ latitude: number; longitude: number }> {
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 5 * 60_000 },
     );
   });
+}
+
+/** In the phone's sheet the groups start folded; in the side panel of a wide screen, open. */
+const StartFolded = createContext(false);
+
+/**
+ * A filter group that folds (spec §2 'filters'): closed unless it holds a
+ * choice, so a phone sees every group's title at once; the count of choices
+ * shows on the title.
+ */
+function FilterSection(props: { title: string; count: number; children: ReactNode }) {
+  const folded = useContext(StartFolded);
+  const [open, setOpen] = useState(!folded || props.count > 0);
+  return (
+    <details className="filters-section" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <span>{props.title}</span>
+        {props.count > 0 && <span className="filters-section__count">{props.count}</span>}
+      </summary>
+      <div className="filters-section__content">{props.children}</div>
+    </details>
+  );
 }
 
 function Checks<T extends string>(props: {
@@ -33,36 +56,38 @@ function Checks<T extends string>(props: {
   const full = props.max !== undefined && props.selected.length >= props.max;
   const hintId = useId();
   return (
-    <fieldset className="filters-group" aria-describedby={props.hint ? hintId : undefined}>
-      <legend>{props.legend}</legend>
-      {props.hint && (
-        <p className="form__hint" id={hintId}>
-          {props.hint}
-        </p>
-      )}
-      <div className="filters-group__options">
-        {props.values.map((value) => {
-          const checked = props.selected.includes(value);
-          const disabled = full && !checked;
-          return (
-            <label key={value} className={`filters-group__option${disabled ? ' filters-group__option--disabled' : ''}`}>
-              <input
-                type="checkbox"
-                checked={checked}
-                disabled={disabled}
-                onChange={() => props.onChange(checked ? props.selected.filter((other) => other !== value) : [...props.selected, value])}
-              />
-              {props.label(value)}
-            </label>
-          );
-        })}
-      </div>
-      {props.error && props.error.length > 0 && (
-        <span className="field__error" role="alert">
-          {props.error.join(' ')}
-        </span>
-      )}
-    </fieldset>
+    <FilterSection title={props.legend} count={props.selected.length}>
+      <fieldset className="filters-group" aria-describedby={props.hint ? hintId : undefined}>
+        <legend className="visually-hidden">{props.legend}</legend>
+        {props.hint && (
+          <p className="form__hint" id={hintId}>
+            {props.hint}
+          </p>
+        )}
+        <div className="filters-group__options">
+          {props.values.map((value) => {
+            const checked = props.selected.includes(value);
+            const disabled = full && !checked;
+            return (
+              <label key={value} className={`filters-group__option${disabled ? ' filters-group__option--disabled' : ''}`}>
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={() => props.onChange(checked ? props.selected.filter((other) => other !== value) : [...props.selected, value])}
+                />
+                {props.label(value)}
+              </label>
+            );
+          })}
+        </div>
+        {props.error && props.error.length > 0 && (
+          <span className="field__error" role="alert">
+            {props.error.join(' ')}
+          </span>
+        )}
+      </fieldset>
+    </FilterSection>
   );
 }
 
@@ -78,6 +103,8 @@ export function SearchFiltersPanel(props: {
   /** On /s-engager-pour/{slug} the thematic is the page's own. */
   fixedThematic?: Thematic;
   showPinnedFilter: boolean;
+  /** The groups start folded (but those holding a choice): the phone's sheet. */
+  startFolded?: boolean;
 }) {
   const { t } = useTranslation(['missions', 'common']);
   const { filters, onChange, errors } = props;
@@ -99,6 +126,7 @@ export function SearchFiltersPanel(props: {
     setGeoError(null);
     try {
       const position = await currentPosition();
+      rememberPosition(position);
       onChange({ place: { label: '', ...position } });
     } catch (error) {
       setGeoError(error instanceof GeolocationError ? error.message : t('common:geolocation.unavailable'));
@@ -108,59 +136,63 @@ export function SearchFiltersPanel(props: {
   };
 
   return (
-    <div className="stack">
-      {!props.fixedThematic && (
-        <Checks
-          legend={t('discovery.filters.thematics')}
-          hint={t('discovery.filters.thematics_hint', { max: MAX_THEMATICS })}
-          values={THEMATICS}
-          selected={filters.thematics}
-          max={MAX_THEMATICS}
-          label={(value) => t(`thematics.${value}`)}
-          onChange={(thematics) => onChange({ thematics })}
-          error={errors?.thematics}
-        />
-      )}
-      <fieldset className="filters-group">
-        <legend>{t('discovery.filters.place')}</legend>
-        <PlaceInput
-          label={t('discovery.filters.city')}
-          value={placeValue}
-          onChange={(place) => onChange({ place: place ? { label: place.label, latitude: place.latitude, longitude: place.longitude } : null })}
-          kinds={['city', 'region']}
-          error={errors?.lat?.join(' ')}
-        />
-        <div className="discovery__searchbar">
-          <button type="button" className="button button--small" onClick={aroundMe} disabled={locating}>
-            {locating ? t('discovery.filters.locating') : t('discovery.filters.around_me')}
-          </button>
-          {filters.place && (
-            <button type="button" className="button button--small button--ghost" onClick={() => onChange({ place: null })}>
-              {t('discovery.filters.clear_place')}
-            </button>
-          )}
-        </div>
-        {aroundMeActive && <p className="form__hint">{t('discovery.filters.around_me_active')}</p>}
-        {geoError && (
-          <span className="field__error" role="alert">
-            {geoError}
-          </span>
+    <StartFolded.Provider value={props.startFolded ?? false}>
+      <div className="filters-sections">
+        {!props.fixedThematic && (
+          <Checks
+            legend={t('discovery.filters.thematics')}
+            hint={t('discovery.filters.thematics_hint', { max: MAX_THEMATICS })}
+            values={THEMATICS}
+            selected={filters.thematics}
+            max={MAX_THEMATICS}
+            label={(value) => t(`thematics.${value}`)}
+            onChange={(thematics) => onChange({ thematics })}
+            error={errors?.thematics}
+          />
         )}
-        <div className="field">
-          <label className="field__label" htmlFor={radiusId}>
-            {t('discovery.filters.radius')}
-          </label>
-          <select id={radiusId} value={filters.radiusKm} disabled={!filters.place} onChange={(event) => onChange({ radiusKm: Number(event.target.value) })}>
-            {[...new Set([...SEARCH_RADII_KM, filters.radiusKm])].sort((a, b) => a - b).map((km) => (
-              <option key={km} value={km}>
-                {t('discovery.filters.radius_km', { km })}
-              </option>
-            ))}
-          </select>
-        </div>
-      </fieldset>
-      <fieldset className="filters-group">
-        <legend>{t('discovery.filters.dates')}</legend>
+        <FilterSection title={t('discovery.filters.place')} count={filters.place ? 1 : 0}>
+          <fieldset className="filters-group">
+            <legend className="visually-hidden">{t('discovery.filters.place')}</legend>
+            <PlaceInput
+              label={t('discovery.filters.city')}
+              value={placeValue}
+              onChange={(place) => onChange({ place: place ? { label: place.label, latitude: place.latitude, longitude: place.longitude } : null })}
+              kinds={['city', 'region']}
+              error={errors?.lat?.join(' ')}
+            />
+            <div className="filters-place__actions">
+              <button type="button" className="button button--small filters-place__around-me" onClick={aroundMe} disabled={locating}>
+                {locating ? t('discovery.filters.locating') : t('discovery.filters.around_me')}
+              </button>
+              {filters.place && (
+                <button type="button" className="button button--small button--ghost" onClick={() => onChange({ place: null })}>
+                  {t('discovery.filters.clear_place')}
+                </button>
+              )}
+            </div>
+            {aroundMeActive && <p className="form__hint">{t('discovery.filters.around_me_active')}</p>}
+            {geoError && (
+              <span className="field__error" role="alert">
+                {geoError}
+              </span>
+            )}
+            <div className="field">
+              <label className="field__label" htmlFor={radiusId}>
+                {t('discovery.filters.radius')}
+              </label>
+              <select id={radiusId} value={filters.radiusKm} disabled={!filters.place} onChange={(event) => onChange({ radiusKm: Number(event.target.value) })}>
+                {[...new Set([...SEARCH_RADII_KM, filters.radiusKm])].sort((a, b) => a - b).map((km) => (
+                  <option key={km} value={km}>
+                    {t('discovery.filters.radius_km', { km })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </fieldset>
+        </FilterSection>
+        <FilterSection title={t('discovery.filters.dates')} count={(filters.from ? 1 : 0) + (filters.to ? 1 : 0)}>
+          <fieldset className="filters-group">
+            <legend className="visually-hidden">{t('discovery.filters.dates')}</legend>
         <div className="filters-dates">
           <div className="field">
             <label className="field__label" htmlFor={fromId}>
@@ -181,29 +213,33 @@ export function SearchFiltersPanel(props: {
           </span>
         )}
         <p className="form__hint">{t('discovery.filters.dates_hint')}</p>
-      </fieldset>
-      <Checks legend={t('discovery.filters.duration')} values={MISSION_DURATIONS} selected={filters.durations} label={(value) => t(`durations.${value}`)} onChange={(durations) => onChange({ durations })} />
-      <Checks legend={t('discovery.filters.type')} values={MISSION_TYPES} selected={filters.types} label={(value) => t(`mission_types.${value}`)} onChange={(types) => onChange({ types })} />
-      <fieldset className="filters-group">
-        <legend>{t('discovery.filters.more')}</legend>
-        <div className="filters-group__options">
-          <label className="filters-group__option">
-            <input type="checkbox" checked={filters.remote} onChange={(event) => onChange({ remote: event.target.checked })} />
-            {t('discovery.filters.remote')}
-          </label>
-          <label className="filters-group__option">
-            <input type="checkbox" checked={filters.taxExempt} onChange={(event) => onChange({ taxExempt: event.target.checked })} />
-            {t('discovery.filters.tax_exempt')}
-          </label>
-          {props.showPinnedFilter && (
-            <label className="filters-group__option">
-              <input type="checkbox" checked={filters.onlyPinned} onChange={(event) => onChange({ onlyPinned: event.target.checked })} />
-              {t('discovery.filters.only_pinned')}
-            </label>
-          )}
-        </div>
-      </fieldset>
-      <Checks legend={t('discovery.filters.skills')} values={SKILLS} selected={filters.skills} label={(value) => t(`skills.${value}`)} onChange={(skills) => onChange({ skills })} />
-    </div>
+          </fieldset>
+        </FilterSection>
+        <Checks legend={t('discovery.filters.duration')} values={MISSION_DURATIONS} selected={filters.durations} label={(value) => t(`durations.${value}`)} onChange={(durations) => onChange({ durations })} />
+        <Checks legend={t('discovery.filters.type')} values={MISSION_TYPES} selected={filters.types} label={(value) => t(`mission_types.${value}`)} onChange={(types) => onChange({ types })} />
+        <FilterSection title={t('discovery.filters.more')} count={[filters.remote, filters.taxExempt, filters.onlyPinned].filter(Boolean).length}>
+          <fieldset className="filters-group">
+            <legend className="visually-hidden">{t('discovery.filters.more')}</legend>
+            <div className="filters-group__options">
+              <label className="filters-group__option">
+                <input type="checkbox" checked={filters.remote} onChange={(event) => onChange({ remote: event.target.checked })} />
+                {t('discovery.filters.remote')}
+              </label>
+              <label className="filters-group__option">
+                <input type="checkbox" checked={filters.taxExempt} onChange={(event) => onChange({ taxExempt: event.target.checked })} />
+                {t('discovery.filters.tax_exempt')}
+              </label>
+              {props.showPinnedFilter && (
+                <label className="filters-group__option">
+                  <input type="checkbox" checked={filters.onlyPinned} onChange={(event) => onChange({ onlyPinned: event.target.checked })} />
+                  {t('discovery.filters.only_pinned')}
+                </label>
+              )}
+            </div>
+          </fieldset>
+        </FilterSection>
+        <Checks legend={t('discovery.filters.skills')} values={SKILLS} selected={filters.skills} label={(value) => t(`skills.${value}`)} onChange={(skills) => onChange({ skills })} />
+      </div>
+    </StartFolded.Provider>
   );
 }

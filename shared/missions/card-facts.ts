@@ -1,0 +1,42 @@
+import type { Thematic } from './taxonomy';
+
+/** How many date chips a card shows before '+N'. */
+export const CARD_DATE_CHIPS = 2;
+
+/**
+ * The date chips of a card: the first open dates, then how many more are open
+ * ('1 déc.', '3 déc.', '+2'). `openCount` counts every open timeslot.
+ */
+export function dateChips(upcoming: readonly string[], openCount: number, max = CARD_DATE_CHIPS): { dates: string[]; more: number } {
+  const dates = upcoming.slice(0, max);
+  return { dates, more: Math.max(0, openCount - dates.length) };
+}
+
+/** A short French-style day ('1 déc.') of an instant, in Paris time, in the reader's language. */
+export function chipDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));
+}
+
+/** A distance as a card says it: one decimal under 10 km ('à 2,4 km'), whole kilometres above ('à 37 km'). */
+export function roundedDistanceKm(km: number): number {
+  return km < 10 ? Math.round(km * 10) / 10 : Math.round(km);
+}
+
+/**
+ * The default picture of a mission without images: its first thematic's
+ * illustration (public/illustrations/thematics, precached), or the
+ * solidarity one when it has no thematic.
+ */
+export function thematicIllustration(thematics: readonly Thematic[]): string {
+  const thematic = thematics[0] ?? 'THEMATIC_POVERTY_EXCLUSION';
+  return `/illustrations/thematics/${thematic.replace('THEMATIC_', '').toLowerCase().replaceAll('_', '-')}.svg`;
+}
+
+/** The great-circle distance between two points, in km (the search's own measure, for a card read without a place filter). */
+export function distanceKmBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.latitude - a.latitude);
+  const dLng = radians(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { msg } from '../validation/messages';
+
+/**
+ * Inviting colleagues to a mission (spec §2 'share/invite colleagues modals,
+ * user picker'): an employee picks colleagues of the same company by name and
+ * each one is mailed the mission's link.
+ */
+
+/** The picker lists this many colleagues at most: enough to pick from, never the company's directory. */
+export const COLLEAGUE_SEARCH_LIMIT = 10;
+export const COLLEAGUE_SEARCH_MIN = 2;
+/** How many colleagues one invitation may name. */
+export const MAX_INVITED_COLLEAGUES = 20;
+
+/** Fewer than `COLLEAGUE_SEARCH_MIN` characters find nobody (the picker waits for a name). */
+export const colleagueSearchQuerySchema = z.object({
+  q: z.string().trim().max(100, msg('too_long', { max: 100 })).default(''),
+});
+
+export const colleagueSchema = z.object({ id: z.string(), name: z.string(), jobTitle: z.string().nullable() });
+export type Colleague = z.infer<typeof colleagueSchema>;
+export interface ColleagueSearchResult {
+  colleagues: Colleague[];
+}
+
+export const missionInvitationSchema = z.object({
+  userIds: z
+    .array(z.uuid(msg('choose_from_list')), msg('choose_from_list'))
+    .min(1, msg('required'))
+    .max(MAX_INVITED_COLLEAGUES, msg('multi_select_max', { max: MAX_INVITED_COLLEAGUES })),
+});
+export type MissionInvitationInput = z.infer<typeof missionInvitationSchema>;
+export interface MissionInvitationResult {
+  invited: number;
+}
