@@ -8,8 +8,10 @@ import { setApiSpace } from '../../lib/api';
 import { useErrorText } from '../../lib/error-text';
 import { PageLoading, PageMessage } from '../../ui/PageState';
 import { ForbiddenPage } from '../routes/ForbiddenPage';
+import { EmployeeNav } from '../routes/employee/EmployeeNav';
 import { spaceOrganisation, useSpaceContext } from '../../lib/space';
 import { AppHeader } from './AppHeader';
+import './space-layout.css';
 import { useAssociationPublic } from '../../features/associations/api/get-association-public';
 import { MigratedAssociationPage } from '../../features/associations/components/MigratedAssociationPage';
 import { useCompanyPublic } from '../../features/companies/api/get-company-public';
@@ -76,6 +78,12 @@ export function SpaceLayout() {
     <div className={`app-shell app-shell--${context.type}`}>
       {(context.type === 'employee' || context.type === 'company') && <CompanyMovedBanner slug={context.companySlug} />}
       <AppHeader me={me} context={context} />
+      {/* The employee's tabs stay on every page of their space (a bar at the bottom of a phone). */}
+      {allowed && context.type === 'employee' && (
+        <div className="space-nav">
+          <EmployeeNav companySlug={context.companySlug} />
+        </div>
+      )}
       <main id="main" className="app-main">
         {!allowed ? (
           <ForbiddenPage />
