@@ -4,6 +4,7 @@ import type { SpaceContext } from '../../../shared/contexts';
 import type { Me } from '../../../shared/users/me';
 import { RouteLink } from '../../ui/RouteLink';
 import { spaceOrganisation } from '../../lib/space';
+import './app-header.css';
 
 /**
  * The account menu holds the logout form, which deletes the offline replicas (Dexie, the sync engine): loaded only

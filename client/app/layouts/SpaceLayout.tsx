@@ -76,7 +76,15 @@ export function SpaceLayout() {
 
   return (
     <div className={`app-shell app-shell--${context.type}`}>
-      {(context.type === 'employee' || context.type === 'company') && <CompanyMovedBanner slug={context.companySlug} />}
+      {/*
+        The banner reads its own namespace once the company is known, after the shell showed: its own boundary keeps
+        that wait from hiding the whole shell (the root's boundary would blank the page for a moment on every load).
+      */}
+      {(context.type === 'employee' || context.type === 'company') && (
+        <Suspense fallback={null}>
+          <CompanyMovedBanner slug={context.companySlug} />
+        </Suspense>
+      )}
       <AppHeader me={me} context={context} />
       {/* The employee's tabs stay on every page of their space (a bar at the bottom of a phone). */}
       {allowed && context.type === 'employee' && (

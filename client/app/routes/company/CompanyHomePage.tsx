@@ -132,7 +132,7 @@ function OverviewBody({ overview }: { overview: CompanyOverview }) {
         </section>
         <section className="card home-card home-card--figures" aria-labelledby="home-applications">
           <h2 id="home-applications">{t('company.applications')}</h2>
-          <HomeStats items={ENGAGEMENT_STATES.map((state) => ({ label: t(`engagements:states.${state}`), value: overview.applications[state] }))} />
+          <HomeStats pairs items={ENGAGEMENT_STATES.map((state) => ({ label: t(`engagements:states.${state}`), value: overview.applications[state] }))} />
         </section>
       </div>
     </div>

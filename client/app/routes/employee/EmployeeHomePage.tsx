@@ -37,7 +37,7 @@ export function EmployeeHomePage() {
       {query.data ? (
         <EmployeeHomeBody home={query.data} offline={fromReplica} companyName={company?.name ?? companySlug} />
       ) : (
-        <HomeWaiting query={query} errorFallback={t('employee.error')} offlineText={t('employee.offline_empty')} skeleton={<EmployeeHomeSkeleton />} />
+        <HomeWaiting query={query} errorFallback={t('employee.error')} offlineText={t('employee.offline_empty')} skeleton={<EmployeeHomeSkeleton />} className="home__grid home__grid--employee" />
       )}
     </div>
   );
@@ -46,32 +46,25 @@ export function EmployeeHomePage() {
 function EmployeeHomeSkeleton() {
   return (
     <>
-      <div className="home__main">
-        <div className="card home-card home-card--next skeleton" />
-        <div className="card home-card home-card--actions skeleton" />
-        <div className="card home-card home-card--suggestions skeleton" />
-      </div>
-      <div className="home__aside">
-        <div className="card home-card home-card--balance skeleton" />
-        <div className="card home-card home-card--impact skeleton" />
-      </div>
+      <div className="card home-card home-card--next skeleton" />
+      <div className="card home-card home-card--actions skeleton" />
+      <div className="card home-card home-card--balance skeleton" />
+      <div className="card home-card home-card--impact skeleton" />
+      <div className="card home-card home-card--suggestions skeleton" />
     </>
   );
 }
 
 function EmployeeHomeBody({ home, offline, companyName }: { home: EmployeeHomeView; offline: boolean; companyName: string }) {
   const newcomer = home.applications === 0;
+  // One grid: on a phone the blocks follow this order; on a wide screen they take their areas (home.css).
   return (
-    <div className="home__grid">
-      <div className="home__main">
-        {newcomer ? <WelcomeCard /> : <NextDateCard next={home.nextDate} />}
-        {!newcomer && <ActionsCard actions={home.actions} />}
-        <SuggestionsCard suggestions={home.suggestions} offline={offline} companyName={companyName} />
-      </div>
-      <div className="home__aside">
-        <BalanceCard credits={home.credits} />
-        <ImpactCard impact={home.impact} />
-      </div>
+    <div className={`home__grid home__grid--employee${newcomer ? ' home__grid--newcomer' : ''}`}>
+      {newcomer ? <WelcomeCard /> : <NextDateCard next={home.nextDate} />}
+      {!newcomer && <ActionsCard actions={home.actions} />}
+      <BalanceCard credits={home.credits} />
+      <ImpactCard impact={home.impact} />
+      <SuggestionsCard suggestions={home.suggestions} offline={offline} companyName={companyName} />
     </div>
   );
 }
