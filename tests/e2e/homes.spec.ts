@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { expectHeading, screenPath, signIn } from './helpers';
+import { expectHeading, screenPath, signIn, waitForReplica, waitForServiceWorker } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 const TAB_BAR = "Navigation de l'espace collaborateur";
@@ -55,6 +55,26 @@ test('the employee home on a phone: next date, balance, suggestions, and the tab
   // Back home through the bar.
   await page.getByRole('navigation', { name: TAB_BAR }).getByRole('link', { name: 'Accueil' }).click();
   await expectHeading(page, 'Bonjour Camille');
+});
+
+test('offline, the employee home is rebuilt from what the device kept', async ({ page, context }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'salarie@acme.example');
+  await page.goto('/collaborateur/acme/accueil');
+  await expect(page.getByRole('region', { name: 'Votre prochaine date' })).toBeVisible();
+  await waitForServiceWorker(page);
+  await waitForReplica(page, 'engagement');
+  await waitForReplica(page, 'credit');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectHeading(page, 'Bonjour Camille');
+  await expect(page.getByText(/Hors ligne — données du \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Votre prochaine date' }).getByRole('link', { name: 'Nettoyage des berges de la Seine' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Vos jours solidaires' }).getByText('Disponibles pour vos missions sur temps de travail.')).toBeVisible();
+  await expect(page.getByText('Les suggestions de missions reviendront avec le réseau.')).toBeVisible();
+  await expectBottomTabBar(page);
+  await context.setOffline(false);
 });
 
 test('the employee tabs stay on one line on a desktop, on every page', async ({ page }) => {
