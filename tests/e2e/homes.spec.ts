@@ -112,3 +112,45 @@ test('the company home on a desktop: key figures, next dates of the employees, w
   await nextDates.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/entreprise\/acme\/suivi-missions\/[0-9a-f-]{36}$/);
 });
+
+/**
+ * Records every element React hides while a Suspense boundary waits (it sets `display: none` on what was shown):
+ * a page that blanks for a moment after it showed, the flash users saw on the association home.
+ */
+async function recordHiddenContent(page: Page) {
+  await page.addInitScript(() => {
+    const hidden: string[] = [];
+    (window as unknown as { __hidden: string[] }).__hidden = hidden;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const element = record.target as HTMLElement;
+        if (element.style?.display === 'none') hidden.push(`${element.tagName}.${element.className}`);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+  });
+}
+const hiddenContent = (page: Page) => page.evaluate(() => (window as unknown as { __hidden: string[] }).__hidden);
+
+test('the homes and the employee pages never blank once shown: blocks wait at their size', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'asso@amis-du-quartier.example');
+  await recordHiddenContent(page);
+  await page.goto('/association/amis-du-quartier');
+  await expect(page.getByRole('heading', { name: 'Missions à traiter' })).toBeVisible();
+  expect(await hiddenContent(page)).toEqual([]);
+
+  await page.context().clearCookies();
+  await signIn(page, 'rh@acme.example');
+  await page.goto('/entreprise/acme');
+  await expect(page.getByRole('heading', { name: 'Candidatures par état' })).toBeVisible();
+  expect(await hiddenContent(page)).toEqual([]);
+
+  await page.context().clearCookies();
+  await signIn(page, 'salarie@acme.example');
+  for (const path of ['/collaborateur/acme/missions', '/collaborateur/acme/accueil']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: TAB_BAR })).toBeVisible();
+    await expect(page.locator('.skeleton, .page-state')).toHaveCount(0);
+    expect(await hiddenContent(page), path).toEqual([]);
+  }
+});

@@ -13,7 +13,9 @@ import '../home.css';
 
 /** `/association/{slug}`: what needs the association's attention, and the way to its onboarding checklist. */
 export function AssociationHomePage() {
-  const { t } = useTranslation(['associations', 'common', 'users', 'homes']);
+  // 'missions' is the namespace of the blocks' mission rows: asked for with the page's own, so it is there before the
+  // dashboard answers (asked for by the rows, its load would hide the whole page behind the spinner for a moment).
+  const { t } = useTranslation(['associations', 'common', 'users', 'homes', 'missions']);
   const slug = useParams().associationSlug!;
   const context = useSpaceContext();
   const me = useSession().data!;

@@ -19,7 +19,8 @@ import '../home.css';
  * applications by state, the next dates of its employees, what waits for them); the ways to its pages below.
  */
 export function CompanyHomePage() {
-  const { t } = useTranslation(['homes', 'common']);
+  // 'engagements' (the states' names in the overview) is asked for with the page's own, before the data comes.
+  const { t } = useTranslation(['homes', 'common', 'engagements']);
   const context = useSpaceContext();
   const me = useSession().data!;
   const company = spaceOrganisation(me, context);

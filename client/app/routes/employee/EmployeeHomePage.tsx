@@ -18,7 +18,9 @@ import '../home.css';
 
 /** `/collaborateur/{slug}/accueil` (issue 12): the next date, what waits, the balance, the impact, missions to discover. */
 export function EmployeeHomePage() {
-  const { t } = useTranslation(['homes', 'common']);
+  // The blocks' namespaces ('credits' for the balance, 'missions' for the cards) are asked for with the page's own:
+  // asked for by the blocks once the data came, their load would blank the page behind the spinner for a moment.
+  const { t } = useTranslation(['homes', 'common', 'credits', 'missions']);
   const context = useSpaceContext();
   const me = useSession().data!;
   const company = spaceOrganisation(me, context);
