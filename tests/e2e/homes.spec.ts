@@ -109,6 +109,12 @@ test('the company home on a desktop: key figures, next dates of the employees, w
   await expect(page.getByRole('heading', { name: 'Accès rapides' })).toBeVisible();
   await page.screenshot({ path: screenPath('company-home.png'), fullPage: true });
 
+  // Phone first: the same overview in one column, never wider than the screen.
+  await page.setViewportSize(PHONE);
+  await expect(figures).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: screenPath('company-home-phone.png'), fullPage: true });
+
   await nextDates.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/entreprise\/acme\/suivi-missions\/[0-9a-f-]{36}$/);
 });

@@ -41,8 +41,13 @@ export function AppHeader({ me, context }: { me: Me | null; context: SpaceContex
       </RouteLink>
       {context.type !== 'public' && (
         <span className="app-header__space">
-          {t(`spaces.${context.type}`)}
-          {organisation && <strong> · {organisation.name}</strong>}
+          <span className="app-header__space-type">{t(`spaces.${context.type}`)}</span>
+          {organisation && (
+            <strong>
+              <span className="app-header__space-type"> · </span>
+              {organisation.name}
+            </strong>
+          )}
         </span>
       )}
       <div className="app-header__end">

@@ -36,10 +36,10 @@ export function HomeWaiting(props: { query: { isError: boolean; error: unknown; 
 }
 
 /** Key figures: the number large, its caption under it. */
-export function HomeStats({ items, pairs = false }: { items: Array<{ label: string; value: number }>; pairs?: boolean }) {
+export function HomeStats({ items, pairs = false, compact = false }: { items: Array<{ label: string; value: number }>; pairs?: boolean; compact?: boolean }) {
   const { i18n } = useTranslation();
   return (
-    <dl className={`home-stats${pairs ? ' home-stats--pairs' : ''}`}>
+    <dl className={`home-stats${pairs ? ' home-stats--pairs' : ''}${compact ? ' home-stats--compact' : ''}`}>
       {items.map((item) => (
         <div key={item.label}>
           <dt>{item.label}</dt>

@@ -196,6 +196,7 @@ function ImpactCard({ impact }: { impact: EmployeeHomeView['impact'] }) {
         <p className="muted">{t('employee.impact.none')}</p>
       ) : (
         <HomeStats
+          compact
           items={[
             { label: t('employee.impact.hours'), value: impact.hours },
             { label: t('employee.impact.missions'), value: impact.missions },
