@@ -41,6 +41,7 @@ import { creditRoutes } from './modules/credits/routes';
 import { timeslotSubscriptionRoutes } from './modules/timeslots/subscriptions.routes';
 import { syncRoutes } from './modules/sync/routes';
 import { levelAnswerRoutes } from './modules/levels/answers.routes';
+import { homeRoutes } from './modules/homes/homes.routes';
 
 /** The whole HTTP surface: API, auth and the built PWA, in one Hono app. */
 export function createApp(deps: AppDeps) {
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
     .route('/', timeslotSubscriptionRoutes(deps))
     .route('/', syncRoutes(deps))
     .route('/', levelAnswerRoutes(deps))
+    .route('/', homeRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {

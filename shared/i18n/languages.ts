@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'tax-receipts',
   'mail',
   'sync',
+  'homes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -26,6 +26,40 @@ export async function waitForServiceWorker(page: Page) {
   });
 }
 
+/** Rows in one store of the page's offline replica (IndexedDB, read without the app's code). */
+export async function replicaCount(page: Page, store: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const databases = await indexedDB.databases();
+    const replica = databases.map((db) => db.name).find((db) => db?.startsWith('solidaire-replica:'));
+    if (!replica) return 0;
+    return new Promise<number>((resolve) => {
+      const open = indexedDB.open(replica);
+      open.onerror = () => resolve(0);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains(name)) {
+          db.close();
+          return resolve(0);
+        }
+        const count = db.transaction(name).objectStore(name).count();
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
+        count.onerror = () => {
+          db.close();
+          resolve(0);
+        };
+      };
+    });
+  }, store);
+}
+
+/** Waits until the replica holds rows of `store` (the first sync wrote them). */
+export async function waitForReplica(page: Page, store: string) {
+  await expect.poll(() => replicaCount(page, store), { timeout: 20_000, message: `the replica's ${store} rows` }).toBeGreaterThan(0);
+}
+
 /**
  * Where a spec saves a screenshot of a documented screen: `screens/` in Playwright's output folder (test-results/,
  * untracked), never docs/screens/ itself. `npm run screens` (scripts/screens.mjs) copies them into docs/screens/.

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { expectHeading, screenPath, signIn, waitForServiceWorker } from './helpers';
+import { expectHeading, replicaCount, screenPath, signIn, waitForReplica, waitForServiceWorker } from './helpers';
 
 /**
  * Offline, as a volunteer on a phone or an association in the field would use
@@ -25,35 +25,6 @@ function parisDay(inDays: number): string {
 const parisDayOf = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(iso));
 
-/** Rows in one store of the page's offline replica (IndexedDB, read without the app's code). */
-async function replicaCount(page: Page, store: string): Promise<number> {
-  return page.evaluate(async (name) => {
-    const databases = await indexedDB.databases();
-    const replica = databases.map((db) => db.name).find((db) => db?.startsWith('solidaire-replica:'));
-    if (!replica) return 0;
-    return new Promise<number>((resolve) => {
-      const open = indexedDB.open(replica);
-      open.onerror = () => resolve(0);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains(name)) {
-          db.close();
-          return resolve(0);
-        }
-        const count = db.transaction(name).objectStore(name).count();
-        count.onsuccess = () => {
-          db.close();
-          resolve(count.result);
-        };
-        count.onerror = () => {
-          db.close();
-          resolve(0);
-        };
-      };
-    });
-  }, store);
-}
-
 /**
  * The one offline indicator (issue 12): a single status line « Hors ligne · N modifications en attente · données
  * du … », and no other offline message on the page (no black bar, no pending note, no note in the page).
@@ -68,10 +39,6 @@ async function expectOneOfflineIndicator(page: Page, text: RegExp) {
 }
 
 const DATA_DATE = String.raw`données du \d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
-
-async function waitForReplica(page: Page, store: string) {
-  await expect.poll(() => replicaCount(page, store), { timeout: 20_000, message: `the replica's ${store} rows` }).toBeGreaterThan(0);
-}
 
 async function waitForEmptyOutbox(page: Page) {
   await expect.poll(() => replicaCount(page, 'outbox'), { timeout: 30_000, message: 'the outbox drains' }).toBe(0);

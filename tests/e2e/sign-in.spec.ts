@@ -6,7 +6,7 @@ test('an employee signs in and lands on the employee home', async ({ page }) => 
   await expect(page).toHaveURL('/collaborateur/acme/accueil');
   await expectHeading(page, 'Bonjour Camille');
   await expect(page.getByText('Bienvenue dans votre espace collaborateur Acme.')).toBeVisible();
-  await expect(page.getByText('Votre rôle : Collaborateur')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Votre prochaine date' })).toBeVisible();
 });
 
 test('a wrong password is answered in French and nothing typed is lost', async ({ page }) => {

@@ -270,6 +270,10 @@ export const API_ROUTES: Record<string, RouteAccess> = {
     body: { userId: '00000000-0000-4000-8000-000000000002', kind: 'bonus', hours: 1 },
   },
 
+  // ---- The homes of the employee and company spaces (issue 12).
+  'GET /api/v1/companies/:slug/home': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/companies/:slug/overview': { public: false, allow: COMPANY_MANAGERS },
+
   // ---- Waiting-list alerts (the fixture subscription is the collaborator's).
   'GET /api/v1/companies/:slug/timeslot-subscriptions': { public: false, allow: COMPANY_MEMBERS },
   'POST /api/v1/companies/:slug/timeslot-subscriptions': {

@@ -4,6 +4,7 @@ import type { SpaceContext } from '../../../shared/contexts';
 import type { Me } from '../../../shared/users/me';
 import { RouteLink } from '../../ui/RouteLink';
 import { spaceOrganisation } from '../../lib/space';
+import './app-header.css';
 
 /**
  * The account menu holds the logout form, which deletes the offline replicas (Dexie, the sync engine): loaded only
@@ -40,8 +41,13 @@ export function AppHeader({ me, context }: { me: Me | null; context: SpaceContex
       </RouteLink>
       {context.type !== 'public' && (
         <span className="app-header__space">
-          {t(`spaces.${context.type}`)}
-          {organisation && <strong> · {organisation.name}</strong>}
+          <span className="app-header__space-type">{t(`spaces.${context.type}`)}</span>
+          {organisation && (
+            <strong>
+              <span className="app-header__space-type"> · </span>
+              {organisation.name}
+            </strong>
+          )}
         </span>
       )}
       <div className="app-header__end">

@@ -4,11 +4,15 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { contextFromPath } from '../../../shared/contexts';
 import { useSession } from '../../features/users/api/get-session';
 import { pageLanguage } from '../../lib/i18n';
+import { listenForInstallPrompt } from '../../lib/install-prompt';
 import { FlashHost, ToastHost } from '../../ui/Notices';
 import { PageLoading } from '../../ui/PageState';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { Footer } from './Footer';
 import { OfflineBanner } from './OfflineBanner';
+
+// The browser offers the install once, early in the page's life: kept from the start for the homes to offer later.
+listenForInstallPrompt();
 
 /** Keeps the page language in line with the space (admin has a shorter list). */
 function useSpaceLanguage() {

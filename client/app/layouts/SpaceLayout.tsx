@@ -8,8 +8,10 @@ import { setApiSpace } from '../../lib/api';
 import { useErrorText } from '../../lib/error-text';
 import { PageLoading, PageMessage } from '../../ui/PageState';
 import { ForbiddenPage } from '../routes/ForbiddenPage';
+import { EmployeeNav } from '../routes/employee/EmployeeNav';
 import { spaceOrganisation, useSpaceContext } from '../../lib/space';
 import { AppHeader } from './AppHeader';
+import './space-layout.css';
 import { useAssociationPublic } from '../../features/associations/api/get-association-public';
 import { MigratedAssociationPage } from '../../features/associations/components/MigratedAssociationPage';
 import { useCompanyPublic } from '../../features/companies/api/get-company-public';
@@ -74,8 +76,22 @@ export function SpaceLayout() {
 
   return (
     <div className={`app-shell app-shell--${context.type}`}>
-      {(context.type === 'employee' || context.type === 'company') && <CompanyMovedBanner slug={context.companySlug} />}
+      {/*
+        The banner reads its own namespace once the company is known, after the shell showed: its own boundary keeps
+        that wait from hiding the whole shell (the root's boundary would blank the page for a moment on every load).
+      */}
+      {(context.type === 'employee' || context.type === 'company') && (
+        <Suspense fallback={null}>
+          <CompanyMovedBanner slug={context.companySlug} />
+        </Suspense>
+      )}
       <AppHeader me={me} context={context} />
+      {/* The employee's tabs stay on every page of their space (a bar at the bottom of a phone). */}
+      {allowed && context.type === 'employee' && (
+        <div className="space-nav">
+          <EmployeeNav companySlug={context.companySlug} />
+        </div>
+      )}
       <main id="main" className="app-main">
         {!allowed ? (
           <ForbiddenPage />

@@ -46,6 +46,11 @@ export async function listMembers(deps: Deps, actor: Actor, company: CompanyReco
   };
 }
 
+/** The company's employees by account state (the company's home counts them). */
+export function countMembersByState(sql: AppDeps['sql'], companyId: number) {
+  return q.countCompanyMembersByState(sql, companyId);
+}
+
 /** Invites several employees at once; each address gets a link, or the membership if it already has an account. */
 export async function inviteEmployees(deps: Deps, actor: Actor, company: CompanyRecord, emails: string[]): Promise<InvitationReport> {
   const organisation = { kind: 'company' as const, id: company.id, slug: company.slug, name: company.name };

@@ -5,14 +5,17 @@ import { useAssociationDashboard } from '../../../features/associations/api/asso
 import { MissionRows } from '../../../features/missions/components/MissionRows';
 import { useSession } from '../../../features/users/api/get-session';
 import { usePageTitle } from '../../../ui/PageState';
-import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
 import { spaceOrganisation, useSpaceContext } from '../../../lib/space';
+import { HomeWaiting } from '../HomeParts';
 import { ManageMembersLink } from '../ManageMembersLink';
+import '../home.css';
 
 /** `/association/{slug}`: what needs the association's attention, and the way to its onboarding checklist. */
 export function AssociationHomePage() {
-  const { t } = useTranslation(['associations', 'common', 'users']);
+  // 'missions' is the namespace of the blocks' mission rows: asked for with the page's own, so it is there before the
+  // dashboard answers (asked for by the rows, its load would hide the whole page behind the spinner for a moment).
+  const { t } = useTranslation(['associations', 'common', 'users', 'homes', 'missions']);
   const slug = useParams().associationSlug!;
   const context = useSpaceContext();
   const me = useSession().data!;
@@ -34,23 +37,25 @@ export function AssociationHomePage() {
           {t('associations:dashboard.create_mission')}
         </RouteLink>
       </div>
-      <QueryStatus query={dashboard}>
-        {(data) => {
+      {dashboard.data === undefined ? (
+        <HomeWaiting query={dashboard} errorFallback={t('homes:association.error')} offlineText={t('common:status.offline_no_data')} skeleton={<DashboardSkeleton />} className="stack" />
+      ) : (
+        ((data) => {
           const done = data.onboarding.filter((step) => step.done).length;
           return (
             <>
-              <RouteLink to="associations.onboarding" className="card card--link">
+              <RouteLink to="associations.onboarding" className="card card--link association-home__onboarding">
                 <strong>{t('associations:dashboard.onboarding_title')}</strong>
                 <span className="muted">
                   {done === data.onboarding.length ? t('associations:onboarding.all_done') : t('associations:dashboard.onboarding_progress', { done, total: data.onboarding.length })}
                 </span>
               </RouteLink>
               <div className="dashboard-grid">
-                <section className="card stack" aria-labelledby="dashboard-attention">
+                <section className="card stack association-home__block" aria-labelledby="dashboard-attention">
                   <h2 id="dashboard-attention">{t('associations:dashboard.needs_attention')}</h2>
                   {data.needsAttention.length === 0 ? <p className="muted">{t('associations:dashboard.needs_attention_empty')}</p> : <MissionRows missions={data.needsAttention} compact />}
                 </section>
-                <section className="card stack" aria-labelledby="dashboard-applications">
+                <section className="card stack association-home__block" aria-labelledby="dashboard-applications">
                   <h2 id="dashboard-applications">{t('associations:dashboard.pending_applications')}</h2>
                   {data.pendingApplications.length === 0 ? (
                     <p className="muted">{t('associations:dashboard.pending_applications_empty')}</p>
@@ -67,7 +72,7 @@ export function AssociationHomePage() {
                     </ul>
                   )}
                 </section>
-                <section className="card stack" aria-labelledby="dashboard-expiring">
+                <section className="card stack association-home__block" aria-labelledby="dashboard-expiring">
                   <h2 id="dashboard-expiring">{t('associations:dashboard.expiring')}</h2>
                   {data.expiring.length === 0 ? (
                     <p className="muted">{t('associations:dashboard.expiring_empty')}</p>
@@ -83,8 +88,8 @@ export function AssociationHomePage() {
               </div>
             </>
           );
-        }}
-      </QueryStatus>
+        })(dashboard.data)
+      )}
       <nav className="dashboard-grid" aria-label={t('associations:dashboard.shortcuts')}>
         <RouteLink to="missions.list" className="card card--link">
           <strong>{t('associations:dashboard.missions_link')}</strong>
@@ -97,5 +102,19 @@ export function AssociationHomePage() {
         <ManageMembersLink me={me} context={context} />
       </nav>
     </div>
+  );
+}
+
+/** The dashboard's blocks while they load, at their size: the page does not jump when they come. */
+function DashboardSkeleton() {
+  return (
+    <>
+      <div className="card association-home__onboarding skeleton" />
+      <div className="dashboard-grid">
+        <div className="card association-home__block skeleton" />
+        <div className="card association-home__block skeleton" />
+        <div className="card association-home__block skeleton" />
+      </div>
+    </>
   );
 }

@@ -5,7 +5,6 @@ import { CreditOverviewCard } from '../../../features/credits/components/CreditO
 import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
-import { EmployeeNav } from './EmployeeNav';
 
 /** `/collaborateur/{slug}/jours-solidaires`: the credit overview (spec §2 'credit overview', §3 Credit). */
 export function CreditsPage() {
@@ -15,7 +14,6 @@ export function CreditsPage() {
   const credits = useMyCredits(companySlug);
   return (
     <div className="stack">
-      <EmployeeNav companySlug={companySlug} />
       <h1>{t('overview.title')}</h1>
       <p className="muted">{t('overview.intro')}</p>
       <QueryStatus query={credits}>{(data) => <CreditOverviewCard overview={data} />}</QueryStatus>

@@ -3,22 +3,48 @@ import { NavLink } from 'react-router';
 import type { SpaceContext } from '../../../../shared/contexts';
 import { buildPath } from '../../../../shared/routes';
 import './employee.css';
+import './employee-nav.css';
 
-/** The employee space's main pages: home, missions, 'mes expériences', solidarity days. */
+type IconName = 'home' | 'missions' | 'experiences' | 'credits' | 'account';
+
+/** Outline icons of the phone's tab bar (24 px grid, drawn with the text colour). */
+const ICON_PATHS: Record<IconName, string> = {
+  home: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
+  missions: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm9 16-4-4',
+  experiences: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
+  credits: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
+  account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
+};
+
+function NavIcon({ name }: { name: IconName }) {
+  return (
+    <svg className="employee-nav__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d={ICON_PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The employee space's main pages (home, missions, 'mes expériences', solidarity days), on every page of the space:
+ * tabs on one line under the header on a wide screen, a tab bar fixed at the bottom on a phone, with the account.
+ */
 export function EmployeeNav({ companySlug }: { companySlug: string }) {
-  const { t } = useTranslation('engagements');
+  const { t } = useTranslation(['engagements', 'common']);
   const context: SpaceContext = { type: 'employee', companySlug };
-  const entries = [
-    { to: buildPath('space.home', context), label: t('nav.home'), end: true },
-    { to: buildPath('missions.search', context), label: t('nav.missions'), end: false },
-    { to: buildPath('engagements.list', context), label: t('nav.experiences'), end: false },
-    { to: buildPath('credits.overview', context), label: t('nav.credits'), end: false },
+  const entries: Array<{ to: string; label: string; icon: IconName; end: boolean; phoneOnly?: boolean }> = [
+    { to: buildPath('space.home', context), label: t('nav.home'), icon: 'home', end: true },
+    { to: buildPath('missions.search', context), label: t('nav.missions'), icon: 'missions', end: false },
+    { to: buildPath('engagements.list', context), label: t('nav.experiences'), icon: 'experiences', end: false },
+    { to: buildPath('credits.overview', context), label: t('nav.credits'), icon: 'credits', end: false },
+    // On a wide screen the header's account menu is at hand; on a phone it is the bar's last tab.
+    { to: buildPath('account', { type: 'public' }), label: t('common:nav.account'), icon: 'account', end: true, phoneOnly: true },
   ];
   return (
     <nav className="employee-nav" aria-label={t('nav.label')}>
       {entries.map((entry) => (
-        <NavLink key={entry.to} to={entry.to} end={entry.end} className="employee-nav__link">
-          {entry.label}
+        <NavLink key={entry.to} to={entry.to} end={entry.end} className={`employee-nav__link${entry.phoneOnly ? ' employee-nav__link--phone' : ''}`}>
+          <NavIcon name={entry.icon} />
+          <span className="employee-nav__label">{entry.label}</span>
         </NavLink>
       ))}
     </nav>

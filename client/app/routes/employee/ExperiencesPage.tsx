@@ -6,7 +6,6 @@ import { useMyEngagementsOffline, usePendingApplications } from '../../../featur
 import { OfflineDataNote } from '../../../ui/OfflineDataNote';
 import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
-import { EmployeeNav } from './EmployeeNav';
 
 /** `/collaborateur/{slug}/mes-experiences`: the employee's applications, grouped, with their step (spec §2, §4). */
 export function ExperiencesPage() {
@@ -18,7 +17,6 @@ export function ExperiencesPage() {
   const pending = usePendingApplications();
   return (
     <div className="stack">
-      <EmployeeNav companySlug={companySlug} />
       <h1>{t('experiences.title')}</h1>
       <p className="muted">{t('experiences.intro')}</p>
       {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
