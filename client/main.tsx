@@ -8,6 +8,7 @@ import { createRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
+import './ui/a11y.css';
 
 const i18n = await initI18n();
 const queryClient = createQueryClient();

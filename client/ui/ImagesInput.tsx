@@ -129,6 +129,7 @@ export function ImagesInput(props: {
         className="media-input__file"
         type="file"
         accept={acceptAttribute('image')}
+        aria-labelledby={`${id}-label`}
         multiple
         onChange={onFiles}
         aria-describedby={[hintId, messages.length > 0 ? errorId : null].filter(Boolean).join(' ')}

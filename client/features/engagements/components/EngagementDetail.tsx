@@ -17,6 +17,7 @@ import { AddDatesDialog, type UseMissionPage } from './AddDatesDialog';
 import { CancelDialog } from './CancelDialog';
 import { FinishDialog } from './FinishDialog';
 import './engagements.css';
+import { BackArrow, Ltr } from '../../../ui/Bidi';
 
 type Dialog = 'cancel' | 'finish' | 'dates' | null;
 
@@ -72,7 +73,7 @@ export function EngagementDetail({
   return (
     <article className="stack">
       <RouteLink to="engagements.list" className="muted">
-        ← {t('detail.back')}
+        <BackArrow /> {t('detail.back')}
       </RouteLink>
       <header className="page-header">
         <div>
@@ -175,7 +176,7 @@ export function EngagementDetail({
               <ul className="engagement-dates">
                 {engagement.timeslots.map((date) => (
                   <li key={date.id}>
-                    <span>{formatSlotRange(date.startsAt, date.endsAt)}</span>
+                    <Ltr>{formatSlotRange(date.startsAt, date.endsAt)}</Ltr>
                     <span className={`badge badge--${date.state}`}>
                       {t(`timeslot_states.${date.state}`)}
                       {date.validatorType ? ` · ${t(`validator_types.${date.validatorType}`)}` : ''}

@@ -26,6 +26,7 @@ import { formatDate, formatSlotRange, formatSlotStart } from './format';
 import { DateRangeForm } from './DateRangeForm';
 import { MissionStateBadge } from './MissionStateBadge';
 import './missions.css';
+import { Ltr } from '../../../ui/Bidi';
 
 /**
  * Spec §2 'Mission dashboard with tabs Résumé, Candidatures, Créneaux, Liste
@@ -316,7 +317,7 @@ export function TimeslotsTable({ timeslots }: { timeslots: readonly TimeslotLine
           {timeslots.map((slot) => (
             <tr key={slot.id}>
               <td>
-                {formatSlotRange(slot.startsAt, slot.endsAt)}
+                <Ltr>{formatSlotRange(slot.startsAt, slot.endsAt)}</Ltr>
                 {slot.kind === 'range' && <span className="badge">{t('timeslot_kinds.range')}</span>}
               </td>
               <td>{t('dashboard.hours', { count: slot.durationHours })}</td>
@@ -406,7 +407,9 @@ export function ApplicationsTable({ applications, actions }: { applications: rea
               </td>
               <td>{t(`engagements:states.${application.state}`)}</td>
               <td>{t(`engagements:time_types.${application.timeType}`)}</td>
-              <td>{application.timeslots.map((slot) => formatSlotRange(slot.startsAt, slot.endsAt)).join(', ') || '—'}</td>
+              <td>
+                <Ltr>{application.timeslots.map((slot) => formatSlotRange(slot.startsAt, slot.endsAt)).join(', ') || '—'}</Ltr>
+              </td>
               <td>{formatDate(application.createdAt)}</td>
               <td>
                 <RouteLink to="engagement.show" params={{ engagementId: application.id }}>
@@ -445,7 +448,9 @@ function SubscribersTab({ scope, id }: { scope: MissionScope; id: number }) {
                     <td>
                       {subscriber.volunteer.fullName} <span className="muted">· {subscriber.volunteer.companyName}</span>
                     </td>
-                    <td>{formatSlotStart(subscriber.timeslotStartsAt)}</td>
+                    <td>
+                      <Ltr>{formatSlotStart(subscriber.timeslotStartsAt)}</Ltr>
+                    </td>
                     <td>{t(`subscriber_states.${subscriber.state}`)}</td>
                     <td>{formatDate(subscriber.createdAt)}</td>
                   </tr>

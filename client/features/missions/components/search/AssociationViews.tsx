@@ -11,6 +11,7 @@ import { useAssociationDirectory, useAssociationProfile } from '../../api/search
 import type { DiscoveryScope } from '../../api/search-missions';
 import { MissionCardView } from './MissionCardView';
 import './search.css';
+import { BackArrow } from '../../../../ui/Bidi';
 
 const isThematic = (value: string | null): value is Thematic => (THEMATICS as readonly string[]).includes(value ?? '');
 
@@ -167,7 +168,7 @@ export function AssociationProfileView({ scope, slug }: { scope: DiscoveryScope;
         <div className="stack">
           <ProfileTitle name={data.association.name} />
           <RouteLink to="associations.directory" className="muted">
-            ← {t('discovery.association.back')}
+            <BackArrow /> {t('discovery.association.back')}
           </RouteLink>
           <header className="association-card">
             <AssociationLogo association={data.association} large />
