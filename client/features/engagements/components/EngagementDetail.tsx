@@ -77,7 +77,7 @@ export function EngagementDetail({
       </RouteLink>
       <header className="page-header">
         <div>
-          <h1>{engagement.mission.title}</h1>
+          <h1 dir="auto">{engagement.mission.title}</h1>
           {engagement.mission.association && <p className="muted">{engagement.mission.association.name}</p>}
         </div>
         <span className={`badge badge--${engagement.state}`}>{t(`states.${engagement.state}`)}</span>
@@ -208,7 +208,7 @@ export function EngagementDetail({
                 </>
               )}
               <dt>{t('detail.message')}</dt>
-              <dd>{engagement.message ?? t('detail.no_message')}</dd>
+              <dd dir={engagement.message ? 'auto' : undefined}>{engagement.message ?? t('detail.no_message')}</dd>
               {engagement.cancelReason && (
                 <>
                   <dt>{t('detail.cancel_reason')}</dt>

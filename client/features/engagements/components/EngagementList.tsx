@@ -67,7 +67,7 @@ function ExperienceCard({ engagement, now }: { engagement: EngagementView; now: 
     <li className="card experience-card">
       <div className="experience-card__head">
         <RouteLink to="engagement.show" params={{ engagementId: engagement.id }} className="experience-card__title">
-          {engagement.mission.title}
+          <bdi>{engagement.mission.title}</bdi>
         </RouteLink>
         <span className={`badge badge--${engagement.state}`}>{t(`states.${engagement.state}`)}</span>
         <PendingBadge filter={{ name: 'engagement.cancel', where: (args) => args.engagementId === engagement.id }} deps={[engagement.id]} />

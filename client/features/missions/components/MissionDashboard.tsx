@@ -301,7 +301,7 @@ export function TimeslotsTable({ timeslots }: { timeslots: readonly TimeslotLine
   const { t } = useTranslation('missions');
   const deadlines = timeslots.every((slot) => slot.signupDeadline !== undefined);
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0}>
       <table className="table">
         <thead>
           <tr>
@@ -382,7 +382,7 @@ export function ApplicationsTab({
 export function ApplicationsTable({ applications, actions }: { applications: readonly MissionApplication[]; actions?: (application: MissionApplication) => ReactNode }) {
   const { t } = useTranslation(['missions', 'engagements']);
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0}>
       <table className="table">
         <thead>
           <tr>
@@ -432,7 +432,7 @@ function SubscribersTab({ scope, id }: { scope: MissionScope; id: number }) {
       <MissionExportButtons scope={scope} id={id} kind="subscribers" />
       <TabQuery query={useMissionSubscribers(scope, id)} rows={(data) => data.subscribers} empty={t('dashboard.no_subscribers')}>
         {(data) => (
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0}>
             <table className="table">
               <thead>
                 <tr>

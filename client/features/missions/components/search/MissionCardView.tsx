@@ -17,7 +17,7 @@ export function MissionCardView({ mission }: { mission: MissionCard }) {
           </div>
         )}
         <RouteLink to="missions.show" params={{ missionId: mission.id, missionSlug: mission.slug }} className="mission-card__title">
-          {mission.title}
+          <bdi>{mission.title}</bdi>
         </RouteLink>
         {mission.association && <p className="mission-card__association">{mission.association.name}</p>}
         <ul className="mission-card__facts">
