@@ -9,10 +9,10 @@ export { expect } from '@playwright/test';
  * The accessibility check of the e2e suite.
  *
  * A "screen" is what a user sees at one place: the language, phone or desktop width, the URL path with its ids
- * replaced by `:id`, and whether a dialog is open. The check runs on the page's current screen at moments the test
+ * (and `{id}-{slug}` segments) replaced by `:id`, and whether a dialog is open. The check runs on the page's current screen at moments the test
  * itself decides, so it never races a navigation: just before each user action (a locator action, a key or mouse
  * press, `goto`/`reload`/`goBack`, closing the page or its context), once the action's target is on screen and no
- * loading state is shown, and at the end of the test. Each screen is checked once per worker (the suite runs on one
+ * loading state is shown, and at the end of the test. An action on a screen already checked costs one round trip. Each screen is checked once per worker (the suite runs on one
  * worker), which keeps the added cost to one axe run per distinct screen. A serious or critical violation of WCAG
  * 2.0/2.1 A and AA fails the test that first showed the screen, listing rule, impact, targets and URL.
  */
@@ -47,7 +47,7 @@ const checking = new WeakSet<Page>();
 function screenKey(state: { path: string; lang: string; width: number; dialog: boolean }): string {
   const path = state.path
     .split('/')
-    .map((segment) => (/^\d+$/.test(segment) || /^[0-9a-f-]{16,}$/i.test(segment) ? ':id' : segment))
+    .map((segment) => (/^\d+(-|$)/.test(segment) || /^[0-9a-f-]{16,}$/i.test(segment) ? ':id' : segment))
     .join('/');
   return `${state.lang || '?'} ${state.width <= 600 ? 'phone' : 'desktop'} ${path}${state.dialog ? ' [dialog]' : ''}`;
 }
@@ -58,6 +58,19 @@ function isGoneError(error: unknown): boolean {
   );
 }
 
+/** What the page shows (run in the page, so self-contained); with `settledOnly`, null while a loading state shows. */
+function readScreen({ settledOnly }: { settledOnly: boolean }) {
+  const busy = [...document.querySelectorAll('.spinner, [aria-busy="true"]')].some((element) => element.getClientRects().length > 0);
+  if (busy && settledOnly) return null;
+  return {
+    path: location.pathname,
+    lang: document.documentElement.lang,
+    width: window.innerWidth,
+    dialog: Boolean(document.querySelector('dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]')),
+    busy,
+  };
+}
+
 async function checkScreen(page: Page, target?: { locator: Locator; state: 'visible' | 'attached' }): Promise<void> {
   if (!run || page.isClosed()) return;
   run.pages.add(page);
@@ -65,30 +78,23 @@ async function checkScreen(page: Page, target?: { locator: Locator; state: 'visi
   checking.add(page);
   const started = performance.now();
   try {
+    // Most actions happen on a screen already checked: one round trip says so.
+    const now = await page.evaluate(readScreen, { settledOnly: false }).catch(() => null);
+    if (now && !now.busy && checkedScreens.has(screenKey(now))) return;
     // The test is about to act on `target`: the screen it acts on is the one it waited for.
     if (target && !(await target.locator.waitFor({ state: target.state, timeout: SETTLE_TIMEOUT }).then(() => true, () => false))) return;
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         await page.waitForLoadState('load');
-        await page
-          .waitForFunction(
-            () =>
-              ![...document.querySelectorAll('.spinner, [aria-busy="true"]')].some(
-                (el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0,
-              ),
-            undefined,
-            { timeout: SETTLE_TIMEOUT },
-          )
+        const settled = await page
+          .waitForFunction(readScreen, { settledOnly: true }, { timeout: SETTLE_TIMEOUT })
+          .then((handle) => handle.jsonValue())
           .catch((error: unknown) => {
             if (isGoneError(error)) throw error;
+            return null; // still loading after the timeout: check what shows
           });
-        const state = await page.evaluate(() => ({
-          path: location.pathname,
-          lang: document.documentElement.lang,
-          width: window.innerWidth,
-          dialog: Boolean(document.querySelector('dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]')),
-        }));
-        const key = screenKey(state);
+        const state = settled ?? (await page.evaluate(readScreen, { settledOnly: false }));
+        const key = screenKey(state!);
         if (checkedScreens.has(key)) return;
         // label-content-name-mismatch (WCAG 2.5.3) is "experimental" in axe, so off unless named.
         let builder = new AxeBuilder({ page })
