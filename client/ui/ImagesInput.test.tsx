@@ -93,6 +93,20 @@ describe('ImagesInput (spec §5: up to 5 images)', () => {
     expect(screen.getByRole('dialog').querySelector('img')!.getAttribute('src')).toBe('/uploads/a.png');
   });
 
+  it('right to left, the button towards the earlier place points and is named to the right', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      render(<Harness initial={['/uploads/a.png', '/uploads/b.png']} />);
+      const earlier = screen.getByRole('button', { name: "Déplacer l'image 2 vers la droite" });
+      expect(earlier.textContent).toBe('→');
+      fireEvent.click(earlier);
+      expect(value()).toBe('/uploads/b.png|/uploads/a.png');
+      expect(screen.getByRole('button', { name: "Déplacer l'image 2 vers la gauche" }).textContent).toBe('←');
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
   it('says when it is offline and sends nothing', () => {
     render(<Harness initial={['/uploads/a.png']} />);
     act(() => onlineManager.setOnline(false));
