@@ -8,13 +8,15 @@ export { expect } from '@playwright/test';
 /**
  * The accessibility check of the e2e suite.
  *
- * A "screen" is what a user sees at one place: the language, phone or desktop width, the URL path with its ids
- * (and `{id}-{slug}` segments) replaced by `:id`, and whether a dialog is open. The check runs on the page's current screen at moments the test
- * itself decides, so it never races a navigation: just before each user action (a locator action, a key or mouse
- * press, `goto`/`reload`/`goBack`, closing the page or its context), once the action's target is on screen and no
- * loading state is shown, and at the end of the test. An action on a screen already checked costs one round trip. Each screen is checked once per worker (the suite runs on one
- * worker), which keeps the added cost to one axe run per distinct screen. A serious or critical violation of WCAG
- * 2.0/2.1 A and AA fails the test that first showed the screen, listing rule, impact, targets and URL.
+ * A "screen" is what a user sees at one place: the language, phone or desktop width, the URL path with its ids (and
+ * `{id}-{slug}` segments) replaced by `:id`, and whether a dialog is open. The path is read when the check runs, so
+ * client-side route changes (pushState) count as well as full navigations. The check runs on a page's current screen
+ * at moments the test itself decides, so it never races a navigation: just before each user action (a locator
+ * action, a key or mouse press, `goto`/`reload`/`goBack`, closing the page or its context), once the action's target
+ * is on screen and no loading state shows, and at the end of the test. An action on a screen already checked costs
+ * one round trip. Each screen is checked once per worker (the suite runs on one worker): one axe run per distinct
+ * screen. A serious or critical violation of WCAG 2.0/2.1 A and AA fails the test that first showed the screen,
+ * listing rule, impact, target selectors and URL.
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -71,8 +73,8 @@ function readScreen({ settledOnly }: { settledOnly: boolean }) {
   };
 }
 
-async function checkScreen(page: Page, target?: { locator: Locator; state: 'visible' | 'attached' }): Promise<void> {
-  if (!run || page.isClosed()) return;
+async function checkScreen(page: Page | undefined, target?: { locator: Locator; state: 'visible' | 'attached' }): Promise<void> {
+  if (!run || !page || page.isClosed()) return;
   run.pages.add(page);
   if (checking.has(page) || !page.url().startsWith('http')) return;
   checking.add(page);
@@ -156,11 +158,10 @@ function watchActions(page: Page) {
   );
   const pageProto = Object.getPrototypeOf(page) as Page;
   patch(pageProto, ['goto', 'reload', 'goBack', 'goForward', 'close', 'setViewportSize'], (self) => checkScreen(self));
-  const keyboardPages = (keyboard: object) => (keyboard as { _page: Page })._page;
-  patch(Object.getPrototypeOf(page.keyboard) as object, ['down', 'insertText', 'type', 'press'], (self) => checkScreen(keyboardPages(self)));
-  patch(Object.getPrototypeOf(page.mouse) as object, ['down', 'click', 'dblclick', 'wheel'], (self) =>
-    checkScreen((self as { _page: Page })._page),
-  );
+  // Keyboard and Mouse know their page only as `_page` (Playwright 1.65); without it their presses go unchecked.
+  const ownerPage = (input: object) => (input as { _page?: Page })._page;
+  patch(Object.getPrototypeOf(page.keyboard) as object, ['down', 'insertText', 'type', 'press'], (self) => checkScreen(ownerPage(self)));
+  patch(Object.getPrototypeOf(page.mouse) as object, ['down', 'click', 'dblclick', 'wheel'], (self) => checkScreen(ownerPage(self)));
   patch(Object.getPrototypeOf(page.context()) as BrowserContext, ['close'], async (context) => {
     for (const open of context.pages()) await checkScreen(open);
   });
