@@ -16,7 +16,7 @@ export { expect } from '@playwright/test';
  * is on screen and no loading state shows, and at the end of the test. An action on a screen already checked costs
  * one round trip. Each screen is checked once per worker (the suite runs on one worker): one axe run per distinct
  * screen. A serious or critical violation of WCAG 2.0/2.1 A and AA fails the test that first showed the screen,
- * listing rule, impact, target selectors and URL.
+ * listing rule, impact, target selectors and URL. The test's timeout grows by the time each check takes.
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -109,6 +109,9 @@ async function checkScreen(page: Page | undefined, target?: { locator: Locator; 
         if (process.env.AXE_DEBUG) console.log(`axe ${key}: settle ${(t0 - started).toFixed(0)} ms, analyze ${(performance.now() - t0).toFixed(0)} ms`);
         checkedScreens.add(key);
         run.checkedScreens++;
+        // The check's own time is not the test's: its timeout grows by what this check took.
+        const info = base.info();
+        if (info.timeout > 0) info.setTimeout(info.timeout + (performance.now() - started));
         for (const violation of results.violations) {
           if (!FAILING_IMPACTS.has(violation.impact ?? '')) continue;
           run.violations.push({
