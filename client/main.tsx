@@ -9,6 +9,7 @@ import { installErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
+import './ui/a11y.css';
 
 installErrorReporting();
 const i18n = await initI18n();

@@ -54,6 +54,7 @@ export function ImageInput(props: { value: string | null; onChange(url: string |
             className="media-input__file"
             type="file"
             accept={acceptAttribute('image')}
+            aria-labelledby={`${id}-label`}
             onChange={onFile}
             aria-describedby={[hintId, messages.length > 0 ? errorId : null].filter(Boolean).join(' ')}
             aria-invalid={messages.length > 0 || undefined}

@@ -28,7 +28,9 @@ function Harness({ initial, onChange }: { initial: string[]; onChange?: (urls: s
 }
 
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
-const choose = (files: File[]) => fireEvent.change(document.querySelector('input[type=file]')!, { target: { files } });
+/** Chooses files in the file input found by its field's label (axe: a form control must have a name). */
+const choose = (files: File[], label = 'Images de la mission') =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input[type=file]' }), { target: { files } });
 const value = () => screen.getByTestId('value').textContent;
 
 describe('ImagesInput (spec §5: up to 5 images)', () => {
@@ -91,6 +93,20 @@ describe('ImagesInput (spec §5: up to 5 images)', () => {
     expect(screen.getByRole('dialog').querySelector('img')!.getAttribute('src')).toBe('/uploads/a.png');
   });
 
+  it('right to left, the button towards the earlier place points and is named to the right', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      render(<Harness initial={['/uploads/a.png', '/uploads/b.png']} />);
+      const earlier = screen.getByRole('button', { name: "Déplacer l'image 2 vers la droite" });
+      expect(earlier.textContent).toBe('→');
+      fireEvent.click(earlier);
+      expect(value()).toBe('/uploads/b.png|/uploads/a.png');
+      expect(screen.getByRole('button', { name: "Déplacer l'image 2 vers la gauche" }).textContent).toBe('←');
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
   it('says when it is offline and sends nothing', () => {
     render(<Harness initial={['/uploads/a.png']} />);
     act(() => onlineManager.setOnline(false));
@@ -119,12 +135,12 @@ describe('ImageInput (a logo)', () => {
     }
     render(<Logo />);
     uploadFile.mockRejectedValueOnce(new ApiError(413, 'UPLOAD_TOO_LARGE', 'x'));
-    choose([png('lourd.png')]);
+    choose([png('lourd.png')], 'Logo');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('« lourd.png » : Le fichier est trop volumineux.'));
     expect(screen.getByRole('img', { name: 'Logo' }).getAttribute('src')).toBe('/uploads/ancien.png');
 
     uploadFile.mockResolvedValueOnce({ url: '/uploads/nouveau.png', name: 'nouveau.png', size: 4, contentType: 'image/png' });
-    choose([png('nouveau.png')]);
+    choose([png('nouveau.png')], 'Logo');
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('/uploads/nouveau.png'));
     fireEvent.click(screen.getByRole('button', { name: "Retirer l'image" }));
     expect(onChange).toHaveBeenLastCalledWith(null);

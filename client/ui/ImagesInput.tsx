@@ -21,7 +21,9 @@ export function ImagesInput(props: {
   label: string;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Right to left, the images run from the right: the earlier place is on the right, and the buttons say so.
+  const rtl = i18n.dir?.() === 'rtl' || document.documentElement.dir === 'rtl';
   const id = useId();
   const max = props.max ?? MAX_IMAGES;
   const fileInput = useRef<HTMLInputElement>(null);
@@ -90,18 +92,18 @@ export function ImagesInput(props: {
                 className="button button--ghost"
                 onClick={() => move(index, index - 1)}
                 disabled={index === 0}
-                aria-label={t('uploads.move_left', { index: index + 1 })}
+                aria-label={t(rtl ? 'uploads.move_right' : 'uploads.move_left', { index: index + 1 })}
               >
-                ←
+                {rtl ? '→' : '←'}
               </button>
               <button
                 type="button"
                 className="button button--ghost"
                 onClick={() => move(index, index + 1)}
                 disabled={index === props.value.length - 1}
-                aria-label={t('uploads.move_right', { index: index + 1 })}
+                aria-label={t(rtl ? 'uploads.move_left' : 'uploads.move_right', { index: index + 1 })}
               >
-                →
+                {rtl ? '←' : '→'}
               </button>
               <button type="button" className="button button--ghost" onClick={() => remove(index)} aria-label={t('uploads.remove_image_n', { index: index + 1 })}>
                 ×
@@ -129,6 +131,7 @@ export function ImagesInput(props: {
         className="media-input__file"
         type="file"
         accept={acceptAttribute('image')}
+        aria-labelledby={`${id}-label`}
         multiple
         onChange={onFiles}
         aria-describedby={[hintId, messages.length > 0 ? errorId : null].filter(Boolean).join(' ')}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { codeIn, expectHeading, signIn, waitForMail } from './helpers';
 
 test('preferences are saved, shown after a reload, and a wrong phone keeps what was typed', async ({ page }) => {

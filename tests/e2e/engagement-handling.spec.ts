@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeading, linkIn, screenPath, signIn, waitForMail } from './helpers';
 
 /** DD/MM/YYYY of the Paris day `inDays` from now (the demo slots are 09:00-12:00 on such days). */

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeading, screenPath, signIn, waitForReplica, waitForServiceWorker } from './helpers';
 
 const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const loginTitle = (language: string) =>
   (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../shared/locales/${language}/users.json`), 'utf8')) as { login: { title: string } })

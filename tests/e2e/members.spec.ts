@@ -1,4 +1,5 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeading, linkIn, signIn, submitLogin, waitForMail } from './helpers';
 
 /** Fresh addresses per run, so the tests never depend on each other or change the demo accounts. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeading, screenPath, signIn, waitForMail } from './helpers';
 
 /** The demo missions and associations of the seed (server/seed/demo-data.ts), on a phone. */

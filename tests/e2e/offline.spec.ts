@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeading, replicaCount, screenPath, signIn, waitForReplica, waitForServiceWorker } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { callApi, expectHeading, publishAcmeMission, signIn } from './helpers';
 
 test('the referent of a mission the company published confirms an application from the Candidatures tab', async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { callApi, publishAcmeMission, signIn } from './helpers';
 
 test('the referent of a mission the company published answers the volunteer from the follow-up’s messenger tab', async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeading, signIn, waitForServiceWorker } from './helpers';
 
 test('the manifest makes the app installable', async ({ page }) => {

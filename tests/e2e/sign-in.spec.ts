@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeading, signIn, submitLogin } from './helpers';
 
 test('an employee signs in and lands on the employee home', async ({ page }) => {

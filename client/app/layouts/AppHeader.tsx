@@ -17,11 +17,12 @@ function AccountMenuPlaceholder({ me }: { me: Me }) {
   const { t } = useTranslation();
   return (
     <div className="account-menu">
-      <button type="button" className="account-menu__toggle" aria-expanded={false} aria-haspopup="true" aria-label={t('nav.account_menu')} disabled>
+      <button type="button" className="account-menu__toggle" aria-expanded={false} aria-haspopup="true" disabled>
         <span className="avatar" aria-hidden="true">
           {me.user.fullName.slice(0, 1).toUpperCase()}
         </span>
         <span className="account-menu__name">{me.user.fullName}</span>
+        <span className="visually-hidden">{t('nav.account_menu')}</span>
       </button>
     </div>
   );

@@ -57,7 +57,7 @@ export function MembersSections(props: { invite: ReactNode; listTitle: string; c
 /** The members' table with its column headings; the rows are the page's. */
 export function MembersTableFrame(props: { columns: string[]; children: ReactNode }) {
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0}>
       <table className="table members-table">
         <thead>
           <tr>

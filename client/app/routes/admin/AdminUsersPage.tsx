@@ -55,7 +55,7 @@ export function AdminUsersPage() {
               {list.users.length === 0 ? (
                 <p className="card">{search.q ? t('admin_users.empty', { q: search.q }) : t('admin_users.empty_all')}</p>
               ) : (
-                <div className="table-wrap">
+                <div className="table-wrap" tabIndex={0}>
                   <table className="table">
                     <thead>
                       <tr>

@@ -13,6 +13,7 @@ import { OfflineDataNote } from '../../../ui/OfflineDataNote';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
 import { NotFoundPage } from '../NotFoundPage';
+import { BackArrow } from '../../../ui/Bidi';
 
 const PUBLIC = { type: 'public' } as const;
 
@@ -51,7 +52,7 @@ export function EmployeeApplyPage() {
         {(data) => (
           <div className="stack">
             <RouteLink to="missions.show" params={{ missionId: data.mission.id, missionSlug: data.mission.slug }} className="muted">
-              ← {t('apply.back_to_mission')}
+              <BackArrow /> {t('apply.back_to_mission')}
             </RouteLink>
             <header>
               <h1>{t('apply.title', { mission: data.mission.title })}</h1>

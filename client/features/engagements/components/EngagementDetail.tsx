@@ -17,6 +17,7 @@ import { AddDatesDialog, type UseMissionPage } from './AddDatesDialog';
 import { CancelDialog } from './CancelDialog';
 import { FinishDialog } from './FinishDialog';
 import './engagements.css';
+import { BackArrow, Ltr } from '../../../ui/Bidi';
 
 type Dialog = 'cancel' | 'finish' | 'dates' | null;
 
@@ -72,11 +73,11 @@ export function EngagementDetail({
   return (
     <article className="stack">
       <RouteLink to="engagements.list" className="muted">
-        ← {t('detail.back')}
+        <BackArrow /> {t('detail.back')}
       </RouteLink>
       <header className="page-header">
         <div>
-          <h1>{engagement.mission.title}</h1>
+          <h1 dir="auto">{engagement.mission.title}</h1>
           {engagement.mission.association && <p className="muted">{engagement.mission.association.name}</p>}
         </div>
         <span className={`badge badge--${engagement.state}`}>{t(`states.${engagement.state}`)}</span>
@@ -175,7 +176,7 @@ export function EngagementDetail({
               <ul className="engagement-dates">
                 {engagement.timeslots.map((date) => (
                   <li key={date.id}>
-                    <span>{formatSlotRange(date.startsAt, date.endsAt)}</span>
+                    <Ltr>{formatSlotRange(date.startsAt, date.endsAt)}</Ltr>
                     <span className={`badge badge--${date.state}`}>
                       {t(`timeslot_states.${date.state}`)}
                       {date.validatorType ? ` · ${t(`validator_types.${date.validatorType}`)}` : ''}
@@ -207,7 +208,7 @@ export function EngagementDetail({
                 </>
               )}
               <dt>{t('detail.message')}</dt>
-              <dd>{engagement.message ?? t('detail.no_message')}</dd>
+              <dd dir={engagement.message ? 'auto' : undefined}>{engagement.message ?? t('detail.no_message')}</dd>
               {engagement.cancelReason && (
                 <>
                   <dt>{t('detail.cancel_reason')}</dt>

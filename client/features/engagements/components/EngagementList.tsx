@@ -5,6 +5,7 @@ import { PendingBadge } from '../../../lib/sync/components/PendingBadge';
 import { EXPERIENCE_GROUPS, groupExperiences, liveDates, stepOfView } from '../engagement-view';
 import { formatSlotRange } from '../format';
 import './engagements.css';
+import { Ltr } from '../../../ui/Bidi';
 
 /** 'Mes expériences': the applications grouped en cours / terminées / annulées, each with its state and its step (spec §4). */
 export function EngagementList({
@@ -66,7 +67,7 @@ function ExperienceCard({ engagement, now }: { engagement: EngagementView; now: 
     <li className="card experience-card">
       <div className="experience-card__head">
         <RouteLink to="engagement.show" params={{ engagementId: engagement.id }} className="experience-card__title">
-          {engagement.mission.title}
+          <bdi>{engagement.mission.title}</bdi>
         </RouteLink>
         <span className={`badge badge--${engagement.state}`}>{t(`states.${engagement.state}`)}</span>
         <PendingBadge filter={{ name: 'engagement.cancel', where: (args) => args.engagementId === engagement.id }} deps={[engagement.id]} />
@@ -76,7 +77,7 @@ function ExperienceCard({ engagement, now }: { engagement: EngagementView; now: 
         <span className="muted">{t('experiences.step')}</span> <strong className={`step step--${step}`}>{t(`steps.${step}`)}</strong>
       </p>
       <p className="muted">
-        {next ? formatSlotRange(next.startsAt, next.endsAt) : t('experiences.no_date')}
+        {next ? <Ltr>{formatSlotRange(next.startsAt, next.endsAt)}</Ltr> : t('experiences.no_date')}
         {dates.length > 1 ? ` · ${t('experiences.more_dates', { count: dates.length - 1 })}` : ''} · {t(`time_types.${engagement.timeType}`)}
       </p>
     </li>

@@ -1,18 +1,10 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useDialogFocus } from '../../../ui/use-dialog-focus';
 
-/** A modal dialog holding a form; Escape closes it and focus starts inside it. */
+/** A modal dialog holding a form: focus starts inside it and stays there, Escape closes it, focus then returns. */
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    box.current?.querySelector<HTMLElement>('select, input, textarea, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useDialogFocus(box, onClose);
   return (
     <div className="modal-backdrop">
       <div ref={box} className="modal modal--form" role="dialog" aria-modal="true" aria-labelledby="engagement-modal-title">

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { daysParams, formatSlotRange } from '../format';
 import { WaitingListButton } from './WaitingListButton';
 import './engagements.css';
+import { Ltr } from '../../../ui/Bidi';
 
 export const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : []);
 
@@ -58,7 +59,7 @@ export function TimeslotChoices({
                 aria-describedby={hint ? hintId : undefined}
                 onChange={(event) => onToggle(slot.id, event.target.checked)}
               />
-              <span>{formatSlotRange(slot.startsAt, slot.endsAt)}</span>
+              <Ltr>{formatSlotRange(slot.startsAt, slot.endsAt)}</Ltr>
             </label>
             <span className="apply-slot__state">
               {reason ?? (full ? t('apply.slot_full') : !slot.signupsOpen ? t('apply.slot_closed') : t('apply.places_left', { count: slot.placesLeft }))}
@@ -102,7 +103,7 @@ export function FullSlotRefusal({
         <ul className="apply-refused__slots">
           {full.map((id) => (
             <li key={id}>
-              <span>{formatSlotRange(slotById.get(id)!.startsAt, slotById.get(id)!.endsAt)}</span>
+              <Ltr>{formatSlotRange(slotById.get(id)!.startsAt, slotById.get(id)!.endsAt)}</Ltr>
               <WaitingListButton companySlug={companySlug} timeslotId={id} />
             </li>
           ))}
@@ -114,7 +115,7 @@ export function FullSlotRefusal({
           <ul className="apply-refused__slots">
             {others.map((id) => (
               <li key={id}>
-                <span>{formatSlotRange(slotById.get(id)!.startsAt, slotById.get(id)!.endsAt)}</span>
+                <Ltr>{formatSlotRange(slotById.get(id)!.startsAt, slotById.get(id)!.endsAt)}</Ltr>
                 <button type="button" className="button button--small" onClick={() => onChoose(id)}>
                   {t('apply.choose_slot')}
                 </button>

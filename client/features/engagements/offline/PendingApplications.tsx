@@ -3,6 +3,7 @@ import { RouteLink } from '../../../ui/RouteLink';
 import { PendingBadge } from '../../../lib/sync/components/PendingBadge';
 import { formatSlotRange } from '../format';
 import type { PendingApplication } from './use-offline-engagements';
+import { Ltr } from '../../../ui/Bidi';
 
 /**
  * 'Mes expériences': the applications made offline that the server has not
@@ -42,7 +43,7 @@ function PendingCard({ application }: { application: PendingApplication }) {
       </div>
       {application.associationName && <p className="muted">{application.associationName}</p>}
       <p className="muted">
-        {application.timeslots.map((slot) => formatSlotRange(slot.startsAt, slot.endsAt)).join(', ') || t('experiences.no_date')}
+        {application.timeslots.length > 0 ? <Ltr>{application.timeslots.map((slot) => formatSlotRange(slot.startsAt, slot.endsAt)).join(', ')}</Ltr> : t('experiences.no_date')}
         {application.timeType ? ` · ${t(`time_types.${application.timeType}`)}` : ''}
       </p>
     </li>

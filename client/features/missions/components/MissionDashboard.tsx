@@ -29,6 +29,7 @@ import { ApplicationCards } from './ApplicationCards';
 import { DateRangeForm } from './DateRangeForm';
 import { MissionStateBadge } from './MissionStateBadge';
 import './missions.css';
+import { Ltr } from '../../../ui/Bidi';
 
 /**
  * Spec §2 'Mission dashboard with tabs Résumé, Candidatures, Créneaux, Liste
@@ -296,7 +297,7 @@ export function TimeslotsTable({ timeslots }: { timeslots: readonly TimeslotLine
   const { t } = useTranslation('missions');
   const deadlines = timeslots.every((slot) => slot.signupDeadline !== undefined);
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0}>
       <table className="table">
         <thead>
           <tr>
@@ -312,7 +313,7 @@ export function TimeslotsTable({ timeslots }: { timeslots: readonly TimeslotLine
           {timeslots.map((slot) => (
             <tr key={slot.id}>
               <td>
-                {formatSlotRange(slot.startsAt, slot.endsAt)}
+                <Ltr>{formatSlotRange(slot.startsAt, slot.endsAt)}</Ltr>
                 {slot.kind === 'range' && <span className="badge">{t('timeslot_kinds.range')}</span>}
               </td>
               <td>{t('dashboard.hours', { count: slot.durationHours })}</td>
@@ -380,7 +381,7 @@ export function ApplicationsTable({ applications, actions }: { applications: rea
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   if (phone) return <ApplicationCards applications={applications} actions={actions} />;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0}>
       <table className="table">
         <thead>
           <tr>
@@ -405,7 +406,9 @@ export function ApplicationsTable({ applications, actions }: { applications: rea
               </td>
               <td>{t(`engagements:states.${application.state}`)}</td>
               <td>{t(`engagements:time_types.${application.timeType}`)}</td>
-              <td>{application.timeslots.map((slot) => formatSlotRange(slot.startsAt, slot.endsAt)).join(', ') || '—'}</td>
+              <td>
+                <Ltr>{application.timeslots.map((slot) => formatSlotRange(slot.startsAt, slot.endsAt)).join(', ') || '—'}</Ltr>
+              </td>
               <td>{formatDate(application.createdAt)}</td>
               <td>
                 <RouteLink to="engagement.show" params={{ engagementId: application.id }}>
@@ -428,7 +431,7 @@ function SubscribersTab({ scope, id }: { scope: MissionScope; id: number }) {
       <MissionExportButtons scope={scope} id={id} kind="subscribers" />
       <TabQuery query={useMissionSubscribers(scope, id)} rows={(data) => data.subscribers} empty={t('dashboard.no_subscribers')}>
         {(data) => (
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0}>
             <table className="table">
               <thead>
                 <tr>
@@ -444,7 +447,9 @@ function SubscribersTab({ scope, id }: { scope: MissionScope; id: number }) {
                     <td>
                       {subscriber.volunteer.fullName} <span className="muted">· {subscriber.volunteer.companyName}</span>
                     </td>
-                    <td>{formatSlotStart(subscriber.timeslotStartsAt)}</td>
+                    <td>
+                      <Ltr>{formatSlotStart(subscriber.timeslotStartsAt)}</Ltr>
+                    </td>
                     <td>{t(`subscriber_states.${subscriber.state}`)}</td>
                     <td>{formatDate(subscriber.createdAt)}</td>
                   </tr>

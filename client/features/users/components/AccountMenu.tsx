@@ -29,11 +29,12 @@ export function AccountMenu({ me }: { me: Me }) {
   return (
     <div className="account-menu" ref={root}>
       {me.impersonatedBy && <LeaveImpersonationForm me={me} className="impersonation-banner" />}
-      <button type="button" className="account-menu__toggle" aria-expanded={open} aria-haspopup="true" aria-label={t('nav.account_menu')} onClick={() => setOpen(!open)}>
+      <button type="button" className="account-menu__toggle" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(!open)}>
         <span className="avatar" aria-hidden="true">
           {me.user.fullName.slice(0, 1).toUpperCase()}
         </span>
         <span className="account-menu__name">{me.user.fullName}</span>
+        <span className="visually-hidden">{t('nav.account_menu')}</span>
       </button>
       {open && (
         <div className="account-menu__list" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>

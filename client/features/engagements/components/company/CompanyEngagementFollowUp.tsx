@@ -118,7 +118,7 @@ export function CompanyEngagementFollowUp(props: { companySlug: string; engageme
             {engagement.timeslots.length === 0 ? (
               <p className="muted">{t('company_follow_up.no_dates')}</p>
             ) : (
-              <div className="table-wrap">
+              <div className="table-wrap" tabIndex={0}>
                 <table className="table">
                   <thead>
                     <tr>

@@ -45,7 +45,7 @@ function DatesCell({ engagement }: { engagement: FollowedEngagement }) {
 export function CompanyFollowUpTable({ engagements, onOpenMessenger }: { engagements: readonly FollowedEngagement[]; onOpenMessenger?: (engagementId: string) => void }) {
   const { t } = useTranslation('engagements');
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0}>
       <table className="table">
         <thead>
           <tr>

@@ -70,7 +70,7 @@ export function MissionVolunteers(props: { companySlug: string; companyName: str
                 data.subscribers.length === 0 ? (
                   <p className="muted">{t('company_follow_up.subscribers_empty')}</p>
                 ) : (
-                  <div className="table-wrap">
+                  <div className="table-wrap" tabIndex={0}>
                     <table className="table">
                       <thead>
                         <tr>

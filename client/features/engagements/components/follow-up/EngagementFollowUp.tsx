@@ -115,7 +115,7 @@ export function EngagementFollowUp(props: { associationSlug: string; engagement:
         {engagement.timeslots.length === 0 ? (
           <p className="muted">{t('follow_up.no_dates')}</p>
         ) : (
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="follow-up-dates-title">
             <table className="table">
               <thead>
                 <tr>

@@ -79,12 +79,16 @@ function ConversationView({ scope, conversation }: { scope: MessengerScope; conv
           {conversation.messages.map((message) => (
             <li key={message.id} className={`messenger__message messenger__message--${message.mine ? 'mine' : message.authorKind}`}>
               <p className="messenger__meta">
-                <strong>{authorLabel(message, conversation, t)}</strong> · <time dateTime={message.createdAt}>{formatInstant(message.createdAt)}</time>
+                <strong>{authorLabel(message, conversation, t)}</strong> · <time dateTime={message.createdAt} dir="ltr">
+                  {formatInstant(message.createdAt)}
+                </time>
                 {message.mine && conversation.otherSideLastReadId !== null && conversation.otherSideLastReadId >= message.id && (
                   <span className="muted"> · {t('messenger.read')}</span>
                 )}
               </p>
-              <p className="messenger__body">{message.body}</p>
+              <p className="messenger__body" dir="auto">
+                {message.body}
+              </p>
             </li>
           ))}
           <li ref={end} aria-hidden="true" className="messenger__end" />

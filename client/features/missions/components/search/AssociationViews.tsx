@@ -12,6 +12,7 @@ import type { DiscoveryScope } from '../../api/search-missions';
 import { AssociationLogo } from './AssociationLogo';
 import { MissionCardView } from './MissionCardView';
 import './search.css';
+import { BackArrow } from '../../../../ui/Bidi';
 
 const isThematic = (value: string | null): value is Thematic => (THEMATICS as readonly string[]).includes(value ?? '');
 
@@ -162,7 +163,7 @@ export function AssociationProfileView({ scope, slug }: { scope: DiscoveryScope;
         <div className="stack">
           <ProfileTitle name={data.association.name} />
           <RouteLink to="associations.directory" className="muted">
-            ← {t('discovery.association.back')}
+            <BackArrow /> {t('discovery.association.back')}
           </RouteLink>
           <header className="association-card">
             <AssociationLogo association={data.association} size="lg" />

@@ -65,7 +65,7 @@ export function MissionCardView({ mission, eager = false }: { mission: MissionCa
       <div className="mission-card__body">
         <MissionBadges mission={mission} />
         <RouteLink to="missions.show" params={{ missionId: mission.id, missionSlug: mission.slug }} className="mission-card__title">
-          {mission.title}
+          <bdi>{mission.title}</bdi>
         </RouteLink>
         {mission.association && <p className="mission-card__association">{mission.association.name}</p>}
         <CardDates mission={mission} />

@@ -17,6 +17,7 @@ import { MissionPlace } from './MissionPlace';
 import { ShareMission } from './ShareMission';
 import './search.css';
 import './mission-page.css';
+import { BackArrow, Ltr } from '../../../../ui/Bidi';
 
 /** A mission that is gone or not visible: said in French with the way back to the search (else the usual error). */
 export function missionNotFound(error: unknown) {
@@ -64,7 +65,7 @@ function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoverySc
   return (
     <article className={`stack mission-page-wrap${canApplyHere ? ' mission-page-wrap--with-bar' : ''}`}>
       <RouteLink to="missions.search" className="muted">
-        ← {t('discovery.page.back_to_search')}
+        <BackArrow /> {t('discovery.page.back_to_search')}
       </RouteLink>
       <div className="mission-page">
         <div className="stack">
@@ -79,7 +80,7 @@ function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoverySc
             {page.association && <AssociationLogo association={page.association} size="md" className="mission-page__logo" />}
             <div className="mission-page__heading">
               <MissionBadges mission={mission} />
-              <h1>{mission.title}</h1>
+              <h1 dir="auto">{mission.title}</h1>
               {page.association && (
                 <p className="muted">
                   {t('discovery.page.by')}{' '}
@@ -152,7 +153,7 @@ function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoverySc
             {mission.practicalInfo && (
               <>
                 <h3>{t('discovery.page.practical_info')}</h3>
-                <p className="mission-description">{mission.practicalInfo}</p>
+                <p className="mission-description" dir="auto">{mission.practicalInfo}</p>
               </>
             )}
             {mission.videoUrl && (
@@ -173,7 +174,7 @@ function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoverySc
                   {page.association.name}
                 </RouteLink>
               </p>
-              {page.association.description && <p className="mission-description clamp-3">{page.association.description}</p>}
+              {page.association.description && <p className="mission-description clamp-3" dir="auto">{page.association.description}</p>}
             </section>
           )}
         </div>
@@ -191,7 +192,7 @@ function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoverySc
             <ul className="timeslot-list">
               {page.timeslots.map((slot) => (
                 <li key={slot.id}>
-                  <span>{formatSlotRange(slot.startsAt, slot.endsAt)}</span>
+                  <Ltr>{formatSlotRange(slot.startsAt, slot.endsAt)}</Ltr>
                   <span className={`timeslot-list__places${slot.placesLeft === 0 ? ' timeslot-list__places--full' : ''}`}>
                     {slot.placesLeft === 0 ? t('discovery.page.full') : t('discovery.page.places_left', { count: slot.placesLeft })}
                     {slot.placesLeft > 0 && !slot.signupsOpen ? ` · ${t('discovery.page.signups_closed')}` : ''}
@@ -220,7 +221,7 @@ export function MissionDescription({ html }: { html: string }) {
   const { t } = useTranslation('missions');
   return html ? (
     // The server sends the description as sanitised rich text (p, br, strong, em, lists, links).
-    <div className="mission-description rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+    <div className="mission-description rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
   ) : (
     <p>{t('discovery.page.no_description')}</p>
   );
