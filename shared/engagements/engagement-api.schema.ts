@@ -25,7 +25,7 @@ export type ApplyRequest = z.infer<typeof applyRequestSchema>;
 export const addDatesRequestSchema = z.object({
   timeslotIds: z
     .array(z.number().int().positive())
-    .min(1, msg('required'))
+    .min(1, msg('timeslot_required'))
     .refine((ids) => new Set(ids).size === ids.length, msg('no_duplicates')),
   acknowledgeInsufficientCredit: z.boolean().default(false),
 });

@@ -144,7 +144,7 @@ describe('AssociationSettingsForm', () => {
     save();
     const name = input("Nom de l'association");
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(name.closest('.field')!.querySelector('[role="alert"]')!.textContent).toBe('Ce champ est obligatoire.');
+    expect(name.closest('.field')!.querySelector('[role="alert"]')!.textContent).toBe("Indiquez le nom de l'association.");
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(fetchMock).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Nouvelle description');
@@ -155,7 +155,7 @@ describe('AssociationSettingsForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une antenne' }));
     type('Antenne 2', 'LYON');
     save();
-    expect(input('Antenne 3').closest('.field')!.querySelector('[role="alert"]')!.textContent).toBe('Ce champ est obligatoire.');
+    expect(input('Antenne 3').closest('.field')!.querySelector('[role="alert"]')!.textContent).toBe("Indiquez le nom de l'antenne, ou retirez-la.");
     expect(screen.getByText('Un même élément ne peut pas être choisi deux fois.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     expect([input('Antenne 1').value, input('Antenne 2').value]).toEqual(['Lyon', 'LYON']);
@@ -167,7 +167,7 @@ describe('AssociationSettingsForm', () => {
     fireEvent.click(input('Activer les antennes'));
     save();
     const blank = await screen.findByLabelText('Antenne 3');
-    expect(blank.closest('.field')!.querySelector('[role="alert"]')!.textContent).toBe('Ce champ est obligatoire.');
+    expect(blank.closest('.field')!.querySelector('[role="alert"]')!.textContent).toBe("Indiquez le nom de l'antenne, ou retirez-la.");
     await waitFor(() => expect(document.activeElement).toBe(blank));
     expect(input('Activer les antennes').checked).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();

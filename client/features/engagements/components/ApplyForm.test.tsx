@@ -66,13 +66,17 @@ describe('ApplyForm', () => {
     expect(screen.getByText("Sur votre temps personnel, aucun jour solidaire n'est utilisé.")).toBeTruthy();
   });
 
-  it('asks for a slot and a time type before sending anything', () => {
+  it('asks for a slot and a time type before sending anything, with a summary that takes the focus', async () => {
     renderForm();
     submit();
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toContain('Ce champ est obligatoire.');
-    expect(alerts).toContain('Choisissez une valeur de la liste.');
+    expect(alerts).toContain('Choisissez au moins un créneau.');
+    expect(alerts).toContain('Indiquez si vous participez sur votre temps de travail ou sur votre temps personnel.');
     expect(fetchMock).not.toHaveBeenCalled();
+    const summary = screen.getByRole('heading', { name: '2 champs à corriger' }).closest('.error-summary')!;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    fireEvent.click(within(summary as HTMLElement).getByRole('link', { name: 'Choisissez vos créneaux : Choisissez au moins un créneau.' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: '04/05/2030 09:00–12:00' })));
   });
 
   it.each([
