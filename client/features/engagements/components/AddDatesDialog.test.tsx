@@ -148,14 +148,14 @@ describe('AddDatesDialog', () => {
     // Work time: the solidarity days the chosen slots use (7 h + 4 h).
     fireEvent.click(checkbox('11/05/2030 09:00–17:00'));
     fireEvent.click(checkbox('18/05/2030 09:00–12:00'));
-    expect(screen.getByText(/Jours solidaires utilisés : 1 4\/7 jour\./)).toBeTruthy();
+    expect(screen.getByText(/Jours solidaires utilisés : 1 jour et demi \(11 h\)\./)).toBeTruthy();
   });
 
   it('asks for a slot before sending anything', async () => {
     renderDialog();
     await screen.findByText('Date refusée auparavant');
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Ce champ est obligatoire.');
+    expect(screen.getByRole('alert').textContent).toBe('Choisissez au moins un créneau.');
     expect(datesCalls()).toHaveLength(0);
   });
 
@@ -205,7 +205,7 @@ describe('AddDatesDialog', () => {
     fireEvent.click(checkbox('18/05/2030 09:00–12:00'));
     submit();
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('ces dates demandent 1 4/7 jour et il vous reste 1 jour');
+    expect(dialog.textContent).toContain('ces dates demandent 1 jour et demi (11 h) et il vous reste 1 jour');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter quand même' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bodies()).toEqual([

@@ -60,8 +60,8 @@ describe('ApplyForm', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '04/05/2030 09:00–12:00' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '11/05/2030 09:00–17:00' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Sur le temps de travail' }));
-    // 4 h + 7 h = 11 h = 1 day and 4/7.
-    expect(screen.getByText(/Jours solidaires utilisés : 1 4\/7 jour\./)).toBeTruthy();
+    // 4 h + 7 h = 11 h: a day and a half day.
+    expect(screen.getByText(/Jours solidaires utilisés : 1 jour et demi \(11 h\)\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Sur le temps personnel' }));
     expect(screen.getByText("Sur votre temps personnel, aucun jour solidaire n'est utilisé.")).toBeTruthy();
   });
@@ -118,7 +118,7 @@ describe('ApplyForm', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Sur le temps de travail' }));
     submit();
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('ces créneaux demandent 1 4/7 jour et il vous reste 1 jour');
+    expect(dialog.textContent).toContain('ces créneaux demandent 1 jour et demi (11 h) et il vous reste 1 jour');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Postuler quand même' }));
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith(ENGAGEMENT));
     const [first, second] = bodies();

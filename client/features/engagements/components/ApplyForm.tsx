@@ -14,7 +14,7 @@ import { RouteLink } from '../../../ui/RouteLink';
 import { useApplyToMission } from '../api/apply';
 import { useOfflineCreditCheck } from '../offline/offline-credit';
 import { useOfflineQueue } from '../offline/use-offline-engagements';
-import { daysParams } from '../format';
+import { durationText } from '../format';
 import { type CreditShortfall, CreditWarningDialog, FullSlotRefusal, TimeslotChoices, numbers } from './TimeslotChoices';
 import './engagements.css';
 
@@ -216,7 +216,7 @@ export function ApplyForm({
       {usesTimeslots && timeType && (
         <p className="apply-form__credit" role="status">
           {timeType === 'work'
-            ? t('apply.credit_use', { days: t('credits:duration.days', daysParams(creditHours)) })
+            ? t('apply.credit_use', { days: durationText(t, creditHours) })
             : t('apply.credit_personal')}
           {timeType === 'work' && <span className="form__hint"> {t('apply.credit_rule')}</span>}
         </p>

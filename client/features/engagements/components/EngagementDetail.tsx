@@ -9,7 +9,7 @@ import { RouteLink } from '../../../ui/RouteLink';
 import { useEngagementSteps } from '../api/manage-engagement';
 import { agreementDownload } from '../api/agreement';
 import { stepOfView } from '../engagement-view';
-import { daysParams, formatSlotRange } from '../format';
+import { durationText, formatSlotRange } from '../format';
 import { PendingBadge } from '../../../lib/sync/components/PendingBadge';
 import { usePendingIntents } from '../../../lib/sync/hooks';
 import { useOnline } from '../../../lib/online';
@@ -197,13 +197,13 @@ export function EngagementDetail({
               {engagement.approximateDurationHours !== null && (
                 <>
                   <dt>{t('detail.planned_duration')}</dt>
-                  <dd>{t('credits:duration.days', daysParams(engagement.approximateDurationHours))}</dd>
+                  <dd>{durationText(t, engagement.approximateDurationHours)}</dd>
                 </>
               )}
               {engagement.revisedDurationHours !== null && (
                 <>
                   <dt>{t('detail.revised_duration')}</dt>
-                  <dd>{t('credits:duration.days', daysParams(engagement.revisedDurationHours))}</dd>
+                  <dd>{durationText(t, engagement.revisedDurationHours)}</dd>
                 </>
               )}
               <dt>{t('detail.message')}</dt>
