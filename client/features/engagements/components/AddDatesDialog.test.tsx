@@ -66,6 +66,7 @@ function engagement(overrides: Partial<EngagementView> = {}): EngagementView {
     externalRegistrationDone: false,
     surveyCompletedAt: null,
     lastActivityAt: '2030-04-02T10:00:00.000Z',
+    managerRequestedAt: null,
     availableActions: ['cancel', 'add_dates'],
     ...overrides,
   };

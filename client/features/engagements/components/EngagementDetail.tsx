@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
+import { canRemindManager, managerReminderFrom } from '../../../../shared/engagements/manager-reminder';
 import { formatDate } from '../../../../shared/i18n/languages';
 import { ApiError } from '../../../lib/api';
 import { useDownload } from '../../../lib/use-download';
@@ -50,6 +51,10 @@ export function EngagementDetail({
   const step = stepOfView(engagement, now);
   const live = engagement.state === 'created' || engagement.state === 'validated';
   const awaitingManager = engagement.timeslots.some((date) => date.state === 'toValidate');
+  // « Relancer mon manager » once the manager had time to answer (the server refuses earlier with the same rule).
+  const reminder = { state: engagement.state, timeType: engagement.timeType, dates: engagement.timeslots, managerRequestedAt: engagement.managerRequestedAt ?? null };
+  const reminderFrom = managerReminderFrom(reminder);
+  const canRemind = canRemindManager(reminder, new Date());
   // A cancellation waiting in the outbox is not offered a second time.
   const cancelQueued = usePendingIntents({ name: 'engagement.cancel', where: (args) => args.engagementId === engagement.id }, [engagement.id]).length > 0;
   const canCancel = engagement.availableActions.includes('cancel') && !cancelQueued;
@@ -135,7 +140,7 @@ export function EngagementDetail({
               {t('detail.complete_survey')}
             </button>
           )}
-          {live && awaitingManager && engagement.timeType === 'work' && (
+          {canRemind && (
             <button
               type="button"
               className="button"
@@ -185,6 +190,7 @@ export function EngagementDetail({
               </ul>
             )}
             {awaitingManager && <p className="form__hint">{t('detail.awaiting_manager')}</p>}
+            {reminderFrom && !canRemind && <p className="form__hint">{t('detail.remind_manager_from', { date: formatDate(reminderFrom, 'Europe/Paris') })}</p>}
           </section>
 
           <section className="card stack" aria-labelledby="engagement-facts-title">

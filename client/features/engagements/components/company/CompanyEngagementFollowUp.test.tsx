@@ -52,6 +52,7 @@ function view(overrides: Partial<EngagementView> = {}): EngagementView {
     externalRegistrationDone: false,
     surveyCompletedAt: null,
     lastActivityAt: '2030-04-01T08:00:00.000Z',
+    managerRequestedAt: null,
     availableActions: [],
     ...overrides,
   } as EngagementView;
