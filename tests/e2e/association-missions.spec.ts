@@ -1,10 +1,10 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { expectHeading, screenPath, signIn } from './helpers';
 
-/** A calendar day `days` from today, as the date inputs want it (YYYY-MM-DD). */
+/** A calendar day `days` from today, as a French date field takes it (jj/mm/aaaa). */
 function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
+  const [year, month, day] = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
 }
 
 function slot(page: Page, number: number): Locator {
@@ -58,6 +58,10 @@ test('asso@amis-du-quartier.example creates a mission with two timeslots, publis
   // The timeslot rule is refused in French next to the end time, and nothing typed is lost.
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(slot(page, 1).getByText("Choisissez une heure de fin postérieure à l'heure de début.")).toBeVisible();
+  // The error summary takes the focus; its link brings it to the field.
+  const summary = page.locator('.error-summary');
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: "Créneau 1, Fin : Choisissez une heure de fin postérieure à l'heure de début." }).click();
   await expect(slot(page, 1).getByLabel('Fin', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Titre')).toHaveValue(title);
   await expect(slot(page, 2).getByLabel('Places')).toHaveValue('6');

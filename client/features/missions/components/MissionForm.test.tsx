@@ -139,6 +139,9 @@ describe('MissionForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(screen.getByText('Étape 4 sur 4 : Images')).toBeTruthy();
+    // Reaching the last step sends nothing (the « Suivant » button must not turn into a submit button under the click).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));
     fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));
     fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));

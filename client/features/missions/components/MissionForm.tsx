@@ -453,8 +453,9 @@ export function MissionForm(props: {
           />
         </section>
       </div>
+      {/* Keyed apart: were React to reuse « Suivant » as the submit button under the click, the browser would submit the form. */}
       {stepped && step < lastStep ? (
-        <div className="mission-form__actions">
+        <div key="steps" className="mission-form__actions">
           {step > 0 && (
             <button type="button" className="button" onClick={() => goTo(step - 1)}>
               {t('missions:form.previous')}
@@ -465,7 +466,7 @@ export function MissionForm(props: {
           </button>
         </div>
       ) : (
-        <div className="mission-form__actions">
+        <div key="submit" className="mission-form__actions">
           {stepped && (
             <button type="button" className="button" onClick={() => goTo(step - 1)}>
               {t('missions:form.previous')}
