@@ -145,7 +145,8 @@ test('the onboarding checklist and the settings, read-only for a simple member',
   // A blank branch name is refused next to it, and what was typed stays.
   await page.getByRole('button', { name: 'Ajouter une antenne' }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await expect(page.locator('.branch-row .field__error').last()).toHaveText("Indiquez le nom de l'antenne, ou retirez-la.");
+  await expect(page.locator('.error-summary')).toBeFocused();
   await expect(page.getByLabel('Description')).toHaveValue(description);
   await page.getByRole('button', { name: /Retirer l'antenne \d+/ }).last().click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -230,7 +231,7 @@ test('a mission placed in Lyon through the place search and reserved to Acme thr
   await expect(companies.getByLabel('Globex')).toBeVisible();
   // Nothing ticked is refused in French, and the typed title stays.
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
-  await expect(companies.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await expect(companies.getByText('Choisissez au moins une entreprise.')).toBeVisible();
   await expect(page.getByLabel('Titre')).toHaveValue(title);
   await companies.getByLabel('Acme').check();
   await page.screenshot({ path: screenPath('mission-form-booking-restriction.png'), fullPage: true });
