@@ -48,6 +48,13 @@ test('the association mission form goes in steps on a phone, with a summary of t
   await expect(expiresOn).toHaveValue('03/12/2026');
   await expiresOn.blur();
   await expect(page.getByText('Date invalide.')).toHaveCount(0);
+  // A timeslot row keeps its date field (text and calendar button) within the phone's width.
+  await page.getByRole('button', { name: 'Ajouter un créneau' }).click();
+  const slotDate = page.getByRole('listitem', { name: 'Créneau 1', exact: true }).getByLabel('Date', { exact: true });
+  await slotDate.pressSequentially('10122026');
+  await expect(slotDate).toHaveValue('10/12/2026');
+  await expectNoSideScroll(page);
+  await page.getByRole('button', { name: 'Supprimer le créneau 1' }).click();
 
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByText('Étape 3 sur 4 : Référent et inscriptions')).toBeVisible();
@@ -100,4 +107,26 @@ test('the apply form without a slot says « Choisissez au moins un créneau »',
 
   await summary.getByRole('link', { name: 'Choisissez vos créneaux : Choisissez au moins un créneau.' }).click();
   await expect(page.locator('.apply-form__slots input[type="checkbox"]:not([disabled])').first()).toBeFocused();
+});
+
+test('the company export period takes French dates and stays within its card on a phone', async ({ page }) => {
+  await signIn(page, 'rh@acme.example');
+  await page.goto('/entreprise/acme/suivi-missions');
+  const card = page.locator('section').filter({ has: page.getByLabel('Du', { exact: true }) });
+  const from = page.getByLabel('Du', { exact: true });
+  const to = page.getByLabel('Au', { exact: true });
+  await from.pressSequentially('01052026');
+  await to.pressSequentially('01042026');
+  await expect(from).toHaveValue('01/05/2026');
+  await expect(card.getByText('La date de fin doit suivre la date de début.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Télécharger (Excel)' })).toBeDisabled();
+  await to.fill('');
+  await to.pressSequentially('31052026');
+  await expect(card.getByRole('button', { name: 'Télécharger (Excel)' })).toBeEnabled();
+  const box = (await card.boundingBox())!;
+  for (const field of [from, to]) {
+    const own = (await field.locator('xpath=..').boundingBox())!;
+    expect(own.x + own.width).toBeLessThanOrEqual(box.x + box.width);
+  }
+  await expectNoSideScroll(page);
 });
