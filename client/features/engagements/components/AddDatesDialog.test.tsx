@@ -300,3 +300,29 @@ describe('EngagementDetail: choosing dates', () => {
     expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toMatch(/Choisir des dates demande une connexion réseau/);
   });
 });
+
+describe('EngagementDetail: « Relancer mon manager »', () => {
+  const awaiting = (managerRequestedAt: string | null) =>
+    engagement({ managerRequestedAt, timeslots: [{ ...engagement().timeslots[0]!, state: 'toValidate' }], availableActions: ['cancel'] });
+  const now = new Date('2030-04-10T12:00:00.000Z');
+
+  it('is not offered the moment the manager was asked, and says from when it will be', () => {
+    wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={awaiting('2030-04-10T09:00:00.000Z')} now={now} />);
+    expect(screen.queryByRole('button', { name: 'Relancer mon manager' })).toBeNull();
+    expect(screen.getByText("Si votre manager n'a pas répondu, vous pourrez le relancer à partir du 12/04/2030.")).toBeTruthy();
+  });
+
+  it('is offered two days after the manager was last asked', () => {
+    wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={awaiting('2030-04-08T09:00:00.000Z')} now={now} />);
+    expect(screen.getByRole('button', { name: 'Relancer mon manager' })).toBeTruthy();
+    expect(screen.queryByText(/vous pourrez le relancer/)).toBeNull();
+  });
+
+  it('is not offered on personal time, nor when no date awaits the manager', () => {
+    const { unmount } = wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={{ ...awaiting(null), timeType: 'personal' }} now={now} />);
+    expect(screen.queryByRole('button', { name: 'Relancer mon manager' })).toBeNull();
+    unmount();
+    wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={engagement({ managerRequestedAt: null })} now={now} />);
+    expect(screen.queryByRole('button', { name: 'Relancer mon manager' })).toBeNull();
+  });
+});

@@ -54,7 +54,7 @@ export function EngagementDetail({
   // « Relancer mon manager » once the manager had time to answer (the server refuses earlier with the same rule).
   const reminder = { state: engagement.state, timeType: engagement.timeType, dates: engagement.timeslots, managerRequestedAt: engagement.managerRequestedAt ?? null };
   const reminderFrom = managerReminderFrom(reminder);
-  const canRemind = canRemindManager(reminder, new Date());
+  const canRemind = canRemindManager(reminder, now);
   // A cancellation waiting in the outbox is not offered a second time.
   const cancelQueued = usePendingIntents({ name: 'engagement.cancel', where: (args) => args.engagementId === engagement.id }, [engagement.id]).length > 0;
   const canCancel = engagement.availableActions.includes('cancel') && !cancelQueued;
