@@ -25,15 +25,46 @@ export function focusFirstError(form: HTMLFormElement | null) {
   first.focus({ preventScroll: true });
 }
 
+export type FormCheck<T> = { ok: true; data: T } | { ok: false; fields: FieldErrors };
+
+/** Form values against a shared schema: the parsed value, or the field messages (a form with an error summary moves the focus itself). */
+export function validateForm<S extends z.ZodType>(schema: S, values: unknown): FormCheck<z.infer<S>> {
+  const result = schema.safeParse(values);
+  return result.success ? { ok: true, data: result.data } : { ok: false, fields: fieldErrorsFrom(result.error) };
+}
+
 /**
  * Checks form values against a shared schema: the parsed value, or the field
  * messages (and the first field in error is brought into view).
  */
-export function checkForm<S extends z.ZodType>(schema: S, values: unknown, form: HTMLFormElement | null): { ok: true; data: z.infer<S> } | { ok: false; fields: FieldErrors } {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const fields = fieldErrorsFrom(result.error);
+export function checkForm<S extends z.ZodType>(schema: S, values: unknown, form: HTMLFormElement | null): FormCheck<z.infer<S>> {
+  const checked = validateForm(schema, values);
   // Wait for React to mark the fields invalid before moving focus.
-  requestAnimationFrame(() => focusFirstError(form));
-  return { ok: false, fields };
+  if (!checked.ok) requestAnimationFrame(() => focusFirstError(form));
+  return checked;
+}
+
+const FOCUSABLE = 'input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
+/**
+ * The control of a field named by its key in the form's errors: an element
+ * with that `name` or `data-field`, else the nearest named parent key
+ * (`timeslots.0.date`, then `timeslots.0`, then `timeslots`).
+ */
+export function fieldElement(form: HTMLElement | null, field: string): HTMLElement | null {
+  if (!form) return null;
+  for (let key = field; key !== ''; key = key.includes('.') ? key.slice(0, key.lastIndexOf('.')) : '') {
+    const quoted = key.replace(/["\\]/g, '\\$&');
+    const found = form.querySelector<HTMLElement>(`[name="${quoted}"], [data-field="${quoted}"]`);
+    if (found) return found.matches(FOCUSABLE) ? found : (found.querySelector<HTMLElement>(FOCUSABLE) ?? found);
+  }
+  return null;
+}
+
+/** Brings a field on screen and focuses it (a link of the error summary). */
+export function focusField(form: HTMLElement | null, field: string) {
+  const target = fieldElement(form, field);
+  if (!target) return;
+  target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  target.focus({ preventScroll: true });
 }

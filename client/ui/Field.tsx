@@ -7,14 +7,14 @@ interface FieldProps {
 }
 
 /** What a control needs to be found by the form and read by assistive technology. */
-interface ControlProps {
+export interface ControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 }
 
 /** The label, hint and messages around one control; `aria-invalid` lets the form find the first error. */
-function FieldFrame({ label, errors, hint, control }: FieldProps & { control: (props: ControlProps) => ReactNode }) {
+export function FieldFrame({ label, errors, hint, control }: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const invalid = Boolean(errors?.length);
   const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;

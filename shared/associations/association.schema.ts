@@ -28,13 +28,13 @@ export type AssociationPublic = z.infer<typeof associationPublicSchema>;
 
 /** `/association/{slug}/parametres`. */
 export const associationSettingsInputSchema = z.object({
-  name: requiredText(120),
+  name: requiredText(120, 'association_name_required'),
   logo: z.string().nullish(),
   description: optionalText(5000),
   certifiedLabel: z.enum(CERTIFICATION_LABELS).nullish(),
   intermissionEligible: z.boolean(),
   areBranchesActivated: z.boolean(),
-  branches: z.array(requiredText(80)).refine((names) => new Set(names.map((n) => n.toLocaleLowerCase('fr'))).size === names.length, msg('no_duplicates')),
+  branches: z.array(requiredText(80, 'branch_name_required')).refine((names) => new Set(names.map((n) => n.toLocaleLowerCase('fr'))).size === names.length, msg('no_duplicates')),
   /** The members who may be chosen as a mission's referent (admins always may); absent: left as they are. */
   supervisorIds: z
     .array(z.uuid())
@@ -54,8 +54,8 @@ export function showsBranchField(association: Pick<Association, 'areBranchesActi
 export const associationJoinInputSchema = z
   .object({
     branch_id: z.coerce.number().int().positive().optional(),
-    first_name: requiredText(100),
-    last_name: requiredText(100),
+    first_name: requiredText(100, 'first_name_required'),
+    last_name: requiredText(100, 'last_name_required'),
     phone: phoneSchema,
     terms_of_use_accepted: z.preprocess((value) => value === true || value === 'on' || value === '1' || value === 'true', termsAcceptedSchema),
   })

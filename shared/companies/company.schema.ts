@@ -44,7 +44,7 @@ export type CompanyPublic = z.infer<typeof companyPublicSchema>;
 
 export const companyInputSchema = z.object({
   slug: slugSchema,
-  name: requiredText(120),
+  name: requiredText(120, 'company_name_required'),
   holdingId: z.number().int().nullish(),
   plans: z.array(z.enum(PLANS)).min(1),
 });

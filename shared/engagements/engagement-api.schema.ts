@@ -25,7 +25,7 @@ export type ApplyRequest = z.infer<typeof applyRequestSchema>;
 export const addDatesRequestSchema = z.object({
   timeslotIds: z
     .array(z.number().int().positive())
-    .min(1, msg('required'))
+    .min(1, msg('timeslot_required'))
     .refine((ids) => new Set(ids).size === ids.length, msg('no_duplicates')),
   acknowledgeInsufficientCredit: z.boolean().default(false),
 });
@@ -58,6 +58,8 @@ export const engagementViewSchema = engagementSchema.extend({
   externalRegistrationDone: z.boolean(),
   surveyCompletedAt: z.string().nullable(),
   lastActivityAt: z.string(),
+  /** When the employee's manager was last asked to validate the dates (the application, then each reminder); null when never. */
+  managerRequestedAt: z.string().nullable(),
   /** The engagement actions the viewer may take now (drives the buttons). */
   availableActions: z.array(z.enum(ENGAGEMENT_ACTIONS)),
   /** Each date with the time-spent review actions the viewer may take on it now (none but for the company's reviewers). */

@@ -53,7 +53,7 @@ export const applyInputSchema = z.object({
   engagementId: z.uuid(),
   missionId: z.number().int().positive(),
   timeslotIds: z.array(z.number().int().positive()).refine((ids) => new Set(ids).size === ids.length, msg('no_duplicates')),
-  timeType: z.enum(ENGAGEMENT_TIME_TYPES, msg('choose_from_list')),
+  timeType: z.enum(ENGAGEMENT_TIME_TYPES, msg('time_type_required')),
   message: optionalText(5000),
   onFull: z.enum(['waitlist', 'reject']).default('reject'),
 });

@@ -7,7 +7,7 @@ import { MISSION_ACTIONS, MISSION_DISPLAY_STATES } from './mission.machine';
 import { missionInputSchema, missionSchema } from './mission.schema';
 import { AVAILABILITY_TYPES, MISSION_TYPES, THEMATICS } from './taxonomy';
 import { ASSOCIATION_ROLES } from '../permissions/roles';
-import { isoDateSchema } from '../validation/inputs';
+import { requiredDate } from '../validation/inputs';
 import { msg } from '../validation/messages';
 
 /**
@@ -155,8 +155,8 @@ export type AssociationSettings = z.infer<typeof associationSettingsSchema>;
 /** `POST .../missions/{id}/date-range` (platform admins, missions longer than 10 days): one range of days with its places. */
 export const dateRangeInputSchema = z
   .object({
-    startsOn: isoDateSchema,
-    endsOn: isoDateSchema,
+    startsOn: requiredDate('start_date_required'),
+    endsOn: requiredDate('end_date_required'),
     places: z.number(msg('integer')).int(msg('integer')).min(1, msg('places_min', { min: 1 })),
   })
   .refine((range) => range.endsOn >= range.startsOn, { path: ['endsOn'], ...msg('date_order') });

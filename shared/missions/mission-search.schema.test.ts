@@ -31,7 +31,7 @@ describe('the search query', () => {
     [{ thematics: 'THEMATIC_FOOD,THEMATIC_SPORT,THEMATIC_HEALTH,THEMATIC_CULTURE' }, 'thematics', 'Choisissez au plus 3 thématiques.'],
     [{ types: 'MISSION_TYPE_NOPE' }, 'types.0', 'Choisissez une valeur de la liste.'],
     [{ lat: '48.8' }, 'lat', 'Choisissez un lieu parmi les suggestions.'],
-    [{ from: '2026-12-10', to: '2026-12-01' }, 'to', 'La date de fin doit être postérieure à la date de début.'],
+    [{ from: '2026-12-10', to: '2026-12-01' }, 'to', 'La date de fin doit suivre la date de début.'],
     [{ from: '10/12/2026' }, 'from', 'Date invalide.'],
     [{ radius_km: '0' }, 'radius_km', 'La valeur minimale est 1.'],
     [{ page: '51' }, 'page', 'La valeur maximale est 50.'],

@@ -1,6 +1,24 @@
 import { differenceInCalendarDays } from 'date-fns';
 import { type RuleResult, allowed, firstRefusal, refused } from '../errors';
+import type { FieldErrors } from '../errors';
+import { type ValidationKey, validationMessage } from '../validation/messages';
 import type { MissionInput } from './mission.schema';
+
+/** What each field a publication needs says when it is empty: what to do, not « Ce champ est obligatoire ». */
+const MISSING_FIELD_MESSAGES: Record<string, ValidationKey> = {
+  title: 'mission_title_required',
+  description: 'mission_description_required',
+  location: 'mission_location_required',
+  thematics: 'mission_thematics_required',
+  supervisorId: 'mission_supervisor_required',
+  requiredAvailability: 'mission_availability_required',
+  timeslots: 'mission_timeslots_required',
+};
+
+/** The field messages of a refused publication (`MISSION_INCOMPLETE`), one per missing field. */
+export function missingFieldErrors(missing: readonly string[]): FieldErrors {
+  return Object.fromEntries(missing.map((field) => [field, [validationMessage(MISSING_FIELD_MESSAGES[field] ?? 'required')]]));
+}
 
 /** The fields a mission needs before it can be published (spec §5 'A publish attempt with unfilled required fields is refused'). */
 export function missingRequiredFields(

@@ -34,11 +34,11 @@ describe('mission form input (spec §3, §5)', () => {
     expect(issues({ ...valid, registrationDeadlineDays: -1 })).toEqual(['registrationDeadlineDays: La valeur minimale est 0.']);
   });
   it('needs the companies or entities a booking restriction names', () => {
-    expect(issues({ ...valid, bookingRestriction: 'companies' })).toEqual(['restrictedCompanyIds: Ce champ est obligatoire.']);
-    expect(issues({ ...valid, bookingRestriction: 'entities' })).toEqual(['targetedForEntityIds: Ce champ est obligatoire.']);
+    expect(issues({ ...valid, bookingRestriction: 'companies' })).toEqual(['restrictedCompanyIds: Choisissez au moins une entreprise.']);
+    expect(issues({ ...valid, bookingRestriction: 'entities' })).toEqual(['targetedForEntityIds: Choisissez au moins une entité.']);
     expect(issues({ ...valid, bookingRestriction: 'companies', restrictedCompanyIds: [1] })).toEqual([]);
   });
   it('requires a title', () => {
-    expect(issues({ ...valid, title: '' })).toEqual(['title: Ce champ est obligatoire.']);
+    expect(issues({ ...valid, title: '' })).toEqual(['title: Indiquez le titre de la mission.']);
   });
 });

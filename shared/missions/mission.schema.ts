@@ -66,7 +66,7 @@ export type Mission = z.infer<typeof missionSchema>;
  */
 export const missionInputSchema = z
   .object({
-    title: requiredText(MISSION_TITLE_MAX),
+    title: requiredText(MISSION_TITLE_MAX, 'mission_title_required'),
     description: optionalText(20_000),
     associationId: z.number().int().nullish(),
     missionType: z.enum(MISSION_TYPES, msg('choose_from_list')),
@@ -99,10 +99,10 @@ export const missionInputSchema = z
   })
   .superRefine((mission, ctx) => {
     if (mission.bookingRestriction === 'companies' && mission.restrictedCompanyIds.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['restrictedCompanyIds'], message: validationMessage('required') });
+      ctx.addIssue({ code: 'custom', path: ['restrictedCompanyIds'], message: validationMessage('companies_required') });
     }
     if (mission.bookingRestriction === 'entities' && mission.targetedForEntityIds.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['targetedForEntityIds'], message: validationMessage('required') });
+      ctx.addIssue({ code: 'custom', path: ['targetedForEntityIds'], message: validationMessage('entities_required') });
     }
   });
 export type MissionInput = z.infer<typeof missionInputSchema>;

@@ -77,13 +77,13 @@ describe('projectCallSettingsInputSchema', () => {
 
   it('refuses dates out of order within and across phases', () => {
     expect(messages(projectCallSettingsInputSchema.safeParse({ ...submission, submissionEndsAt: '2026-03-01T00:00:00Z' }))).toEqual({
-      submissionEndsAt: 'La date de fin doit être postérieure à la date de début.',
+      submissionEndsAt: 'La date de fin doit suivre la date de début.',
     });
     expect(messages(projectCallSettingsInputSchema.safeParse({ ...withVotes, voteStartsAt: '2026-03-20T00:00:00Z' }))).toEqual({
-      voteStartsAt: 'La date de fin doit être postérieure à la date de début.',
+      voteStartsAt: 'La date de fin doit suivre la date de début.',
     });
     expect(messages(projectCallSettingsInputSchema.safeParse({ ...withResults, resultsEndsAt: '2026-04-20T00:00:00Z' }))).toEqual({
-      resultsEndsAt: 'La date de fin doit être postérieure à la date de début.',
+      resultsEndsAt: 'La date de fin doit suivre la date de début.',
     });
     expect(misorderedProjectCallDates({ ...withResults, voteStartsAt: null, voteEndsAt: '2026-03-15T00:00:00Z' })).toEqual(['voteEndsAt']);
   });

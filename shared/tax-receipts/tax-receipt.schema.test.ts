@@ -15,10 +15,10 @@ describe('taxExemptionInputSchema', () => {
   it('refuses an empty or misordered exemption', () => {
     expect(messages(taxExemptionInputSchema.safeParse({ ...valid, periodEnd: '2025-12-31', engagementTimeslotIds: [] }))).toEqual({
       engagementTimeslotIds: 'Ce champ est obligatoire.',
-      periodEnd: 'La date de fin doit être postérieure à la date de début.',
+      periodEnd: 'La date de fin doit suivre la date de début.',
     });
     expect(messages(taxExemptionInputSchema.safeParse({ ...valid, periodEnd: '2025-12-31' }))).toEqual({
-      periodEnd: 'La date de fin doit être postérieure à la date de début.',
+      periodEnd: 'La date de fin doit suivre la date de début.',
     });
     expect(messages(taxExemptionInputSchema.safeParse({ ...valid, averageDailyRateCents: -1 }))).toEqual({ averageDailyRateCents: 'La valeur minimale est 0.' });
     expect(messages(taxExemptionInputSchema.safeParse({ ...valid, averageDailyRateCents: 1_000_001 }))).toEqual({

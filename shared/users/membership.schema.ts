@@ -92,8 +92,8 @@ export interface AssociationMembersList {
 /** `/collaborateur/{slug}/finaliser-inscription`: an invited employee completes their account. */
 export const invitationAcceptanceInputSchema = z
   .object({
-    first_name: requiredText(100),
-    last_name: requiredText(100),
+    first_name: requiredText(100, 'first_name_required'),
+    last_name: requiredText(100, 'last_name_required'),
     terms_of_use_accepted: termsAcceptedSchema,
     gdpr_consent: gdprConsentSchema,
   })

@@ -13,9 +13,9 @@ export type EmployeeRegistrationInput = z.infer<typeof employeeRegistrationInput
 /** `/inscription-association`: the association and the person who creates it. */
 export const associationRegistrationInputSchema = z
   .object({
-    associationName: requiredText(120),
-    firstName: requiredText(100),
-    lastName: requiredText(100),
+    associationName: requiredText(120, 'association_name_required'),
+    firstName: requiredText(100, 'first_name_required'),
+    lastName: requiredText(100, 'last_name_required'),
     email: emailSchema,
     eligibility_acknowledged: eligibilityAcknowledgedSchema,
     terms_of_use_accepted: termsAcceptedSchema,

@@ -51,8 +51,8 @@ export type User = z.infer<typeof userSchema>;
 
 /** `/mon-compte?bar_tab=preferences`: names, phone, job title, language. */
 export const profileInputSchema = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: requiredText(100, 'first_name_required'),
+  lastName: requiredText(100, 'last_name_required'),
   phone: phoneSchema.nullish(),
   jobTitle: optionalText(120),
   lang: z.enum(LANGUAGES).nullish(),

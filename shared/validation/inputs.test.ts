@@ -62,7 +62,7 @@ describe('e-mail addresses', () => {
   });
   it('refuses spaces inside an address, naming it', () => {
     expect(messages(emailSchema, 'camille martin@acme.example')[0]).toContain('« camille martin@acme.example »');
-    expect(messages(emailSchema, '')).toEqual(['Ce champ est obligatoire.']);
+    expect(messages(emailSchema, '')).toEqual(['Indiquez une adresse e-mail.']);
   });
   it('splits a list on spaces and commas, without duplicates', () => {
     expect(emailListSchema.parse('a@x.fr, b@x.fr  c@x.fr,,A@x.fr\nd@x.fr')).toEqual(['a@x.fr', 'b@x.fr', 'c@x.fr', 'd@x.fr']);

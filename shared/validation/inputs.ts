@@ -5,15 +5,15 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { isPasswordStrong } from '../users/password';
-import { msg, validationMessage } from './messages';
+import { type ValidationKey, msg, validationMessage } from './messages';
 // Every schema built with these inputs speaks our messages, in the forms too (zod's own are English).
 import './zod-messages';
 
 export const EMAIL_CODE_LENGTH = 6;
 
 /** Required text: trimmed, not empty, with an optional maximum length. */
-export function requiredText(max?: number) {
-  const base = z.string(msg('required')).trim().min(1, msg('required'));
+export function requiredText(max?: number, missing: ValidationKey = 'required') {
+  const base = z.string(msg(missing)).trim().min(1, msg(missing));
   return max ? base.max(max, msg('too_long', { max })) : base;
 }
 
@@ -27,9 +27,9 @@ const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 /** One e-mail address, never with spaces inside; stored in lower case. */
 export const emailSchema = z
-  .string(msg('required'))
+  .string(msg('email_required'))
   .trim()
-  .min(1, { ...msg('required'), abort: true })
+  .min(1, { ...msg('email_required'), abort: true })
   .refine((value) => EMAIL_PATTERN.test(value), { error: (issue) => validationMessage('email_invalid', { email: String(issue.input) }) })
   .transform((value) => value.toLowerCase());
 
@@ -49,7 +49,7 @@ export const passwordSchema = z.string(msg('password_rule')).refine(isPasswordSt
 
 /** A password and its confirmation; a mismatch is reported on the confirmation field. */
 export const passwordWithConfirmationSchema = z
-  .object({ password: passwordSchema, password_confirmation: z.string(msg('required')) })
+  .object({ password: passwordSchema, password_confirmation: z.string(msg('password_confirmation_required')).min(1, msg('password_confirmation_required')) })
   .refine((value) => value.password === value.password_confirmation, { ...msg('password_mismatch'), path: ['password_confirmation'] });
 
 export const emailCodeSchema = z
@@ -167,6 +167,11 @@ export function formatPhone(value: string): string {
 
 /** A calendar date written YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date(msg('date_invalid'));
+
+/** A date that must be given: empty, it says which (`start_date_required`); typed wrong, « Date invalide ». */
+export function requiredDate(missing: ValidationKey) {
+  return z.string(msg(missing)).min(1, { ...msg(missing), abort: true }).pipe(isoDateSchema);
+}
 /** A time of day written HH:MM. */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('time_invalid'));
 

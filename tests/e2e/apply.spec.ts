@@ -25,11 +25,11 @@ test('an Acme employee applies on personal time, follows the application in Mes 
 
   // Nothing chosen: French messages, nothing sent.
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
-  await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choisissez vos créneaux : Choisissez au moins un créneau.' })).toBeVisible();
 
   await page.getByRole('checkbox', { name: `${parisDay(12)} 09:00–12:00` }).check();
   await page.getByRole('radio', { name: 'Sur le temps de travail' }).check();
-  await expect(page.getByText('Jours solidaires utilisés : 4/7 jour.')).toBeVisible();
+  await expect(page.getByText('Jours solidaires utilisés : une demi-journée (4 h).')).toBeVisible();
   await page.getByRole('radio', { name: 'Sur le temps personnel' }).check();
   await expect(page.getByText("Sur votre temps personnel, aucun jour solidaire n'est utilisé.")).toBeVisible();
   await page.getByLabel("Votre message à l'association (facultatif)").fill('Bonjour, je serai ravi de vous aider samedi matin.');

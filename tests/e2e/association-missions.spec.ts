@@ -2,10 +2,10 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectHeading, screenPath, signIn } from './helpers';
 
-/** A calendar day `days` from today, as the date inputs want it (YYYY-MM-DD). */
+/** A calendar day `days` from today, as a French date field takes it (jj/mm/aaaa). */
 function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
+  const [year, month, day] = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
 }
 
 function slot(page: Page, number: number): Locator {
@@ -59,6 +59,10 @@ test('asso@amis-du-quartier.example creates a mission with two timeslots, publis
   // The timeslot rule is refused in French next to the end time, and nothing typed is lost.
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(slot(page, 1).getByText("Choisissez une heure de fin postérieure à l'heure de début.")).toBeVisible();
+  // The error summary takes the focus; its link brings it to the field.
+  const summary = page.locator('.error-summary');
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: "Créneau 1, Fin : Choisissez une heure de fin postérieure à l'heure de début." }).click();
   await expect(slot(page, 1).getByLabel('Fin', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Titre')).toHaveValue(title);
   await expect(slot(page, 2).getByLabel('Places')).toHaveValue('6');
@@ -148,7 +152,8 @@ test('the onboarding checklist and the settings, read-only for a simple member',
   // A blank branch name is refused next to it, and what was typed stays.
   await page.getByRole('button', { name: 'Ajouter une antenne' }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await expect(page.locator('.branch-row .field__error').last()).toHaveText("Indiquez le nom de l'antenne, ou retirez-la.");
+  await expect(page.locator('.error-summary')).toBeFocused();
   await expect(page.getByLabel('Description')).toHaveValue(description);
   await page.getByRole('button', { name: /Retirer l'antenne \d+/ }).last().click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -233,7 +238,7 @@ test('a mission placed in Lyon through the place search and reserved to Acme thr
   await expect(companies.getByLabel('Globex')).toBeVisible();
   // Nothing ticked is refused in French, and the typed title stays.
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
-  await expect(companies.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await expect(companies.getByText('Choisissez au moins une entreprise.')).toBeVisible();
   await expect(page.getByLabel('Titre')).toHaveValue(title);
   await companies.getByLabel('Acme').check();
   await page.screenshot({ path: screenPath('mission-form-booking-restriction.png'), fullPage: true });

@@ -69,7 +69,7 @@ test('rh@acme.example invites two employees; one completes the invitation and la
   await invited.getByLabel('Confirmation du mot de passe').fill('Solide2027');
   await invited.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(invited.getByText('Les deux mots de passe ne correspondent pas')).toBeVisible();
-  await expect(invited.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await expect(invited.getByText('Indiquez votre nom.')).toBeVisible();
   await expect(invited.getByLabel('Prénom')).toHaveValue('Nadia');
   await context.close();
 

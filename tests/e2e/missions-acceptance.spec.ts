@@ -8,8 +8,10 @@ import { expectHeading, signIn } from './helpers';
  * filter, a Globex employee and the public do not.
  */
 
+/** A calendar day `days` from today, as a French date field takes it (jj/mm/aaaa). */
 function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const [year, month, day] = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
 }
 
 function slot(page: Page, number: number): Locator {

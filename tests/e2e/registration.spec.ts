@@ -15,9 +15,13 @@ test('an acme employee registers: account, code by e-mail, account and profile, 
   await page.getByLabel('Mot de passe', { exact: true }).fill('Solide2026');
   await page.getByLabel('Confirmation du mot de passe').fill('Solide2027');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByText('Les deux mots de passe ne correspondent pas')).toBeVisible();
-  await expect(page.getByText("Vous devez accepter les conditions d'utilisation.")).toBeVisible();
+  await expect(page.getByText('Les deux mots de passe ne correspondent pas', { exact: true })).toBeVisible();
+  await expect(page.getByText("Vous devez accepter les conditions d'utilisation.", { exact: true })).toBeVisible();
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);
+  // The error summary takes the focus; its first link brings it to the confirmation.
+  const summary = page.locator('.error-summary');
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: 'Confirmation du mot de passe : Les deux mots de passe ne correspondent pas' }).click();
   await expect(page.getByLabel('Confirmation du mot de passe')).toBeFocused();
 
   const since = Date.now();
@@ -104,7 +108,7 @@ test('an association registers as a partner of acme and lands in its space', asy
   await page.getByLabel('Confirmation du mot de passe').fill('Solide2026');
   await page.getByLabel(/J'accepte les conditions d'utilisation/).check();
   await page.getByRole('button', { name: 'Inscrire mon association' }).click();
-  await expect(page.getByText("Vous devez confirmer que votre association respecte les critères d'éligibilité.")).toBeVisible();
+  await expect(page.getByText("Vous devez confirmer que votre association respecte les critères d'éligibilité.", { exact: true })).toBeVisible();
   await page.getByLabel(/Je confirme que mon association respecte/).check();
   const since = Date.now();
   await page.getByRole('button', { name: 'Inscrire mon association' }).click();

@@ -33,6 +33,7 @@ function view(overrides: Partial<EngagementView> = {}): EngagementView {
     externalRegistrationDone: false,
     surveyCompletedAt: null,
     lastActivityAt: '2030-04-01T10:00:00.000Z',
+    managerRequestedAt: null,
     availableActions: ['cancel'],
     ...overrides,
   };

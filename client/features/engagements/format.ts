@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { formatDate } from '../../../shared/i18n/languages';
+import { durationWording } from '../../../shared/time/duration-wording';
 import { instantToParis } from '../../../shared/time/paris';
 import { HOURS_PER_WORKING_DAY, hoursToDays } from '../../../shared/time/working-time';
 
@@ -23,3 +25,25 @@ export function daysValue(hours: number): string {
 
 /** `credits:duration.days` takes the count (for plurals) and the written value. */
 export const daysParams = (hours: number) => ({ count: Math.abs(hours) / HOURS_PER_WORKING_DAY, value: daysValue(hours) });
+
+/**
+ * What slots use, read as a person counts it (issue 12): « une demi-journée
+ * (4 h) », « 1 jour et demi (11 h) », or « 5 h » for a duration that is not
+ * days and half days (the rule is `durationWording`). Balances keep sevenths.
+ */
+export function durationText(t: TFunction, hours: number): string {
+  const wording = durationWording(hours);
+  if (wording.kind === 'hours') return t('credits:duration.hours', { value: wording.hours });
+  const { days, halfDays } = wording;
+  const text =
+    days === 0
+      ? halfDays === 1
+        ? t('credits:duration.half_day')
+        : t('credits:duration.half_days', { count: halfDays })
+      : halfDays === 0
+        ? t('credits:duration.whole_days', { count: days })
+        : halfDays === 1
+          ? t('credits:duration.days_and_half', { count: days })
+          : t('credits:duration.days_and_half_days', { days: t('credits:duration.whole_days', { count: days }), halfDays: t('credits:duration.half_days', { count: halfDays }) });
+  return t('credits:duration.with_hours', { wording: text, hours: wording.hours });
+}

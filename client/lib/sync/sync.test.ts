@@ -120,6 +120,7 @@ describe('push', () => {
       externalRegistrationDone: false,
       surveyCompletedAt: null,
       lastActivityAt: '2026-11-22T10:00:00.000Z',
+      managerRequestedAt: null,
       availableActions: [],
     });
     const fresh = apply(1);

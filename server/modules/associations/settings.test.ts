@@ -95,7 +95,7 @@ describeWithDb('association settings: /association/{slug}/parametres', () => {
     response = await callApi(t, path, { method: 'PUT', cookie: cookies[ASSO_ADMIN], body: input({ name: ' ', branches: ['Nord', 'nord'] }) });
     expect(response.status).toBe(400);
     const body = await readJson(response);
-    expect(body.error.fields.name).toEqual(['Ce champ est obligatoire.']);
+    expect(body.error.fields.name).toEqual(["Indiquez le nom de l'association."]);
     expect(body.error.fields.branches).toEqual(['Un même élément ne peut pas être choisi deux fois.']);
   });
 

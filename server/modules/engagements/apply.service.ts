@@ -71,9 +71,9 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
       if (usesTimeslots && input.timeslotIds.length === 0) {
         const open = (await q.listOpenTimeslots(tx, mission.id)).filter((slot) => signupsOpen(slot, mission.registrationDeadlineDays, now));
         if (open.length === 0) throw new Refusal('NO_TIMESLOT_AVAILABLE');
-        throw new Refusal('VALIDATION_FAILED', { fields: { timeslotIds: [validationMessage('required')] } });
+        throw new Refusal('VALIDATION_FAILED', { fields: { timeslotIds: [validationMessage('timeslot_required')] } });
       }
-      if (!usesTimeslots && input.timeslotIds.length > 0) throw new Refusal('VALIDATION_FAILED', { fields: { timeslotIds: [validationMessage('required')] } });
+      if (!usesTimeslots && input.timeslotIds.length > 0) throw new Refusal('VALIDATION_FAILED', { fields: { timeslotIds: [validationMessage('invalid_value')] } });
       if (slots.length !== input.timeslotIds.length) throw new Refusal('NOT_FOUND', { timeslotIds: input.timeslotIds.filter((id) => !slots.some((slot) => slot.id === id)) });
       const closed = slots.filter((slot) => !signupsOpen(slot, mission.registrationDeadlineDays, now)).map((slot) => slot.id);
       if (closed.length > 0) throw new Refusal('SIGNUPS_CLOSED', { timeslotIds: closed });

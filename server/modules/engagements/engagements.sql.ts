@@ -403,6 +403,8 @@ export interface EngagementViewRow {
   approximateDurationHours: number | null;
   revisedDurationHours: number | null;
   lastActivityAt: Date;
+  /** When the manager was last asked (a link lives 30 days from its sending); null without a link. */
+  managerRequestedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   missionSlug: string;
@@ -438,7 +440,7 @@ export function engagementViewSource(tx: Tx) {
            e.cancel_reason as "cancelReason", e.cancel_other_reason as "cancelOtherReason", e.cancel_message as "cancelMessage",
            e.survey, e.testimony, e.survey_completed_at as "surveyCompletedAt", e.external_registration_done as "externalRegistrationDone",
            e.approximate_duration_hours::float8 as "approximateDurationHours", e.revised_duration_hours::float8 as "revisedDurationHours",
-           e.last_activity_at as "lastActivityAt", e.created_at as "createdAt", e.updated_at as "updatedAt",
+           e.last_activity_at as "lastActivityAt", e.validation_token_expires_at - interval '30 days' as "managerRequestedAt", e.created_at as "createdAt", e.updated_at as "updatedAt",
            m.slug as "missionSlug", m.title as "missionTitle", m.availability_type as "availabilityType", m.external_url as "externalUrl",
            m.supervisor_id as "supervisorId", a.id as "associationId", a.slug as "associationSlug", a.name as "associationName",
            u.first_name as "firstName", u.last_name as "lastName", u.email,

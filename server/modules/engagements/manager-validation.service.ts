@@ -3,6 +3,7 @@ import { validationMessage } from '../../../shared/validation/messages';
 import { buildExternalUrl } from '../../../shared/routes';
 import type { ManagerValidationView } from '../../../shared/engagements/engagement-api.schema';
 import { engagementTimeslotMachine, type ValidatorType } from '../../../shared/engagements/engagement-timeslot.machine';
+import { canRemindManager } from '../../../shared/engagements/manager-reminder';
 import type { Actor } from '../../../shared/permissions/actor';
 import { instantToParis } from '../../../shared/time/paris';
 import { fullName } from '../../../shared/users/me';
@@ -144,6 +145,8 @@ export function remindManager(
     if (!engagement || (!options.asCompanyAdmin && engagement.userId !== actor?.userId)) throw new Refusal('NOT_FOUND');
     const waiting = (await q.listEngagementDates(tx, engagement.id)).filter((date) => date.state === 'toValidate');
     if (waiting.length === 0) throw new Refusal('INVALID_TRANSITION');
+    // The employee reminds once the manager had time to answer (the rule the button follows); the company and the job need not wait.
+    if (!options.asCompanyAdmin && !canRemindManager({ ...engagement, dates: waiting }, new Date())) throw new Refusal('MANAGER_REMINDED_RECENTLY');
     if (!engagement.managerEmail) throw new Refusal('VALIDATION_FAILED', { fields: { managerEmail: [validationMessage('required')] } });
     const token = newValidationToken();
     await q.setValidationToken(tx, engagement.id, token.hash);

@@ -1,3 +1,4 @@
+import type { EngagementState } from '../../../shared/engagements/engagement.machine';
 import type { EngagementTimeslotState } from '../../../shared/engagements/engagement-timeslot.machine';
 import type { Sql, TransactionSql } from '../../db/connect';
 
@@ -61,13 +62,18 @@ export interface ReminderRow {
   email: string;
   lang: string | null;
   managerEmail: string | null;
+  state: EngagementState;
+  timeType: 'work' | 'personal';
+  /** When the manager was last asked (a link lives 30 days from its sending). */
+  managerRequestedAt: Date | null;
 }
 
 /** An application of this company with dates awaiting the manager, for a reminder. */
 export async function lockEngagementForReminder(tx: Tx, companyId: number, engagementId: string): Promise<ReminderRow | undefined> {
   const [row] = await tx<ReminderRow[]>`
     select e.id, e.user_id as "userId", e.company_id as "companyId", m.title as "missionTitle", u.first_name as "firstName", u.last_name as "lastName",
-           u.email, u.lang, cm.manager_email as "managerEmail"
+           u.email, u.lang, cm.manager_email as "managerEmail", e.state, e.time_type as "timeType",
+           e.validation_token_expires_at - interval '30 days' as "managerRequestedAt"
     from engagements e
     join missions m on m.id = e.mission_id
     join users u on u.id = e.user_id

@@ -104,6 +104,11 @@ describeWithDb('manager validation of work-time dates: /validation-manager/{toke
   it('a reminder sends a new link to the manager; the previous one stops working', async () => {
     const { email, manager, token, engagementId, dates } = await applied();
     expect((await post(`/companies/acme/engagements/${engagementId}/manager-reminder`, cookies['drh@globex.example'])).status).toBe(403);
+    // Just asked (the application): the manager has two days to answer first.
+    const early = await post(`/companies/acme/engagements/${engagementId}/manager-reminder`, cookies[email]);
+    expect(early.status).toBe(409);
+    expect((await readJson(early)).error.code).toBe('MANAGER_REMINDED_RECENTLY');
+    await db().sql`update engagements set validation_token_expires_at = validation_token_expires_at - interval '2 days' where id = ${engagementId}`;
     const response = await post(`/companies/acme/engagements/${engagementId}/manager-reminder`, cookies[email]);
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ status: 'ok', sentTo: manager });
@@ -111,6 +116,8 @@ describeWithDb('manager validation of work-time dates: /validation-manager/{toke
     expect(mail!.template).toBe('engagement_validation_reminder');
     const fresh = await tokenSentTo(manager);
     expect(fresh).not.toBe(token);
+    // The reminder asked again: the next one waits two more days.
+    expect((await readJson(await post(`/companies/acme/engagements/${engagementId}/manager-reminder`, cookies[email]))).error.code).toBe('MANAGER_REMINDED_RECENTLY');
     expect((await callApi(t, `/api/v1/manager-validations/${token}`)).status).toBe(410);
     expect((await post(`/manager-validations/${fresh}/timeslots/${dates[0]}/validate`)).status).toBe(200);
     // Once nothing awaits the manager, there is nothing to remind.

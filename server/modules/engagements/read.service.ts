@@ -115,6 +115,7 @@ export function presentEngagement(row: EngagementViewRow, party: EngagementParty
     externalRegistrationDone: row.externalRegistrationDone,
     surveyCompletedAt: row.surveyCompletedAt?.toISOString() ?? null,
     lastActivityAt: row.lastActivityAt.toISOString(),
+    managerRequestedAt: row.managerRequestedAt?.toISOString() ?? null,
     availableActions: engagementActions({ ...row, usesTimeslots }, party),
   };
 }

@@ -1,7 +1,7 @@
 import { engagementActions } from '../../../shared/engagements/engagement.machine';
 import { AppError, type ErrorCode, type FieldErrors } from '../../../shared/errors';
 import { type MissionAction, type MissionState, missionDisplayState, missionMachine } from '../../../shared/missions/mission.machine';
-import { canAddDateRange, canDeleteMission, checkMissionLocks, missingRequiredFields } from '../../../shared/missions/mission.rules';
+import { canAddDateRange, canDeleteMission, checkMissionLocks, missingFieldErrors, missingRequiredFields } from '../../../shared/missions/mission.rules';
 import { MISSION_TITLE_MAX, type Mission } from '../../../shared/missions/mission.schema';
 import type {
   DateRangeInput,
@@ -341,7 +341,6 @@ export async function listMissionTestimonies(deps: Deps, access: MissionAccess, 
 
 // ---- Writing
 
-const required = () => [validationMessage('required')];
 const fromList = () => [validationMessage('choose_from_list')];
 
 /** The form's values as columns, with the references it names checked against the tenant; field errors go to `fields`. */
@@ -458,7 +457,7 @@ export async function updateManagedMission(deps: Deps, access: MissionAccess, id
     // What volunteers can see stays complete (the date list is checked when publishing).
     if (current.state !== 'draft') {
       const missing = missingRequiredFields({ ...values, description: richTextToPlain(values.description) }, { futureTimeslots: 1 });
-      throwIfFields(Object.fromEntries(missing.map((field) => [field, required()])), 'MISSION_INCOMPLETE');
+      throwIfFields(missingFieldErrors(missing), 'MISSION_INCOMPLETE');
     }
 
     await q.updateMission(tx, tenantOf(access.scope), id, values);
@@ -476,7 +475,7 @@ export async function transitionManagedMission(deps: Deps, access: MissionAccess
     const missingFields = action === 'publish' ? missingFieldsOf(current) : [];
     const result = missionMachine.authorize(current.state, action, partyOf(access, current), { missingFields, now: new Date() });
     if (!result.ok) {
-      const fields = result.code === 'MISSION_INCOMPLETE' ? Object.fromEntries(missingFields.map((field) => [field, required()])) : undefined;
+      const fields = result.code === 'MISSION_INCOMPLETE' ? missingFieldErrors(missingFields) : undefined;
       throw new AppError(result.code, undefined, { fields });
     }
     await q.setMissionState(tx, tenantOf(access.scope), id, result.next);

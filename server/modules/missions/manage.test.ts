@@ -132,7 +132,7 @@ describeWithDb('mission management: /associations/{slug}/missions and /companies
     expect(body.error.code).toBe('MISSION_INCOMPLETE');
     expect(body.error.message).toBe(MSG.incomplete);
     expect(Object.keys(body.error.fields)).toEqual(['description', 'location', 'thematics', 'supervisorId', 'timeslots']);
-    expect(body.error.fields.location).toEqual(['Ce champ est obligatoire.']);
+    expect(body.error.fields.location).toEqual(['Indiquez le lieu de la mission, ou cochez « Mission à distance ».']);
     const [row] = await db().sql`select state from missions where id = ${draft.mission.id}`;
     expect(row!.state).toBe('draft');
   });

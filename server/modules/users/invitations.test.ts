@@ -92,7 +92,7 @@ describeWithDb('invitations: finalising a company account and the association jo
     const response = await accept(token, { ...finalize, first_name: ' ', password: 'faible', password_confirmation: 'autre', terms_of_use_accepted: false, gdpr_consent: false });
     expect(response.status).toBe(400);
     const { fields } = (await readJson(response)).error;
-    expect(fields.first_name).toEqual(['Ce champ est obligatoire.']);
+    expect(fields.first_name).toEqual(['Indiquez votre prénom.']);
     expect(fields.terms_of_use_accepted).toEqual(["Vous devez accepter les conditions d'utilisation."]);
     expect(fields.gdpr_consent).toEqual(['Vous devez accepter le traitement de vos données personnelles.']);
     expect(fields.password).toEqual(['Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule et un chiffre.']);
@@ -163,7 +163,7 @@ describeWithDb('invitations: finalising a company account and the association jo
       expect(back.searchParams.get('error')).toBe('VALIDATION_FAILED');
       const errors = JSON.parse(back.searchParams.get('fields')!);
       expect(errors).toEqual({
-        first_name: ['Ce champ est obligatoire.'],
+        first_name: ['Indiquez votre prénom.'],
         phone: ['Numéro de téléphone invalide.'],
         terms_of_use_accepted: ["Vous devez accepter les conditions d'utilisation."],
         password_confirmation: ['Les deux mots de passe ne correspondent pas'],

@@ -47,7 +47,7 @@ describeWithDb('my profile (/mon-compte?bar_tab=preferences)', () => {
     const { error } = await readJson(response);
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.fields).toMatchObject({
-      firstName: ['Ce champ est obligatoire.'],
+      firstName: ['Indiquez votre prénom.'],
       lastName: ['100 caractères maximum.'],
       phone: ['Numéro de téléphone invalide.'],
     });

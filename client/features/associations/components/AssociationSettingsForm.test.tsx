@@ -144,7 +144,11 @@ describe('AssociationSettingsForm', () => {
     save();
     const name = input("Nom de l'association");
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(name.closest('.field')!.querySelector('[role="alert"]')!.textContent).toBe('Ce champ est obligatoire.');
+    expect(name.closest('.field')!.querySelector('[role="alert"]')!.textContent).toBe("Indiquez le nom de l'association.");
+    // The summary takes the focus; its link brings it to the field.
+    const summary = screen.getByRole('heading', { name: '1 champ à corriger' }).closest('.error-summary') as HTMLElement;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    fireEvent.click(within(summary).getByRole('link', { name: "Nom de l'association : Indiquez le nom de l'association." }));
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(fetchMock).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Nouvelle description');
@@ -155,7 +159,7 @@ describe('AssociationSettingsForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une antenne' }));
     type('Antenne 2', 'LYON');
     save();
-    expect(input('Antenne 3').closest('.field')!.querySelector('[role="alert"]')!.textContent).toBe('Ce champ est obligatoire.');
+    expect(input('Antenne 3').closest('.field')!.querySelector('[role="alert"]')!.textContent).toBe("Indiquez le nom de l'antenne, ou retirez-la.");
     expect(screen.getByText('Un même élément ne peut pas être choisi deux fois.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     expect([input('Antenne 1').value, input('Antenne 2').value]).toEqual(['Lyon', 'LYON']);
@@ -167,8 +171,9 @@ describe('AssociationSettingsForm', () => {
     fireEvent.click(input('Activer les antennes'));
     save();
     const blank = await screen.findByLabelText('Antenne 3');
-    expect(blank.closest('.field')!.querySelector('[role="alert"]')!.textContent).toBe('Ce champ est obligatoire.');
-    await waitFor(() => expect(document.activeElement).toBe(blank));
+    expect(blank.closest('.field')!.querySelector('[role="alert"]')!.textContent).toBe("Indiquez le nom de l'antenne, ou retirez-la.");
+    const summary = screen.getByRole('heading', { name: /champs? à corriger/ }).closest('.error-summary') as HTMLElement;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(input('Activer les antennes').checked).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
     // Once the empty branch is removed, the settings save, the existing branches kept as they were.
@@ -187,8 +192,8 @@ describe('AssociationSettingsForm', () => {
     renderForm();
     type("Nom de l'association", 'Restos du Cœur');
     save();
-    expect((await screen.findByText('Certains champs ne sont pas correctement remplis.')).getAttribute('role')).toBe('alert');
-    expect(screen.getByText('Une association porte déjà ce nom.')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: "Nom de l'association : Une association porte déjà ce nom." })).toBeTruthy();
+    expect(input("Nom de l'association").closest('.field')!.querySelector('[role="alert"]')!.textContent).toBe('Une association porte déjà ce nom.');
     expect(input("Nom de l'association").value).toBe('Restos du Cœur');
     expect(showFlash).not.toHaveBeenCalled();
   });

@@ -6,7 +6,8 @@ import type { FieldErrors } from '../../../../shared/errors';
 import type { AssociationSettings } from '../../../../shared/missions/mission-management.schema';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/error-text';
-import { fieldErrorsFrom, focusFirstError, serverFieldErrors } from '../../../lib/form';
+import { fieldErrorsFrom, serverFieldErrors } from '../../../lib/form';
+import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
 import { CheckboxField, Field } from '../../../ui/Field';
 import { ImageInput } from '../../../ui/ImageInput';
 import { showFlash } from '../../../ui/notifications';
@@ -19,6 +20,17 @@ interface BranchRow {
 }
 
 let branchCounter = 0;
+
+/** The label of each field (a key of `associations:settings`), in the order of the form, for the error summary. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'name',
+  logo: 'logo',
+  description: 'description',
+  certifiedLabel: 'certified_label',
+  intermissionEligible: 'intermission_eligible',
+  branches: 'branches_title',
+  supervisorIds: 'supervisors_legend',
+};
 
 /**
  * `/association/{slug}/parametres`: name, logo, description, certification
@@ -44,9 +56,16 @@ export function AssociationSettingsForm({ slug, settings, online }: { slug: stri
   const [banner, setBanner] = useState<string | null>(null);
   const readOnly = !settings.canEdit;
 
+  // Each refused try moves the focus to the error summary at the top of the form.
+  const [attempt, setAttempt] = useState(0);
   const showErrors = (next: FieldErrors) => {
     setFields(next);
-    requestAnimationFrame(() => focusFirstError(form.current));
+    if (Object.keys(next).length > 0) setAttempt((current) => current + 1);
+  };
+  const labelOf = (field: string) => {
+    const [root, index] = field.split('.');
+    if (root === 'branches' && index !== undefined) return t('associations:settings.branch_name', { number: Number(index) + 1 });
+    return t(`associations:settings.${FIELD_LABELS[root!] ?? 'profile_title'}`);
   };
 
   const submit = (event: FormEvent) => {
@@ -70,8 +89,10 @@ export function AssociationSettingsForm({ slug, settings, online }: { slug: stri
       {
         onSuccess: () => showFlash('success', t('associations:settings.saved')),
         onError: (error) => {
-          setBanner(error instanceof ApiError && error.code === 'NETWORK' ? t('associations:settings.offline_kept') : errorText(error));
-          showErrors(serverFieldErrors(error));
+          const refused = serverFieldErrors(error);
+          // Field messages go to the summary; a refusal without them is said in the banner.
+          if (Object.keys(refused).length === 0) setBanner(error instanceof ApiError && error.code === 'NETWORK' ? t('associations:settings.offline_kept') : errorText(error));
+          showErrors(refused);
         },
       },
     );
@@ -88,6 +109,7 @@ export function AssociationSettingsForm({ slug, settings, online }: { slug: stri
           {t('associations:settings.read_only')}
         </p>
       )}
+      <ErrorSummary items={errorSummaryItems(fields, labelOf, Object.keys(FIELD_LABELS))} attempt={attempt} />
       {banner && (
         <p className="form__error" role="alert">
           {banner}
@@ -96,8 +118,8 @@ export function AssociationSettingsForm({ slug, settings, online }: { slug: stri
       <fieldset disabled={readOnly} className="stack settings-fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
         <section className="card stack">
           <h2>{t('associations:settings.profile_title')}</h2>
-          <Field label={t('associations:settings.name')} value={name} maxLength={200} onChange={(event) => setName(event.target.value)} errors={fields.name} />
-          <div data-invalid={fields.logo?.length ? true : undefined}>
+          <Field label={t('associations:settings.name')} value={name} maxLength={200} onChange={(event) => setName(event.target.value)} name="name" errors={fields.name} />
+          <div data-field="logo" data-invalid={fields.logo?.length ? true : undefined}>
             <ImageInput label={t('associations:settings.logo')} value={logo} onChange={setLogo} error={fields.logo?.join(' ')} />
           </div>
           <div className="field">
@@ -106,6 +128,7 @@ export function AssociationSettingsForm({ slug, settings, online }: { slug: stri
             </label>
             <textarea
               id={descriptionId}
+              name="description"
               rows={6}
               value={description}
               aria-invalid={fields.description?.length ? true : undefined}
@@ -121,7 +144,7 @@ export function AssociationSettingsForm({ slug, settings, online }: { slug: stri
             <label className="field__label" htmlFor={certifiedId}>
               {t('associations:settings.certified_label')}
             </label>
-            <select id={certifiedId} value={certifiedLabel} aria-invalid={fields.certifiedLabel?.length ? true : undefined} onChange={(event) => setCertifiedLabel(event.target.value)}>
+            <select id={certifiedId} name="certifiedLabel" value={certifiedLabel} aria-invalid={fields.certifiedLabel?.length ? true : undefined} onChange={(event) => setCertifiedLabel(event.target.value)}>
               <option value="">{t('associations:settings.no_label')}</option>
               {CERTIFICATION_LABELS.map((label) => (
                 <option key={label} value={label}>
@@ -157,6 +180,7 @@ export function AssociationSettingsForm({ slug, settings, online }: { slug: stri
                       hint={branch.members > 0 ? t('associations:settings.branch_members', { count: branch.members }) : undefined}
                       value={branch.name}
                       maxLength={80}
+                      name={`branches.${index}`}
                       onChange={(event) => setBranches(branches.map((other) => (other.key === branch.key ? { ...other, name: event.target.value } : other)))}
                       errors={branchErrors(index)}
                     />
@@ -186,7 +210,7 @@ export function AssociationSettingsForm({ slug, settings, online }: { slug: stri
           {settings.members.length === 0 ? (
             <p className="muted">{t('associations:settings.no_members')}</p>
           ) : (
-            <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }} data-invalid={fields.supervisorIds?.length ? true : undefined}>
+            <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }} data-field="supervisorIds" data-invalid={fields.supervisorIds?.length ? true : undefined}>
               <legend className="field__label">{t('associations:settings.supervisors_legend')}</legend>
               {settings.members.map((member) => (
                 <label key={member.id} className="switch">

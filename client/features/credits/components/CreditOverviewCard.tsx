@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CreditOverview } from '../api/get-credits';
+import { HOURS_PER_WORKING_DAY } from '../../../../shared/time/working-time';
 import { daysParams } from '../format';
 import './credits.css';
 
@@ -32,6 +33,7 @@ export function CreditOverviewCard({ overview }: { overview: CreditOverview }) {
         <h2 id="credit-total-title">{t('total')}</h2>
         <p className="credit-total__value">{days(overview.total)}</p>
         <p className="muted">{overview.total < 0 ? t('overview.total_negative') : t('overview.total_help')}</p>
+        <p className="form__hint">{t('overview.day_hours', { hours: HOURS_PER_WORKING_DAY })}</p>
       </section>
       <section className="card stack" aria-labelledby="credit-details-title">
         <h2 id="credit-details-title">{t('overview.details')}</h2>

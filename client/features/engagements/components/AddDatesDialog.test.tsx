@@ -66,6 +66,7 @@ function engagement(overrides: Partial<EngagementView> = {}): EngagementView {
     externalRegistrationDone: false,
     surveyCompletedAt: null,
     lastActivityAt: '2030-04-02T10:00:00.000Z',
+    managerRequestedAt: null,
     availableActions: ['cancel', 'add_dates'],
     ...overrides,
   };
@@ -148,14 +149,14 @@ describe('AddDatesDialog', () => {
     // Work time: the solidarity days the chosen slots use (7 h + 4 h).
     fireEvent.click(checkbox('11/05/2030 09:00–17:00'));
     fireEvent.click(checkbox('18/05/2030 09:00–12:00'));
-    expect(screen.getByText(/Jours solidaires utilisés : 1 4\/7 jour\./)).toBeTruthy();
+    expect(screen.getByText(/Jours solidaires utilisés : 1 jour et demi \(11 h\)\./)).toBeTruthy();
   });
 
   it('asks for a slot before sending anything', async () => {
     renderDialog();
     await screen.findByText('Date refusée auparavant');
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Ce champ est obligatoire.');
+    expect(screen.getByRole('alert').textContent).toBe('Choisissez au moins un créneau.');
     expect(datesCalls()).toHaveLength(0);
   });
 
@@ -205,7 +206,7 @@ describe('AddDatesDialog', () => {
     fireEvent.click(checkbox('18/05/2030 09:00–12:00'));
     submit();
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('ces dates demandent 1 4/7 jour et il vous reste 1 jour');
+    expect(dialog.textContent).toContain('ces dates demandent 1 jour et demi (11 h) et il vous reste 1 jour');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter quand même' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bodies()).toEqual([
@@ -297,5 +298,31 @@ describe('EngagementDetail: choosing dates', () => {
     const button = screen.getByRole('button', { name: 'Choisir un créneau' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toMatch(/Choisir des dates demande une connexion réseau/);
+  });
+});
+
+describe('EngagementDetail: « Relancer mon manager »', () => {
+  const awaiting = (managerRequestedAt: string | null) =>
+    engagement({ managerRequestedAt, timeslots: [{ ...engagement().timeslots[0]!, state: 'toValidate' }], availableActions: ['cancel'] });
+  const now = new Date('2030-04-10T12:00:00.000Z');
+
+  it('is not offered the moment the manager was asked, and says from when it will be', () => {
+    wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={awaiting('2030-04-10T09:00:00.000Z')} now={now} />);
+    expect(screen.queryByRole('button', { name: 'Relancer mon manager' })).toBeNull();
+    expect(screen.getByText("Si votre manager n'a pas répondu, vous pourrez le relancer à partir du 12/04/2030.")).toBeTruthy();
+  });
+
+  it('is offered two days after the manager was last asked', () => {
+    wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={awaiting('2030-04-08T09:00:00.000Z')} now={now} />);
+    expect(screen.getByRole('button', { name: 'Relancer mon manager' })).toBeTruthy();
+    expect(screen.queryByText(/vous pourrez le relancer/)).toBeNull();
+  });
+
+  it('is not offered on personal time, nor when no date awaits the manager', () => {
+    const { unmount } = wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={{ ...awaiting(null), timeType: 'personal' }} now={now} />);
+    expect(screen.queryByRole('button', { name: 'Relancer mon manager' })).toBeNull();
+    unmount();
+    wrap(<EngagementDetail companySlug="acme" useMissionPage={useMissionPage} engagement={engagement({ managerRequestedAt: null })} now={now} />);
+    expect(screen.queryByRole('button', { name: 'Relancer mon manager' })).toBeNull();
   });
 });

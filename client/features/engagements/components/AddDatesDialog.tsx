@@ -11,7 +11,7 @@ import { checkForm } from '../../../lib/form';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { useAddEngagementDates } from '../api/add-dates';
 import { liveDates } from '../engagement-view';
-import { daysParams } from '../format';
+import { durationText } from '../format';
 import { type CreditShortfall, CreditWarningDialog, FullSlotRefusal, TimeslotChoices, numbers } from './TimeslotChoices';
 import { Modal } from './Modal';
 
@@ -167,7 +167,7 @@ function AddDatesForm({
 
       {engagement.timeType === 'work' ? (
         <p className="apply-form__credit" role="status">
-          {t('apply.credit_use', { days: t('credits:duration.days', daysParams(creditHours)) })}
+          {t('apply.credit_use', { days: durationText(t, creditHours) })}
           <span className="form__hint"> {t('apply.credit_rule')}</span>
         </p>
       ) : (

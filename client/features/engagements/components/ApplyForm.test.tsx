@@ -60,19 +60,23 @@ describe('ApplyForm', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '04/05/2030 09:00–12:00' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '11/05/2030 09:00–17:00' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Sur le temps de travail' }));
-    // 4 h + 7 h = 11 h = 1 day and 4/7.
-    expect(screen.getByText(/Jours solidaires utilisés : 1 4\/7 jour\./)).toBeTruthy();
+    // 4 h + 7 h = 11 h: a day and a half day.
+    expect(screen.getByText(/Jours solidaires utilisés : 1 jour et demi \(11 h\)\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Sur le temps personnel' }));
     expect(screen.getByText("Sur votre temps personnel, aucun jour solidaire n'est utilisé.")).toBeTruthy();
   });
 
-  it('asks for a slot and a time type before sending anything', () => {
+  it('asks for a slot and a time type before sending anything, with a summary that takes the focus', async () => {
     renderForm();
     submit();
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toContain('Ce champ est obligatoire.');
-    expect(alerts).toContain('Choisissez une valeur de la liste.');
+    expect(alerts).toContain('Choisissez au moins un créneau.');
+    expect(alerts).toContain('Indiquez si vous participez sur votre temps de travail ou sur votre temps personnel.');
     expect(fetchMock).not.toHaveBeenCalled();
+    const summary = screen.getByRole('heading', { name: '2 champs à corriger' }).closest('.error-summary')!;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    fireEvent.click(within(summary as HTMLElement).getByRole('link', { name: 'Choisissez vos créneaux : Choisissez au moins un créneau.' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: '04/05/2030 09:00–12:00' })));
   });
 
   it.each([
@@ -114,7 +118,7 @@ describe('ApplyForm', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Sur le temps de travail' }));
     submit();
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('ces créneaux demandent 1 4/7 jour et il vous reste 1 jour');
+    expect(dialog.textContent).toContain('ces créneaux demandent 1 jour et demi (11 h) et il vous reste 1 jour');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Postuler quand même' }));
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith(ENGAGEMENT));
     const [first, second] = bodies();

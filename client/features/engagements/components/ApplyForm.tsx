@@ -7,15 +7,19 @@ import type { FieldErrors } from '../../../../shared/errors';
 import type { MissionPage, MissionPageTimeslot } from '../../../../shared/missions/mission-search.schema';
 import { validationMessage } from '../../../../shared/validation/messages';
 import { ApiError } from '../../../lib/api';
-import { checkForm, focusFirstError } from '../../../lib/form';
+import { validateForm } from '../../../lib/form';
 import { isOnline } from '../../../lib/online';
+import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
 import { RouteLink } from '../../../ui/RouteLink';
 import { useApplyToMission } from '../api/apply';
 import { useOfflineCreditCheck } from '../offline/offline-credit';
 import { useOfflineQueue } from '../offline/use-offline-engagements';
-import { daysParams } from '../format';
+import { durationText } from '../format';
 import { type CreditShortfall, CreditWarningDialog, FullSlotRefusal, TimeslotChoices, numbers } from './TimeslotChoices';
 import './engagements.css';
+
+/** The label of each field of the form, for the error summary, in the order of the form. */
+const FIELD_LABELS: Record<string, string> = { timeslotIds: 'apply.timeslots', timeType: 'apply.time_type', message: 'apply.message' };
 
 interface Refusal {
   code: string;
@@ -55,6 +59,12 @@ export function ApplyForm({
   const [timeType, setTimeType] = useState<EngagementTimeType | ''>(mission.timeType === 'both' ? '' : mission.timeType);
   const [message, setMessage] = useState('');
   const [fields, setFields] = useState<FieldErrors>({});
+  // Each refused try moves the focus to the error summary.
+  const [attempt, setAttempt] = useState(0);
+  const showErrors = (errors: FieldErrors) => {
+    setFields(errors);
+    setAttempt((current) => current + 1);
+  };
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [offline, setOffline] = useState(false);
   const [creditWarning, setCreditWarning] = useState<CreditShortfall | null>(null);
@@ -92,14 +102,12 @@ export function ApplyForm({
   const send = (acknowledgeInsufficientCredit: boolean) => {
     setRefusal(null);
     setOffline(false);
-    const checked = checkForm(applyRequestSchema, request(acknowledgeInsufficientCredit), form.current);
+    const checked = validateForm(applyRequestSchema, request(acknowledgeInsufficientCredit));
     const missingSlot = usesTimeslots && selected.length === 0;
     if (!checked.ok || missingSlot) {
-      const errors = checked.ok ? {} : { ...checked.fields };
-      if (missingSlot) errors.timeslotIds = [validationMessage('required')];
-      setFields(errors);
-      if (checked.ok) requestAnimationFrame(() => focusFirstError(form.current));
-      return;
+      // Listed in the order of the form: the slots come first.
+      const errors: FieldErrors = missingSlot ? { timeslotIds: [validationMessage('timeslot_required')] } : {};
+      return showErrors({ ...errors, ...(checked.ok ? {} : checked.fields) });
     }
     setFields({});
     // Offline, the application waits in the outbox with this form's engagement id (sent once, whatever the network
@@ -128,7 +136,7 @@ export function ApplyForm({
           const { requestedDays, availableDays } = error.details as { requestedDays?: number; availableDays?: number };
           return setCreditWarning({ requestedDays: requestedDays ?? 0, availableDays: availableDays ?? 0 });
         }
-        if (error.code === 'VALIDATION_FAILED' && Object.keys(error.fields).length > 0) return setFields(error.fields);
+        if (error.code === 'VALIDATION_FAILED' && Object.keys(error.fields).length > 0) return showErrors(error.fields);
         if (error.code === 'TIMESLOT_FULL') {
           const full = numbers(error.details.fullTimeslotIds);
           setFullIds((current) => [...new Set([...current, ...full])]);
@@ -154,9 +162,10 @@ export function ApplyForm({
   return (
     <form ref={form} className="form apply-form" onSubmit={submit} noValidate aria-labelledby="apply-title">
       <h2 id="apply-title">{t('apply.form_title')}</h2>
+      <ErrorSummary items={errorSummaryItems(fields, (name) => t(FIELD_LABELS[name] ?? 'apply.form_title'), Object.keys(FIELD_LABELS))} attempt={attempt} />
 
       {usesTimeslots ? (
-        <fieldset className="apply-form__slots" aria-describedby={slotError ? `${ids.slots}-error` : undefined}>
+        <fieldset className="apply-form__slots" data-field="timeslotIds" aria-describedby={slotError ? `${ids.slots}-error` : undefined}>
           <legend className="field__label">{t('apply.timeslots')}</legend>
           {page.timeslots.length === 0 ? (
             <p className="form__error" role="alert">
@@ -207,7 +216,7 @@ export function ApplyForm({
       {usesTimeslots && timeType && (
         <p className="apply-form__credit" role="status">
           {timeType === 'work'
-            ? t('apply.credit_use', { days: t('credits:duration.days', daysParams(creditHours)) })
+            ? t('apply.credit_use', { days: durationText(t, creditHours) })
             : t('apply.credit_personal')}
           {timeType === 'work' && <span className="form__hint"> {t('apply.credit_rule')}</span>}
         </p>

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
+import { canRemindManager, managerReminderFrom } from '../../../../shared/engagements/manager-reminder';
 import { formatDate } from '../../../../shared/i18n/languages';
 import { ApiError } from '../../../lib/api';
 import { useDownload } from '../../../lib/use-download';
@@ -9,7 +10,7 @@ import { RouteLink } from '../../../ui/RouteLink';
 import { useEngagementSteps } from '../api/manage-engagement';
 import { agreementDownload } from '../api/agreement';
 import { stepOfView } from '../engagement-view';
-import { daysParams, formatSlotRange } from '../format';
+import { durationText, formatSlotRange } from '../format';
 import { PendingBadge } from '../../../lib/sync/components/PendingBadge';
 import { usePendingIntents } from '../../../lib/sync/hooks';
 import { useOnline } from '../../../lib/online';
@@ -51,6 +52,10 @@ export function EngagementDetail({
   const step = stepOfView(engagement, now);
   const live = engagement.state === 'created' || engagement.state === 'validated';
   const awaitingManager = engagement.timeslots.some((date) => date.state === 'toValidate');
+  // « Relancer mon manager » once the manager had time to answer (the server refuses earlier with the same rule).
+  const reminder = { state: engagement.state, timeType: engagement.timeType, dates: engagement.timeslots, managerRequestedAt: engagement.managerRequestedAt ?? null };
+  const reminderFrom = managerReminderFrom(reminder);
+  const canRemind = canRemindManager(reminder, now);
   // A cancellation waiting in the outbox is not offered a second time.
   const cancelQueued = usePendingIntents({ name: 'engagement.cancel', where: (args) => args.engagementId === engagement.id }, [engagement.id]).length > 0;
   const canCancel = engagement.availableActions.includes('cancel') && !cancelQueued;
@@ -136,7 +141,7 @@ export function EngagementDetail({
               {t('detail.complete_survey')}
             </button>
           )}
-          {live && awaitingManager && engagement.timeType === 'work' && (
+          {canRemind && (
             <button
               type="button"
               className="button"
@@ -186,6 +191,7 @@ export function EngagementDetail({
               </ul>
             )}
             {awaitingManager && <p className="form__hint">{t('detail.awaiting_manager')}</p>}
+            {reminderFrom && !canRemind && <p className="form__hint">{t('detail.remind_manager_from', { date: formatDate(reminderFrom, 'Europe/Paris') })}</p>}
           </section>
 
           <section className="card stack" aria-labelledby="engagement-facts-title">
@@ -198,13 +204,13 @@ export function EngagementDetail({
               {engagement.approximateDurationHours !== null && (
                 <>
                   <dt>{t('detail.planned_duration')}</dt>
-                  <dd>{t('credits:duration.days', daysParams(engagement.approximateDurationHours))}</dd>
+                  <dd>{durationText(t, engagement.approximateDurationHours)}</dd>
                 </>
               )}
               {engagement.revisedDurationHours !== null && (
                 <>
                   <dt>{t('detail.revised_duration')}</dt>
-                  <dd>{t('credits:duration.days', daysParams(engagement.revisedDurationHours))}</dd>
+                  <dd>{durationText(t, engagement.revisedDurationHours)}</dd>
                 </>
               )}
               <dt>{t('detail.message')}</dt>

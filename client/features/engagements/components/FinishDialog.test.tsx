@@ -50,7 +50,7 @@ describe('FinishDialog', () => {
   it('takes a testimony and the revised duration instead, showing the planned one in days', async () => {
     const onDone = renderDialog();
     fireEvent.click(screen.getByRole('radio', { name: 'Laisser un témoignage' }));
-    fireEvent.click(screen.getByLabelText('La durée réelle a été différente de la durée prévue (1 4/7 jour)'));
+    fireEvent.click(screen.getByLabelText('La durée réelle a été différente de la durée prévue (1 jour et demi (11 h))'));
     send();
     expect(screen.getAllByRole('alert')).toHaveLength(2);
     fireEvent.change(screen.getByLabelText('Votre témoignage'), { target: { value: 'Une belle matinée.' } });

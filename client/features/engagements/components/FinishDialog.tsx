@@ -8,7 +8,7 @@ import { validationMessage } from '../../../../shared/validation/messages';
 import { ApiError } from '../../../lib/api';
 import { checkForm } from '../../../lib/form';
 import { useEngagementSteps } from '../api/manage-engagement';
-import { daysParams } from '../format';
+import { durationText } from '../format';
 import { Field, TextAreaField } from '../../../ui/Field';
 import { Modal } from './Modal';
 
@@ -142,7 +142,7 @@ export function FinishDialog({
 
         <div className="field field--checkbox">
           <input id={`${ids.hours}-toggle`} type="checkbox" checked={revise} onChange={(event) => setRevise(event.target.checked)} />
-          <label htmlFor={`${ids.hours}-toggle`}>{t('finish.revise', { planned: t('credits:duration.days', daysParams(plannedHours)) })}</label>
+          <label htmlFor={`${ids.hours}-toggle`}>{t('finish.revise', { planned: durationText(t, plannedHours) })}</label>
         </div>
         {revise && (
           <Field

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissionPageTimeslot } from '../../../../shared/missions/mission-search.schema';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { daysParams, formatSlotRange } from '../format';
+import { HOURS_PER_WORKING_DAY } from '../../../../shared/time/working-time';
+import { daysParams, durationText, formatSlotRange } from '../format';
 import { WaitingListButton } from './WaitingListButton';
 import './engagements.css';
 import { Ltr } from '../../../ui/Bidi';
@@ -154,8 +155,9 @@ export function CreditWarningDialog({
   return (
     <ConfirmDialog
       message={t(messageKey, {
-        requested: t('credits:duration.days', daysParams(shortfall.requestedDays * 7)),
-        available: t('credits:duration.days', daysParams(shortfall.availableDays * 7)),
+        // What the slots ask reads in days and half days; the balance keeps its sevenths (spec §9).
+        requested: durationText(t, shortfall.requestedDays * HOURS_PER_WORKING_DAY),
+        available: t('credits:duration.days', daysParams(shortfall.availableDays * HOURS_PER_WORKING_DAY)),
       })}
       confirmLabel={t(confirmKey)}
       cancelLabel={t('apply.credit_back')}

@@ -146,6 +146,7 @@ function engagement(overrides: Partial<EngagementView> = {}): EngagementView {
     externalRegistrationDone: false,
     surveyCompletedAt: null,
     lastActivityAt: '2030-05-01T08:00:00.000Z',
+    managerRequestedAt: null,
     availableActions: ['confirm', 'cancel'],
     ...overrides,
   };

@@ -180,7 +180,7 @@ describe('ApplyForm offline: the credit warning', () => {
     const onQueued = renderOffline(engine);
     fillAndSend('Sur le temps de travail');
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('ces créneaux demandent 1 4/7 jour et il vous reste 1 jour');
+    expect(dialog.textContent).toContain('ces créneaux demandent 1 jour et demi (11 h) et il vous reste 1 jour');
     expect(await db.outbox.count()).toBe(0);
     expect(onQueued).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Postuler quand même' }));

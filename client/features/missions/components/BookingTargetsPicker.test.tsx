@@ -107,7 +107,7 @@ describe('MissionForm booking restriction', () => {
     await screen.findByLabelText('Acme');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
     const group = screen.getByRole('group', { name: 'Entreprises autorisées' });
-    expect(await within(group).findByText('Ce champ est obligatoire.')).toBeTruthy();
+    expect(await within(group).findByText('Choisissez au moins une entreprise.')).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
 
     fireEvent.click(within(group).getByLabelText('Globex'));

@@ -30,7 +30,7 @@ function fill(startsOn: string, endsOn: string, places: string) {
 describe('DateRangeForm', () => {
   it('refuses a last day before the first day without calling the server', () => {
     renderForm();
-    fill('2030-05-20', '2030-05-01', '3');
+    fill('20/05/2030', '01/05/2030', '3');
     expect(screen.getByLabelText('Dernier jour').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -38,15 +38,15 @@ describe('DateRangeForm', () => {
   it('shows the server refusal of a mission too short in French, keeping what was typed', async () => {
     fetchMock.mockResolvedValue(json(422, { error: { code: 'DATE_RANGE_MISSION_TOO_SHORT', message: 'x' } }));
     renderForm();
-    fill('2030-05-01', '2030-05-05', '3');
+    fill('01/05/2030', '05/05/2030', '3');
     expect(await screen.findByText("Une plage de dates n'est possible que pour les missions de plus de 10 jours.")).toBeTruthy();
-    expect((screen.getByLabelText('Dernier jour') as HTMLInputElement).value).toBe('2030-05-05');
+    expect((screen.getByLabelText('Dernier jour') as HTMLInputElement).value).toBe('05/05/2030');
   });
 
   it('posts the range to the mission', async () => {
     fetchMock.mockResolvedValue(json(200, { mission: { id: 7 } }));
     renderForm();
-    fill('2030-05-01', '2030-05-31', '12');
+    fill('01/05/2030', '31/05/2030', '12');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(new URL(String(url), 'http://localhost').pathname).toBe('/api/v1/associations/amis/missions/7/date-range');

@@ -5,6 +5,7 @@ import { DATE_RANGE_MIN_MISSION_DAYS } from '../../../../shared/missions/mission
 import { dateRangeInputSchema } from '../../../../shared/missions/mission-management.schema';
 import { useErrorText } from '../../../lib/error-text';
 import { checkForm, serverFieldErrors } from '../../../lib/form';
+import { DateInput } from '../../../ui/DateInput';
 import { Field } from '../../../ui/Field';
 import { showFlash } from '../../../ui/notifications';
 import { useAddDateRange } from '../api/manage-mission';
@@ -40,8 +41,8 @@ export function DateRangeForm({ scope, missionId }: { scope: MissionScope; missi
     <form ref={form} className="card" onSubmit={submit} noValidate aria-labelledby="date-range-title">
       <h3 id="date-range-title">{t('date_range.title')}</h3>
       <p className="muted">{t('date_range.hint', { days: DATE_RANGE_MIN_MISSION_DAYS })}</p>
-      <Field label={t('date_range.starts_on')} type="date" value={values.startsOn} onChange={set('startsOn')} errors={fields.startsOn} />
-      <Field label={t('date_range.ends_on')} type="date" value={values.endsOn} onChange={set('endsOn')} errors={fields.endsOn} />
+      <DateInput label={t('date_range.starts_on')} name="startsOn" value={values.startsOn} onChange={(startsOn) => setValues((current) => ({ ...current, startsOn }))} errors={fields.startsOn} />
+      <DateInput label={t('date_range.ends_on')} name="endsOn" value={values.endsOn} onChange={(endsOn) => setValues((current) => ({ ...current, endsOn }))} errors={fields.endsOn} />
       <Field label={t('date_range.places')} type="number" min={1} value={values.places} onChange={set('places')} errors={fields.places} />
       {failure && (
         <p className="field__error" role="alert">

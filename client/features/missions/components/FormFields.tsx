@@ -63,17 +63,3 @@ export function CheckboxGroup<T extends string | number>(props: {
     </fieldset>
   );
 }
-
-/**
- * Spec §5: the form scrolls to the first field in error and focuses it. Some
- * inputs mark a wrapper (`data-invalid`) rather than the control itself.
- */
-export function focusFirstInvalid(form: HTMLElement | null) {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
-  if (!first) return;
-  const target = first.matches('input, select, textarea, button')
-    ? first
-    : (first.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])') ?? first);
-  first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  target.focus({ preventScroll: true });
-}

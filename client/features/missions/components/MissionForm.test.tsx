@@ -92,15 +92,67 @@ describe('MissionForm', () => {
     expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Maraude du matin');
   });
 
-  it('scrolls to and focuses the first field in error', async () => {
+  it('lists the fields to fix in a summary that takes the focus, each link focusing its field', async () => {
     renderForm();
-    addSlot({ date: '2030-05-04', start: '09:00', end: '12:00', places: '0' });
+    addSlot({ date: '04/05/2030', start: '09:00', end: '12:00', places: '0' });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
-    const title = screen.getByLabelText('Titre');
-    await waitFor(() => expect(document.activeElement).toBe(title));
-    expect(scrolled[0]).toBe(title);
-    expect(screen.getByText('Ce champ est obligatoire.')).toBeTruthy();
-    expect(screen.getByText('Un créneau compte au moins 1 place.')).toBeTruthy();
+    const summary = screen.getByRole('heading', { name: '2 champs à corriger' }).closest('.error-summary') as HTMLElement;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(scrolled[0]).toBe(summary);
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Titre : Indiquez le titre de la mission.',
+      'Créneau 1, Places : Un créneau compte au moins 1 place.',
+    ]);
+    fireEvent.click(within(summary).getByRole('link', { name: /^Créneau 1, Places/ }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Places')));
+    expect(screen.getByLabelText('Titre').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('lists what publishing needs too when an empty form is published, sending nothing', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    const summary = (await screen.findByRole('heading', { name: '6 champs à corriger' })).closest('.error-summary') as HTMLElement;
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Titre : Indiquez le titre de la mission.',
+      'Description : Décrivez la mission.',
+      'Thématiques : Choisissez au moins une thématique.',
+      'Adresse : Indiquez le lieu de la mission, ou cochez « Mission à distance ».',
+      'Créneaux : Ajoutez au moins un créneau à venir.',
+      'Référent : Choisissez le référent de la mission.',
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('goes in steps on a phone, checking each step before the next and keeping what was typed', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), addEventListener: () => {}, removeEventListener: () => {} }));
+    renderForm();
+    expect(screen.getByText("Étape 1 sur 4 : L'essentiel")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publier' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByRole('heading', { name: '1 champ à corriger' })).toBeTruthy();
+    expect(screen.getByText("Étape 1 sur 4 : L'essentiel")).toBeTruthy();
+    type('Titre', 'Maraude du soir');
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByText('Étape 2 sur 4 : Lieu et dates')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /à corriger/ })).toBeNull();
+    expect(screen.getByLabelText('Titre').closest('[hidden]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByText('Étape 4 sur 4 : Images')).toBeTruthy();
+    // Reaching the last step sends nothing (the « Suivant » button must not turn into a submit button under the click).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));
+    expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Maraude du soir');
+
+    // A server refusal brings the person to the step of the first field in error.
+    fetchMock.mockResolvedValue(json(400, { error: { code: 'VALIDATION_FAILED', message: 'Non', fields: { supervisorId: ['Choisissez le référent de la mission.'] } } }));
+    for (let step = 0; step < 3; step += 1) fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+    expect(await screen.findByText('Étape 3 sur 4 : Référent et inscriptions')).toBeTruthy();
+    expect(screen.getByLabelText('Référent').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows the server’s field messages next to their inputs, timeslot fields included, and keeps what was typed', async () => {
@@ -126,8 +178,8 @@ describe('MissionForm', () => {
     expect(screen.getByText('Saisissez un lien complet commençant par https://.')).toBeTruthy();
     expect(within(second).getByLabelText('Places').getAttribute('aria-invalid')).toBe('true');
     expect(within(second).getByText('Le nombre de places ne peut pas être inférieur au nombre de bénévoles déjà inscrits.')).toBeTruthy();
-    expect(screen.getAllByRole('alert')[0]!.textContent).toBe('Certains champs ne sont pas correctement remplis.');
-    await waitFor(() => expect(document.activeElement).toBe(video));
+    const summary = screen.getByRole('heading', { name: '2 champs à corriger' }).closest('.error-summary') as HTMLElement;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Atelier cuisine');
     expect((within(second).getByLabelText('Places') as HTMLInputElement).value).toBe('2');
 

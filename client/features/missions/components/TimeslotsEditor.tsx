@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../ui/DateInput';
 import type { FieldErrors } from '../../../../shared/errors';
 import { MIN_PLACES_PER_TIMESLOT } from '../../../../shared/timeslots/timeslot.rules';
 import { type TimeslotRow, emptyTimeslotRow, messagesFor, slotDurationMinutes } from './mission-form-values';
@@ -14,7 +15,7 @@ export function TimeslotsEditor(props: { rows: TimeslotRow[]; onChange(rows: Tim
   const listErrors = messagesFor(props.fields, 'timeslots');
 
   return (
-    <fieldset className="field timeslots-editor" data-invalid={listErrors.length > 0 || undefined}>
+    <fieldset className="field timeslots-editor" data-field="timeslots" data-invalid={listErrors.length > 0 || undefined}>
       <legend className="field__label">{t('missions:form.fields.timeslots')}</legend>
       <span className="field__hint">{t('missions:form.timeslots_hint')}</span>
       {props.rows.length === 0 && <p className="muted">{t('missions:form.timeslots_empty')}</p>}
@@ -26,6 +27,17 @@ export function TimeslotsEditor(props: { rows: TimeslotRow[]; onChange(rows: Tim
           const input = (name: 'date' | 'startTime' | 'endTime' | 'places' | 'signupDeadline', type: string, extra: Record<string, unknown> = {}) => {
             const messages = errorsOf(name);
             const id = `slot-${row.key}-${name}`;
+            if (type === 'date') {
+              return (
+                <DateInput
+                  label={t(`missions:form.slot.${name}`)}
+                  name={`timeslots.${index}.${name}`}
+                  value={row[name]}
+                  onChange={(value) => update(row.key, { [name]: value })}
+                  errors={messages.length > 0 ? messages : undefined}
+                />
+              );
+            }
             return (
               <div className="field">
                 <label className="field__label" htmlFor={id}>
@@ -33,6 +45,7 @@ export function TimeslotsEditor(props: { rows: TimeslotRow[]; onChange(rows: Tim
                 </label>
                 <input
                   id={id}
+                  name={`timeslots.${index}.${name}`}
                   type={type}
                   value={row[name]}
                   aria-invalid={messages.length > 0 || undefined}

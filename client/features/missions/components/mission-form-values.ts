@@ -211,3 +211,53 @@ export function slotDurationMinutes(startTime: string, endTime: string): number 
   if (start === null || end === null || end <= start) return null;
   return end - start;
 }
+
+/**
+ * The form in steps on a phone (issue 12): each step with the fields it holds,
+ * in the order of the form. On a larger screen the steps are sections of one page.
+ */
+export const MISSION_FORM_STEPS = [
+  { key: 'essentials', fields: ['title', 'description', 'missionType', 'associationId', 'thematics', 'skills', 'sdgs'] },
+  {
+    key: 'place_dates',
+    fields: ['location', 'isRemote', 'isGroup', 'availabilityType', 'timeType', 'requiredAvailability', 'timeslots', 'expiresOn', 'registrationDeadlineDays'],
+  },
+  {
+    key: 'profile',
+    fields: [
+      'supervisorId',
+      'bookingRestriction',
+      'restrictedCompanyIds',
+      'targetedForEntityIds',
+      'isTaxExempt',
+      'deductsCredit',
+      'externalUrl',
+      'externalInstructions',
+      'practicalInfo',
+      'registrationMessage',
+      'autoReply',
+    ],
+  },
+  { key: 'images', fields: ['images', 'videoUrl'] },
+] as const;
+
+/** Every field of the form, in its order (the error summary lists them so). */
+export const MISSION_FORM_FIELDS: readonly string[] = MISSION_FORM_STEPS.flatMap((step) => step.fields);
+
+/** The step holding a field (`timeslots.2.date` is in the step of `timeslots`); an unknown field is in the first. */
+export function stepOfField(field: string): number {
+  const root = field.split('.')[0]!;
+  const index = MISSION_FORM_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(root));
+  return index === -1 ? 0 : index;
+}
+
+/** The messages of one step (what « Suivant » checks before moving on). */
+export function fieldsOfStep(fields: FieldErrors, step: number): FieldErrors {
+  return Object.fromEntries(Object.entries(fields).filter(([field]) => stepOfField(field) === step));
+}
+
+/** The first step with a field in error, or null. */
+export function firstStepInError(fields: FieldErrors): number | null {
+  const steps = Object.keys(fields).map(stepOfField);
+  return steps.length === 0 ? null : Math.min(...steps);
+}

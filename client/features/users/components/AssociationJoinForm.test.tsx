@@ -93,7 +93,7 @@ describe('AssociationJoinForm', () => {
     type('Mot de passe', 'Solidaire2026');
     type('Confirmation du mot de passe', 'Solidaire2026');
     expect(fireEvent.submit(container.querySelector('form')!)).toBe(false);
-    expect(errorOf('Nom')).toBe('Ce champ est obligatoire.');
+    expect(errorOf('Nom')).toBe('Indiquez votre nom.');
     expect(errorOf('Téléphone')).toBe('Numéro de téléphone invalide.');
     expect(errorOf("J'accepte les conditions d'utilisation de Solidaire.")).toBe("Vous devez accepter les conditions d'utilisation.");
     expect(errorOf('Prénom')).toBeUndefined();

@@ -60,7 +60,7 @@ describe('FinalizeInvitationForm', () => {
     type('Prénom', 'Nadia');
     submit();
     expect(errorOf('Prénom')).toBeUndefined();
-    expect(errorOf('Nom')).toBe('Ce champ est obligatoire.');
+    expect(errorOf('Nom')).toBe('Indiquez votre nom.');
     expect(errorOf('Mot de passe')).toBe('Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule et un chiffre.');
     expect(errorOf("J'accepte les conditions d'utilisation de Solidaire.")).toBe("Vous devez accepter les conditions d'utilisation.");
     expect(screen.getByText('Vous devez accepter le traitement de vos données personnelles.')).toBeTruthy();

@@ -78,7 +78,7 @@ describe('PreferencesForm', () => {
     type('Téléphone', '06 12');
     type('Fonction', 'Responsable mécénat');
     save();
-    expect(errorOf('Prénom')).toBe('Ce champ est obligatoire.');
+    expect(errorOf('Prénom')).toBe('Indiquez votre prénom.');
     expect(errorOf('Téléphone')).toBe('Numéro de téléphone invalide.');
     expect(errorOf('Nom')).toBeUndefined();
     await waitFor(() => expect(document.activeElement).toBe(field('Prénom')));

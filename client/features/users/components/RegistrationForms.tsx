@@ -7,16 +7,38 @@ import {
   employeeRegistrationInputSchema,
 } from '../../../../shared/users/registration.schema';
 import { useErrorText } from '../../../lib/error-text';
-import { checkForm, serverFieldErrors } from '../../../lib/form';
+import { serverFieldErrors, validateForm } from '../../../lib/form';
+import { ErrorSummary, errorSummaryItems } from '../../../ui/ErrorSummary';
 import { CheckboxField, Field } from '../../../ui/Field';
 import { RouteLink } from '../../../ui/RouteLink';
 import { useRegisterAssociation, useRegisterEmployee } from '../api/registration';
 
 type Values = Record<string, string | boolean>;
 
+/** The label (a key of `users`) of each field of the registration forms, in their order, for the error summary. */
+const FIELD_LABELS: Record<string, string> = {
+  associationName: 'association_registration.name',
+  firstName: 'registration.first_name',
+  lastName: 'registration.last_name',
+  email: 'login.email',
+  password: 'login.password',
+  password_confirmation: 'registration.password_confirmation',
+  eligibility_acknowledged: 'association_registration.summary_eligibility',
+  terms_of_use_accepted: 'registration.summary_terms',
+  gdpr_consent: 'registration.summary_gdpr',
+};
+
 function useFormState(initial: Values) {
+  const { t } = useTranslation('users');
   const [values, setValues] = useState(initial);
   const [fields, setFields] = useState<Record<string, string[]>>({});
+  // Each refused try moves the focus to the error summary at the top of the form.
+  const [attempt, setAttempt] = useState(0);
+  const refuse = (next: Record<string, string[]>) => {
+    setFields(next);
+    if (Object.keys(next).length > 0) setAttempt((current) => current + 1);
+  };
+  const summary = <ErrorSummary items={errorSummaryItems(fields, (name) => t(FIELD_LABELS[name] ?? name), Object.keys(FIELD_LABELS))} attempt={attempt} />;
   const text = (name: string) => ({
     name,
     value: String(values[name] ?? ''),
@@ -29,7 +51,7 @@ function useFormState(initial: Values) {
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.checked })),
     errors: fields[name],
   });
-  return { values, setFields, text, checkbox };
+  return { values, setFields, refuse, summary, text, checkbox };
 }
 
 const termsLabel = (
@@ -50,16 +72,17 @@ export function EmployeeRegistrationForm({ companySlug, onCodeSent }: { companyS
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(employeeRegistrationInputSchema, state.values, form.current);
-    if (!checked.ok) return state.setFields(checked.fields);
+    const checked = validateForm(employeeRegistrationInputSchema, state.values);
+    if (!checked.ok) return state.refuse(checked.fields);
     state.setFields({});
     const input: EmployeeRegistrationInput = checked.data;
-    register.mutate(input, { onSuccess: () => onCodeSent(input.email), onError: (error) => state.setFields(serverFieldErrors(error)) });
+    register.mutate(input, { onSuccess: () => onCodeSent(input.email), onError: (error) => state.refuse(serverFieldErrors(error)) });
   };
 
   return (
     <form ref={form} className="form" onSubmit={submit} noValidate>
-      {register.error && (
+      {state.summary}
+      {register.error && Object.keys(serverFieldErrors(register.error)).length === 0 && (
         <p className="form__error" role="alert">
           {errorText(register.error)}
         </p>
@@ -95,16 +118,17 @@ export function AssociationRegistrationForm({ companySlug, onCodeSent }: { compa
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(associationRegistrationInputSchema, state.values, form.current);
-    if (!checked.ok) return state.setFields(checked.fields);
+    const checked = validateForm(associationRegistrationInputSchema, state.values);
+    if (!checked.ok) return state.refuse(checked.fields);
     state.setFields({});
     const input: AssociationRegistrationInput = checked.data;
-    register.mutate(input, { onSuccess: () => onCodeSent(input.email), onError: (error) => state.setFields(serverFieldErrors(error)) });
+    register.mutate(input, { onSuccess: () => onCodeSent(input.email), onError: (error) => state.refuse(serverFieldErrors(error)) });
   };
 
   return (
     <form ref={form} className="form" onSubmit={submit} noValidate>
-      {register.error && (
+      {state.summary}
+      {register.error && Object.keys(serverFieldErrors(register.error)).length === 0 && (
         <p className="form__error" role="alert">
           {errorText(register.error)}
         </p>

@@ -52,6 +52,7 @@ function view(overrides: Partial<EngagementView> = {}): EngagementView {
     externalRegistrationDone: false,
     surveyCompletedAt: null,
     lastActivityAt: '2030-04-01T08:00:00.000Z',
+    managerRequestedAt: null,
     availableActions: [],
     ...overrides,
   } as EngagementView;
@@ -113,11 +114,12 @@ describe('CompanyEngagementFollowUp', () => {
 describe('TimeslotsExport', () => {
   it('refuses a period that ends before it starts, keeping the dates typed', () => {
     renderWith(<TimeslotsExport companySlug="acme" />, '/entreprise/acme/suivi-missions');
-    const [from, to] = screen.getAllByDisplayValue('') as HTMLInputElement[];
-    fireEvent.change(from!, { target: { value: '2026-05-01' } });
-    fireEvent.change(to!, { target: { value: '2026-04-01' } });
-    expect(screen.getByRole('alert').textContent).toBe('La date de fin doit être postérieure à la date de début.');
-    expect(from!.value).toBe('2026-05-01');
+    const from = screen.getByLabelText('Du') as HTMLInputElement;
+    const to = screen.getByLabelText('Au') as HTMLInputElement;
+    fireEvent.change(from, { target: { value: '01/05/2026' } });
+    fireEvent.change(to, { target: { value: '01/04/2026' } });
+    expect(screen.getByRole('alert').textContent).toBe('La date de fin doit suivre la date de début.');
+    expect(from.value).toBe('01/05/2026');
     expect((screen.getByRole('button', { name: 'Télécharger (Excel)' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

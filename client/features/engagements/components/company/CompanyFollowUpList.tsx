@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FollowedEngagement, datesAwaitingValidation } from '../../../../../shared/engagements/company-follow-up';
 import { ENGAGEMENT_STATES, type EngagementState } from '../../../../../shared/engagements/engagement.machine';
-import { Field } from '../../../../ui/Field';
+import { DateInput } from '../../../../ui/DateInput';
 import { RouteLink } from '../../../../ui/RouteLink';
 import { companyTimeslotsExportPath } from '../../api/company-follow-up';
 import { formatDateRange } from '../follow-up/format-dates';
@@ -101,6 +101,8 @@ export function CompanyFollowUpTable({ engagements, onOpenMessenger }: { engagem
   );
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * The export of the company's engagement timeslots (spec §7) over a period;
  * empty dates mean the server's default, the last 12 months. A period that
@@ -110,18 +112,19 @@ export function TimeslotsExport({ companySlug, disabled }: { companySlug: string
   const { t } = useTranslation('engagements');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const invalid = Boolean(from && to && from > to);
+  // The date fields pass on what they cannot read as typed (and say « Date invalide » themselves).
+  const unreadable = [from, to].some((value) => value !== '' && !ISO_DATE.test(value));
+  const invalid = Boolean(from && to && !unreadable && from > to);
   return (
     <section className="card stack" aria-labelledby="timeslots-export-title">
       <h2 id="timeslots-export-title">{t('company_follow_up.export_title')}</h2>
       <p className="muted">{t('company_follow_up.export_intro')}</p>
       <div className="actions">
-        <Field label={t('company_follow_up.export_from')} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-        <Field
+        <DateInput label={t('company_follow_up.export_from')} value={from} onChange={setFrom} />
+        <DateInput
           label={t('company_follow_up.export_to')}
-          type="date"
           value={to}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={setTo}
           errors={invalid ? [t('company_follow_up.export_period_invalid')] : undefined}
         />
       </div>
@@ -129,7 +132,7 @@ export function TimeslotsExport({ companySlug, disabled }: { companySlug: string
         label={t('company_follow_up.export_title')}
         xlsxText={t('company_follow_up.export_xlsx')}
         csvText={t('company_follow_up.export_csv')}
-        disabled={disabled || invalid}
+        disabled={disabled || invalid || unreadable}
         path={(format) => companyTimeslotsExportPath(companySlug, format, { from: from || undefined, to: to || undefined })}
         fallbackName={(format) => `creneaux-${companySlug}.${format}`}
       />

@@ -58,6 +58,7 @@ function view(): EngagementView {
     externalRegistrationDone: false,
     surveyCompletedAt: null,
     lastActivityAt: '2030-05-01T08:00:00.000Z',
+    managerRequestedAt: null,
     availableActions: [],
   } as EngagementView;
 }

@@ -36,6 +36,7 @@ function view(overrides: Partial<EngagementView> = {}): EngagementView {
     externalRegistrationDone: false,
     surveyCompletedAt: null,
     lastActivityAt: '2030-05-01T08:00:00.000Z',
+    managerRequestedAt: null,
     availableActions: ['finish', 'cancel'],
     ...overrides,
   } as EngagementView;

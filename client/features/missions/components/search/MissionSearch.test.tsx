@@ -112,7 +112,7 @@ describe('the mission search page', () => {
 
   it('answers dates in the wrong order with a French message, keeps them and does not search', async () => {
     renderAt('/toutes-les-missions?from=2026-12-10&to=2026-12-01');
-    expect(await screen.findByText('La date de fin doit être postérieure à la date de début.')).toBeTruthy();
+    expect(await screen.findByText('La date de fin doit suivre la date de début.')).toBeTruthy();
     expect((screen.getByLabelText('Du') as HTMLInputElement).value).toBe('2026-12-10');
     expect((screen.getByLabelText('Au') as HTMLInputElement).value).toBe('2026-12-01');
     expect(screen.getByText('Corrigez les filtres signalés pour lancer la recherche.')).toBeTruthy();

@@ -49,7 +49,7 @@ describe('search filters in the URL', () => {
   });
 
   it('checks the filters with the server schema and answers in French', () => {
-    expect(filterErrors({ ...EMPTY_FILTERS, from: '2026-12-10', to: '2026-12-01' })).toEqual({ to: ['La date de fin doit être postérieure à la date de début.'] });
+    expect(filterErrors({ ...EMPTY_FILTERS, from: '2026-12-10', to: '2026-12-01' })).toEqual({ to: ['La date de fin doit suivre la date de début.'] });
     expect(filterErrors({ ...EMPTY_FILTERS, q: 'x'.repeat(201) })).toEqual({ q: ['200 caractères maximum.'] });
     expect(filterErrors({ ...EMPTY_FILTERS, from: '2026-12-01', to: '2026-12-10' })).toBeNull();
   });
