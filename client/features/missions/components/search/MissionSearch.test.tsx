@@ -113,8 +113,8 @@ describe('the mission search page', () => {
   it('answers dates in the wrong order with a French message, keeps them and does not search', async () => {
     renderAt('/toutes-les-missions?from=2026-12-10&to=2026-12-01');
     expect(await screen.findByText('La date de fin doit suivre la date de début.')).toBeTruthy();
-    expect((screen.getByLabelText('Du') as HTMLInputElement).value).toBe('2026-12-10');
-    expect((screen.getByLabelText('Au') as HTMLInputElement).value).toBe('2026-12-01');
+    expect((screen.getByLabelText('Du') as HTMLInputElement).value).toBe('10/12/2026');
+    expect((screen.getByLabelText('Au') as HTMLInputElement).value).toBe('01/12/2026');
     expect(screen.getByText('Corrigez les filtres signalés pour lancer la recherche.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });

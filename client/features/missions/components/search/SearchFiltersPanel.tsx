@@ -6,6 +6,7 @@ import type { FieldErrors } from '../../../../../shared/errors';
 import { MAX_THEMATICS, type Location } from '../../../../../shared/validation/inputs';
 import { GeolocationError } from '../../../../lib/geolocation';
 import { PlaceInput } from '../../../../ui/PlaceInput';
+import { DateInput } from '../../../../ui/DateInput';
 import { rememberPosition } from './remembered-position';
 import type { SearchFilters } from './search-params';
 
@@ -110,8 +111,6 @@ export function SearchFiltersPanel(props: {
   const { filters, onChange, errors } = props;
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
-  const fromId = useId();
-  const toId = useId();
   const radiusId = useId();
 
   // A place without a label is the user's own position ('Autour de moi'), whatever the language.
@@ -194,24 +193,9 @@ export function SearchFiltersPanel(props: {
           <fieldset className="filters-group">
             <legend className="visually-hidden">{t('discovery.filters.dates')}</legend>
         <div className="filters-dates">
-          <div className="field">
-            <label className="field__label" htmlFor={fromId}>
-              {t('discovery.filters.from')}
-            </label>
-            <input id={fromId} type="date" value={filters.from} aria-invalid={Boolean(errors?.from) || undefined} onChange={(event) => onChange({ from: event.target.value })} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={toId}>
-              {t('discovery.filters.to')}
-            </label>
-            <input id={toId} type="date" value={filters.to} aria-invalid={Boolean(errors?.to) || undefined} onChange={(event) => onChange({ to: event.target.value })} />
-          </div>
+          <DateInput label={t('discovery.filters.from')} name="from" value={filters.from} errors={errors?.from} onChange={(from) => onChange({ from })} />
+          <DateInput label={t('discovery.filters.to')} name="to" value={filters.to} errors={errors?.to} onChange={(to) => onChange({ to })} />
         </div>
-        {(errors?.from || errors?.to) && (
-          <span className="field__error" role="alert">
-            {[...(errors.from ?? []), ...(errors.to ?? [])].join(' ')}
-          </span>
-        )}
         <p className="form__hint">{t('discovery.filters.dates_hint')}</p>
           </fieldset>
         </FilterSection>
