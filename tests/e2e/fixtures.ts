@@ -1,6 +1,7 @@
 // How a spec uses it: `import { expect, test } from './fixtures';` instead of '@playwright/test' (types still come from
 // '@playwright/test'). Every screen the test visits, on every page of every context, is then checked by axe-core.
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { type BrowserContext, type Locator, type Page, test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
@@ -24,6 +25,42 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** Nodes excluded from the check, each with why (third-party widgets we cannot change). None today. */
 const EXCLUDED_SELECTORS: string[] = [];
 const SETTLE_TIMEOUT = 10_000;
+/**
+ * axe-core's source, given to each context once as an init script (and to a document already open at the first check):
+ * handing it to every check, as AxeBuilder does, put 500 KB in the trace per screen and made writing the trace fail.
+ */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const contextsWithAxe = new WeakSet<BrowserContext>();
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/** Runs axe on the page's document (loading it there first if the document predates the init script). */
+async function runAxe(page: Page): Promise<{ url: string; violations: AxeViolation[] }> {
+  const context = page.context();
+  if (!contextsWithAxe.has(context)) {
+    contextsWithAxe.add(context);
+    await context.addInitScript({ content: AXE_SOURCE });
+  }
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ tags, exclude }) => {
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+      const results = await axe.run(exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+        // label-content-name-mismatch (WCAG 2.5.3) is "experimental" in axe, so off unless named.
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      });
+      return { url: location.href, violations: results.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) })) };
+    },
+    { tags: TAGS, exclude: EXCLUDED_SELECTORS },
+  );
+}
 
 interface Violation {
   screen: string;
@@ -98,13 +135,8 @@ async function checkScreen(page: Page | undefined, target?: { locator: Locator; 
         const state = settled ?? (await page.evaluate(readScreen, { settledOnly: false }));
         const key = screenKey(state!);
         if (checkedScreens.has(key)) return;
-        // label-content-name-mismatch (WCAG 2.5.3) is "experimental" in axe, so off unless named.
-        let builder = new AxeBuilder({ page })
-          .withTags(TAGS)
-          .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
-        for (const selector of EXCLUDED_SELECTORS) builder = builder.exclude(selector);
         const t0 = performance.now();
-        const results = await builder.analyze();
+        const results = await runAxe(page);
         analyzeMs += performance.now() - t0;
         if (process.env.AXE_DEBUG) console.log(`axe ${key}: settle ${(t0 - started).toFixed(0)} ms, analyze ${(performance.now() - t0).toFixed(0)} ms`);
         checkedScreens.add(key);
