@@ -1,4 +1,5 @@
-import { CLIENT_ERROR_LIMITS, type ClientErrorReport, truncateText } from '../../shared/observability/client-error.schema';
+import { CLIENT_ERROR_LIMITS, truncateText } from '../../shared/observability/client-error';
+import type { ClientErrorReport } from '../../shared/observability/client-error.schema';
 import { API_BASE } from './api';
 
 /**

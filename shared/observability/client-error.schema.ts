@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS } from './client-error';
 
-/** The longest message and stack the server keeps; the client cuts them before sending. */
-export const CLIENT_ERROR_LIMITS = { message: 2_000, stack: 8_000, route: 500, release: 200 } as const;
-/** The most a report may weigh (the body limit of its route). */
-export const CLIENT_ERROR_MAX_BYTES = 16 * 1024;
-
-export const CLIENT_ERROR_KINDS = ['error', 'unhandledrejection', 'boundary'] as const;
+export { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS, CLIENT_ERROR_MAX_BYTES, truncateText } from './client-error';
 
 /** `POST /api/v1/client-errors`: what went wrong in a browser, for the server log. */
 export const clientErrorReportSchema = z.object({
@@ -18,13 +14,3 @@ export const clientErrorReportSchema = z.object({
   release: z.string().max(CLIENT_ERROR_LIMITS.release),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
-
-/** Cuts a text to `max` characters, saying so, without splitting a surrogate pair. */
-export function truncateText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const marker = '…';
-  let end = max - marker.length;
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end--;
-  return text.slice(0, end) + marker;
-}
