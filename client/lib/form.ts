@@ -55,8 +55,14 @@ export function fieldElement(form: HTMLElement | null, field: string): HTMLEleme
   if (!form) return null;
   for (let key = field; key !== ''; key = key.includes('.') ? key.slice(0, key.lastIndexOf('.')) : '') {
     const quoted = key.replace(/["\\]/g, '\\$&');
-    const found = form.querySelector<HTMLElement>(`[name="${quoted}"], [data-field="${quoted}"]`);
-    if (found) return found.matches(FOCUSABLE) ? found : (found.querySelector<HTMLElement>(FOCUSABLE) ?? found);
+    // Several controls may share a name (a slot's checkboxes, some disabled): the first that can take the focus.
+    const found = [...form.querySelectorAll<HTMLElement>(`[name="${quoted}"], [data-field="${quoted}"]`)];
+    if (found.length === 0) continue;
+    for (const element of found) {
+      const focusable = element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE);
+      if (focusable) return focusable;
+    }
+    return found[0]!;
   }
   return null;
 }

@@ -15,7 +15,7 @@ export default function PlaceMap(props: { latitude: number; longitude: number; t
   useEffect(() => {
     if (!container.current) return;
     // On a touch screen one finger scrolls the page, never the map (the zoom buttons remain).
-    const map = L.map(container.current, { center: [latitude, longitude], zoom: 14, scrollWheelZoom: false, dragging: !L.Browser.mobile, attributionControl: true });
+    const map = L.map(container.current, { center: [latitude, longitude], zoom: 14, scrollWheelZoom: false, dragging: !L.Browser.mobile, attributionControl: true, keyboard: false });
     map.attributionControl.setPrefix(false);
     let loaded = 0;
     const layer = L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19, subdomains: 'abc' })
@@ -30,7 +30,9 @@ export default function PlaceMap(props: { latitude: number; longitude: number; t
       map.remove();
     };
   }, [latitude, longitude, tiles, onFailed]);
-  return <div ref={container} className="place-map" role="img" aria-label={props.label} />;
+  // A named group, not an image: it holds the zoom buttons and the attribution link, which an image may not. Without
+  // Leaflet's keyboard handler the container itself takes no focus (the buttons do; the address is written beside).
+  return <div ref={container} className="place-map" role="group" aria-label={props.label} />;
 }
 
 /** Leaflet writes the attribution as HTML: the operator's text is shown as text. */
