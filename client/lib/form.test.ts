@@ -13,6 +13,13 @@ describe('fieldElement: the control a field error points to', () => {
     expect((found as HTMLInputElement).value).toBe('3');
   });
 
+  it('prefers the field’s own controls to another button of its wrapper (a full slot’s waiting-list button)', () => {
+    const slots = form(
+      '<fieldset data-field="timeslotIds"><input type="checkbox" name="timeslotIds" value="1" disabled><button type="button">Liste d’attente</button><input type="checkbox" name="timeslotIds" value="3"></fieldset>',
+    );
+    expect((fieldElement(slots, 'timeslotIds') as HTMLInputElement).value).toBe('3');
+  });
+
   it('finds the focusable control inside a data-field wrapper, and falls back to the parent key', () => {
     const wrapper = form('<div data-field="timeslots"><button type="button" disabled>x</button><input name="other"></div>');
     expect(fieldElement(wrapper, 'timeslots.0.date')?.getAttribute('name')).toBe('other');

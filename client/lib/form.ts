@@ -55,7 +55,10 @@ export function fieldElement(form: HTMLElement | null, field: string): HTMLEleme
   if (!form) return null;
   for (let key = field; key !== ''; key = key.includes('.') ? key.slice(0, key.lastIndexOf('.')) : '') {
     const quoted = key.replace(/["\\]/g, '\\$&');
-    // Several controls may share a name (a slot's checkboxes, some disabled): the first that can take the focus.
+    // Several controls may share a name (a slot's checkboxes, some disabled): the first that can take the focus,
+    // before any other control of a `data-field` wrapper (a full slot's waiting-list button is not the field).
+    const named = [...form.querySelectorAll<HTMLElement>(`[name="${quoted}"]`)].find((element) => element.matches(FOCUSABLE));
+    if (named) return named;
     const found = [...form.querySelectorAll<HTMLElement>(`[name="${quoted}"], [data-field="${quoted}"]`)];
     if (found.length === 0) continue;
     for (const element of found) {
