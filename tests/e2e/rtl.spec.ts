@@ -48,6 +48,9 @@ test('in Arabic, a mission page reads right to left while its times and French t
   await expect(descriptionBlock).toHaveCount(1);
   expect(await descriptionBlock.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
   await expect(page.getByRole('heading', { level: 1, name: MISSION })).toHaveAttribute('dir', 'auto');
+  // The title in the phone's « Postuler » bar too: cut at its end (« Distribution alimentaire d… »), not its start.
+  const barTitle = page.getByRole('region', { name: 'التقدّم لهذه المهمة' }).getByText(MISSION);
+  expect(await barTitle.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
 
   // The back arrow points to where the reader came from: mirrored in right to left.
   const backArrow = page.locator('a.muted .dir-icon').first();

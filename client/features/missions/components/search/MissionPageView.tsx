@@ -205,7 +205,9 @@ function MissionDetails({ page, scope }: { page: MissionPage; scope: DiscoverySc
       </div>
       {canApplyHere && (
         <div className="apply-bar" role="region" aria-label={t('discovery.page.apply_bar_label')}>
-          <p className="apply-bar__title">{mission.title}</p>
+          <p className="apply-bar__title" dir="auto">
+            {mission.title}
+          </p>
           <RouteLink to="missions.apply" params={{ missionId: mission.id, missionSlug: mission.slug }} className="button button--primary">
             {t('discovery.page.apply')}
           </RouteLink>
