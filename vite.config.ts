@@ -61,6 +61,32 @@ function keepPreviousAssets(): Plugin {
   };
 }
 
+const MODULE_GRAPH_FILE = path.resolve(import.meta.dirname, 'dist/module-graph.json');
+
+/**
+ * Writes the build's chunk graph beside the served folder (dist/module-graph.json): for each JS chunk, its file,
+ * source module, static and lazy imports. scripts/check-route-budgets.mjs reads it to weigh each route.
+ */
+function moduleGraph(): Plugin {
+  return {
+    name: 'solidaire-module-graph',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      if (options.dir && path.resolve(options.dir) !== OUT_DIR) return; // the service worker's own build
+      const chunks = Object.values(bundle)
+        .filter((output) => output.type === 'chunk')
+        .map((chunk) => ({
+          file: chunk.fileName,
+          source: chunk.facadeModuleId ? path.relative(import.meta.dirname, chunk.facadeModuleId) : null,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+        }));
+      fs.writeFileSync(MODULE_GRAPH_FILE, JSON.stringify(chunks, null, 1));
+    },
+  };
+}
+
 /** The log level of the build, for vite-plugin-pwa's nested service worker build. */
 let serviceWorkerLogLevel: LogLevel | undefined;
 
@@ -79,6 +105,7 @@ export default defineConfig({
   },
   plugins: [
     keepPreviousAssets(),
+    moduleGraph(),
     react(),
     locales(),
     VitePWA({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, passwordWithConfirmationSchema, phoneSchema, requiredText, termsAcceptedSchema } from '../validation/inputs';
+import { optionalText, passwordWithConfirmationSchema, requiredText, termsAcceptedSchema } from '../validation/inputs';
+import { phoneSchema } from '../validation/phone';
 import { msg } from '../validation/messages';
 import { associationSettingsSchema } from '../missions/mission-management.schema';
 import { CERTIFICATION_LABELS } from './certification-labels';

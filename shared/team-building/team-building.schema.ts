@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { THEMATICS } from '../missions/taxonomy';
-import { citiesSchema, emailSchema, imagesSchema, isoDateSchema, locationSchema, MAX_THEMATICS, multiSelectSchema, nullableText, phoneSchema, requiredText } from '../validation/inputs';
+import { citiesSchema, emailSchema, imagesSchema, isoDateSchema, locationSchema, MAX_THEMATICS, multiSelectSchema, nullableText, requiredText } from '../validation/inputs';
+import { phoneSchema } from '../validation/phone';
 import { msg, validationMessage } from '../validation/messages';
 import { TEAM_BUILDING_CANCEL_REASONS } from './cancel-reasons';
 import { TEAM_BUILDING_REQUEST_STATES, TEAM_BUILDING_STATES } from './team-building.machine';

@@ -7,11 +7,10 @@ import {
   gdprConsentSchema,
   optionalText,
   passwordWithConfirmationSchema,
-  phoneSchema,
   requiredText,
   termsAcceptedSchema,
 } from '../validation/inputs';
-
+import { phoneSchema } from '../validation/phone';
 import { USER_STATES } from './user-states';
 
 export { USER_STATES, type UserState, canSignIn, isAccountValidated } from './user-states';

@@ -6,14 +6,12 @@ import {
   emailCodeSchema,
   emailListSchema,
   emailSchema,
-  formatPhone,
   httpsUrlSchema,
   imagesSchema,
   locationSchema,
   multiSelectSchema,
   optionalText,
   passwordWithConfirmationSchema,
-  phoneSchema,
   requiredText,
   slugSchema,
   surveyUrlSchema,
@@ -23,7 +21,9 @@ import {
   eligibilityAcknowledgedSchema,
   timeOfDaySchema,
 } from './inputs';
+import { readEmail } from './email';
 import { interpolate, setValidationTranslator, validationMessage } from './messages';
+import { formatPhone, phoneSchema } from './phone';
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -64,6 +64,13 @@ describe('e-mail addresses', () => {
     expect(messages(emailSchema, 'camille martin@acme.example')[0]).toContain('« camille martin@acme.example »');
     expect(messages(emailSchema, '')).toEqual(['Indiquez une adresse e-mail.']);
   });
+  it.each([' Camille.Martin@Acme.example ', 'camille martin@acme.example', '', 'camille@acme', 'a@b.fr;c@d.fr'])(
+    'reads %j without zod exactly as emailSchema does (the sign-in page)',
+    (typed) => {
+      const parsed = emailSchema.safeParse(typed);
+      expect(readEmail(typed)).toEqual(parsed.success ? { ok: true, email: parsed.data } : { ok: false, message: parsed.error.issues[0]!.message });
+    },
+  );
   it('splits a list on spaces and commas, without duplicates', () => {
     expect(emailListSchema.parse('a@x.fr, b@x.fr  c@x.fr,,A@x.fr\nd@x.fr')).toEqual(['a@x.fr', 'b@x.fr', 'c@x.fr', 'd@x.fr']);
   });

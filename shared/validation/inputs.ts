@@ -2,9 +2,9 @@
  * Input rules of spec §5 ('Passwords and codes', 'Registration', 'Inputs'),
  * as zod schemas shared by the forms and the API.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { isPasswordStrong } from '../users/password';
+import { EMAIL_PATTERN } from './email';
 import { type ValidationKey, msg, validationMessage } from './messages';
 // Every schema built with these inputs speaks our messages, in the forms too (zod's own are English).
 import './zod-messages';
@@ -23,7 +23,6 @@ export function optionalText(max?: number) {
   return (max ? base.max(max, msg('too_long', { max })) : base).transform((value) => (value === '' ? null : value)).nullish();
 }
 
-const EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 /** One e-mail address, never with spaces inside; stored in lower case. */
 export const emailSchema = z
@@ -144,25 +143,6 @@ export function slugify(text: string, maxLength = 80): string {
     .replace(/^-+|-+$/g, '');
   const cut = slug.slice(0, maxLength).replace(/-+$/, '');
   return cut || 'sans-titre';
-}
-
-/** A phone number, stored in E.164 (+33612345678); France is assumed for national numbers. */
-export const phoneSchema = z
-  .string(msg('phone_invalid'))
-  .trim()
-  .transform((value, ctx) => {
-    const parsed = parsePhoneNumberFromString(value, 'FR');
-    if (!parsed?.isValid()) {
-      ctx.addIssue({ code: 'custom', message: validationMessage('phone_invalid') });
-      return z.NEVER;
-    }
-    return parsed.number;
-  });
-
-/** Spec §5: the phone is shown as a plus sign, the country code and groups of digits. */
-export function formatPhone(value: string): string {
-  const parsed = parsePhoneNumberFromString(value, 'FR');
-  return parsed ? parsed.formatInternational() : value;
 }
 
 /** A calendar date written YYYY-MM-DD. */

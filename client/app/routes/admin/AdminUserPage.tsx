@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { AdminUserDetail, ImpersonationRecord } from '../../../../shared/users/admin.schema';
-import { formatPhone } from '../../../../shared/validation/inputs';
+import { formatPhone } from '../../../../shared/validation/phone';
 import { ApiError } from '../../../lib/api';
 import { useAdminUser } from '../../../features/users/api/admin-users';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';

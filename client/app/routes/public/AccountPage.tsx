@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '../../../../shared/routes';
 import type { Me } from '../../../../shared/users/me';
-import { formatPhone } from '../../../../shared/validation/inputs';
+import { formatPhone } from '../../../../shared/validation/phone';
 import { ChangePasswordForm } from '../../../features/users/components/ChangePasswordForm';
 import { PreferencesForm } from '../../../features/users/components/PreferencesForm';
 import { useSignedIn } from '../../../features/users/components/use-signed-in';

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { buildPath } from '../../../../shared/routes';
-import { emailSchema } from '../../../../shared/validation/inputs';
-import { checkForm } from '../../../lib/form';
+import { readEmail } from '../../../../shared/validation/email';
+import { focusFirstError } from '../../../lib/form';
 import { Field } from '../../../ui/Field';
 import { usePageTitle } from '../../../ui/PageState';
 import { RouteLink } from '../../../ui/RouteLink';
@@ -20,9 +19,14 @@ export function LoginEmailPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(z.object({ email: emailSchema }), { email }, event.currentTarget);
-    if (!checked.ok) return setErrors(checked.fields.email);
-    navigate(buildPath('login', { type: 'public' }, {}, { email: checked.data.email, 'redirect-back': params.get('redirect-back') ?? undefined }));
+    // Without zod: the first page of signing in loads nothing it does not need.
+    const checked = readEmail(email);
+    if (!checked.ok) {
+      const form = event.currentTarget;
+      requestAnimationFrame(() => focusFirstError(form));
+      return setErrors([checked.message]);
+    }
+    navigate(buildPath('login', { type: 'public' }, {}, { email: checked.email, 'redirect-back': params.get('redirect-back') ?? undefined }));
   };
 
   return (

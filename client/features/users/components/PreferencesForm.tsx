@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../../../shared/errors';
 import { LANGUAGES, type Language, isLanguage } from '../../../../shared/i18n/languages';
 import type { Me } from '../../../../shared/users/me';
 import { profileInputSchema } from '../../../../shared/users/user.schema';
-import { formatPhone } from '../../../../shared/validation/inputs';
+import { formatPhone } from '../../../../shared/validation/phone';
 import { useErrorText } from '../../../lib/error-text';
 import { checkForm, focusFirstError, serverFieldErrors } from '../../../lib/form';
 import { rememberLanguage } from '../../../lib/i18n';
