@@ -12,6 +12,16 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+/**
+ * Drops the session as an expired cookie would, after leaving the app: a page still running answers its next 401 by
+ * reloading itself (spec §7), and that reload aborted the test's next navigation whenever a background request came
+ * first.
+ */
+export async function dropSession(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 /** Signs in and waits until the user has left the sign-in page for their space. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await submitLogin(page, email, password);

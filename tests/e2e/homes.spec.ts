@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectHeading, screenPath, signIn, waitForReplica, waitForServiceWorker } from './helpers';
+import { dropSession, expectHeading, screenPath, signIn, waitForReplica, waitForServiceWorker } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 const TAB_BAR = "Navigation de l'espace collaborateur";
@@ -147,13 +147,13 @@ test('the homes and the employee pages never blank once shown: blocks wait at th
   await expect(page.getByRole('heading', { name: 'Missions à traiter' })).toBeVisible();
   expect(await hiddenContent(page)).toEqual([]);
 
-  await page.context().clearCookies();
+  await dropSession(page);
   await signIn(page, 'rh@acme.example');
   await page.goto('/entreprise/acme');
   await expect(page.getByRole('heading', { name: 'Candidatures par état' })).toBeVisible();
   expect(await hiddenContent(page)).toEqual([]);
 
-  await page.context().clearCookies();
+  await dropSession(page);
   await signIn(page, 'salarie@acme.example');
   for (const path of ['/collaborateur/acme/missions', '/collaborateur/acme/accueil']) {
     await page.goto(path);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectHeading, signIn, submitLogin } from './helpers';
+import { dropSession, expectHeading, signIn, submitLogin } from './helpers';
 
 test('an employee signs in and lands on the employee home', async ({ page }) => {
   await signIn(page, 'salarie@acme.example');
@@ -23,7 +23,7 @@ test('each demo role lands in its own space', async ({ page }) => {
     ['asso@amis-du-quartier.example', '/association/amis-du-quartier', 'Bonjour Amina'],
     ['admin@example.org', '/admin', 'Bonjour Alice'],
   ] as const) {
-    await page.context().clearCookies();
+    await dropSession(page);
     await signIn(page, email);
     await expect(page).toHaveURL(url);
     await expectHeading(page, heading);
@@ -37,7 +37,7 @@ test('a visitor is sent to sign in, then back where they were going', async ({ p
   await page.getByLabel('Mot de passe').fill('Demo2026!');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL('/collaborateur/acme/accueil');
-  await page.context().clearCookies();
+  await dropSession(page);
   await page.goto('/entreprise/acme');
   await expect(page).toHaveURL('/login/complete-email?redirect-back=%2Fentreprise%2Facme');
 });
