@@ -5,6 +5,7 @@ import { validationMessage } from '../../../shared/validation/messages';
 import { buildExternalUrl } from '../../../shared/routes';
 import type { AppDeps } from '../../http/types';
 import type { CompanyRecord } from '../companies/companies.service';
+import { findUserDisplayName } from '../users/invitations.service';
 import * as q from './invite-colleagues.sql';
 import { employeeAudience, getEmployeeMissionPage } from './search.service';
 
@@ -39,7 +40,7 @@ export async function inviteColleagues(
   if (wanted.length === 0 || invitees.length !== wanted.length) {
     throw new AppError('VALIDATION_FAILED', undefined, { fields: { userIds: [validationMessage('choose_from_list')] } });
   }
-  const inviter = await q.findUserName(deps.sql, actor.userId);
+  const inviter = (await findUserDisplayName(deps.sql, actor.userId)) ?? '';
   const { mission, association } = page;
   const url = buildExternalUrl(deps.env.baseUrl, 'missions.show', { type: 'employee', companySlug: company.slug }, { missionId: mission.id, missionSlug: mission.slug });
   const results = await Promise.allSettled(

@@ -44,9 +44,3 @@ export function findInvitees(sql: Tx, companyId: number, userIds: readonly strin
     where cm.company_id = ${companyId} and u.id = any(${userIds}::uuid[])
       and u.state = 'registered' and coalesce(u.banned, false) = false`;
 }
-
-/** The inviter's name as the mail says it. */
-export async function findUserName(sql: Tx, userId: string): Promise<string> {
-  const [row] = await sql<{ name: string }[]>`select ${sql.unsafe(displayName('u'))} as name from users u where u.id = ${userId}`;
-  return row?.name ?? '';
-}

@@ -5,7 +5,7 @@ import type { AssociationRole, CompanyRole } from '../../../shared/permissions/r
 import { buildExternalUrl, buildPath } from '../../../shared/routes';
 import { INVITATION_TTL_DAYS, type InvitationInfo, isInvitationUsable } from '../../../shared/users/membership.schema';
 import { validationMessage } from '../../../shared/validation/messages';
-import type { TransactionSql } from '../../db/connect';
+import type { Sql, TransactionSql } from '../../db/connect';
 import type { AppDeps } from '../../http/types';
 import type { MailMessage } from '../../mail/mailer';
 import * as q from './invitations.sql';
@@ -19,7 +19,7 @@ export function hashInvitationToken(token: string): string {
 }
 
 /** The inviter's name in an invitation e-mail: their full name, else their address (null: no such user). */
-export function findUserDisplayName(tx: TransactionSql, userId: string): Promise<string | null> {
+export function findUserDisplayName(tx: Sql | TransactionSql, userId: string): Promise<string | null> {
   return q.findUserDisplayName(tx, userId);
 }
 
