@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLEAGUE_SEARCH_MIN, type Colleague, MAX_INVITED_COLLEAGUES } from '../../../../../shared/missions/mission-invitation.schema';
 import { buildPath } from '../../../../../shared/routes';
 import { ApiError } from '../../../../lib/api';
 import { useOnline } from '../../../../lib/online';
 import { BottomSheet } from '../../../../ui/BottomSheet';
+import { Field } from '../../../../ui/Field';
 import { useColleagueSearch, useInviteColleagues } from '../../api/invite-colleagues';
 
 /** The mission's page in the employee space, without a query (a date picked, a tab): the link colleagues receive. */
@@ -79,7 +80,6 @@ function InviteColleaguesSheet(props: { companySlug: string; missionId: number; 
   const [failure, setFailure] = useState<string | null>(null);
   const search = useColleagueSearch(props.companySlug, text);
   const invite = useInviteColleagues(props.companySlug, props.missionId);
-  const searchId = useId();
   const typedEnough = text.trim().length >= COLLEAGUE_SEARCH_MIN;
   const matches = (search.data?.colleagues ?? []).filter((colleague) => !picked.some((other) => other.id === colleague.id));
   const full = picked.length >= MAX_INVITED_COLLEAGUES;
@@ -121,21 +121,16 @@ function InviteColleaguesSheet(props: { companySlug: string; missionId: number; 
             {t('discovery.invite.offline')}
           </p>
         )}
-        <div className="field">
-          <label className="field__label" htmlFor={searchId}>
-            {t('discovery.invite.search_label')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            autoComplete="off"
-            value={text}
-            maxLength={100}
-            placeholder={t('discovery.invite.search_placeholder')}
-            disabled={!online}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <Field
+          label={t('discovery.invite.search_label')}
+          type="search"
+          autoComplete="off"
+          value={text}
+          maxLength={100}
+          placeholder={t('discovery.invite.search_placeholder')}
+          disabled={!online}
+          onChange={(event) => setText(event.target.value)}
+        />
         <div aria-live="polite">
           {!typedEnough ? (
             <p className="form__hint">{t('discovery.invite.type_more', { min: COLLEAGUE_SEARCH_MIN })}</p>
