@@ -81,6 +81,12 @@ function moduleGraph(): Plugin {
           isEntry: chunk.isEntry,
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
+          // What each chunk is made of (rendered bytes, before gzip), for `npm run budgets -- --why <route>`.
+          modules: Object.fromEntries(
+            Object.entries(chunk.modules)
+              .filter(([, module]) => module.renderedLength > 0)
+              .map(([id, module]) => [path.relative(import.meta.dirname, id.replace(/^\0/, '')), module.renderedLength]),
+          ),
         }));
       fs.writeFileSync(MODULE_GRAPH_FILE, JSON.stringify(chunks, null, 1));
     },
