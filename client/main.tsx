@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { registerServiceWorker } from './app/pwa/register-sw';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { installErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -14,13 +14,14 @@ import './ui/a11y.css';
 installErrorReporting();
 const i18n = await initI18n();
 const queryClient = createQueryClient();
-const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </I18nextProvider>
   </StrictMode>,

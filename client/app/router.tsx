@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { type RouteObject, createBrowserRouter } from 'react-router';
+import { type ComponentType, type ReactNode, lazy } from 'react';
+import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { PublicLayout } from './layouts/PublicLayout';
 import { CompanyPublicLayout } from './routes/company-public/CompanyPublicLayout';
 import { RootLayout } from './layouts/RootLayout';
@@ -7,12 +7,18 @@ import { RouteErrorBoundary } from './layouts/RouteErrorBoundary';
 import { SpaceLayout } from './layouts/SpaceLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 
-/** A screen loaded on first visit, so the shell stays small. */
-const page = (load: () => Promise<ComponentType>) => ({ lazy: () => load().then((Component) => ({ Component })) });
+/** A screen loaded on first visit, so the shell stays small (the layouts' Suspense shows the wait). */
+function page(load: () => Promise<ComponentType>): { element: ReactNode } {
+  const Page = lazy(() => load().then((Component) => ({ default: Component })));
+  return { element: <Page /> };
+}
+
+/** A layout with its own error boundary, so a failing layout never takes the whole app down. */
+const guarded = (layout: ReactNode) => <RouteErrorBoundary>{layout}</RouteErrorBoundary>;
 
 /** A space: its layout, and a boundary around its pages so an error keeps the header. */
 function space(path: string | undefined, children: RouteObject[]): RouteObject {
-  return { path, element: <SpaceLayout />, errorElement: <RouteErrorBoundary />, children: [{ errorElement: <RouteErrorBoundary />, children }] };
+  return { path, element: guarded(<SpaceLayout />), children: [{ element: guarded(<Outlet />), children }] };
 }
 
 const companyPages = () => import('./routes/company-public/CompanyPages');
@@ -37,16 +43,14 @@ const missionPages: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorBoundary />,
+    element: guarded(<RootLayout />),
     children: [
       {
         path: '/collaborateur/:companySlug',
         children: [
           // Before signing in: the company's own entrance (spec §2 'Employee authentication per company').
           {
-            element: <CompanyPublicLayout />,
-            errorElement: <RouteErrorBoundary />,
+            element: guarded(<CompanyPublicLayout />),
             children: [
               { index: true, ...page(() => companyPages().then((m) => m.CompanyLandingPage)) },
               { path: 'connexion', ...page(() => companyPages().then((m) => m.CompanyLoginPage)) },
@@ -106,8 +110,7 @@ export const routes: RouteObject[] = [
         { path: 'boite-mail', ...page(() => import('./routes/admin/AdminMailboxPage').then((m) => m.AdminMailboxPage)) },
       ]),
       {
-        element: <PublicLayout />,
-        errorElement: <RouteErrorBoundary />,
+        element: guarded(<PublicLayout />),
         children: [
           { index: true, ...page(() => import('./routes/public/HomeRedirect').then((m) => m.HomeRedirect)) },
           { path: 'login', ...page(() => import('./routes/public/LoginPage').then((m) => m.LoginPage)) },
@@ -147,6 +150,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's pages. Declarative routing (BrowserRouter + useRoutes) rather than a data router: the app loads its data
+ * with TanStack Query, not loaders, and the data router's code weighs twice as much in the shell every page loads.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

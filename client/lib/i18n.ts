@@ -3,7 +3,7 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { contextFromPath } from '../../shared/contexts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, NAMESPACES, resolveLanguage, textDirection } from '../../shared/i18n/languages';
-import { setValidationTranslator } from '../../shared/validation/messages';
+import { setValidationTranslator } from '../../shared/validation/translator';
 
 const CHOSEN_LANGUAGE_KEY = 'solidaire.language';
 

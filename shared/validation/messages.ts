@@ -1,26 +1,18 @@
 import fr from '../locales/fr/errors.json' with { type: 'json' };
+import { type MessageParams, type ValidationKey, type ValidationTranslator, pluggedValidationTranslator } from './translator';
 
-export type ValidationKey = keyof typeof fr.validation;
-export type MessageParams = Record<string, string | number>;
-type Translator = (key: ValidationKey, params: MessageParams) => string;
+export type { MessageParams, ValidationKey } from './translator';
+export { setValidationTranslator } from './translator';
 
 export function interpolate(template: string, params: MessageParams): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-const french: Translator = (key, params) => interpolate(fr.validation[key], params);
-let translator: Translator = french;
-
-/**
- * Validation messages are French by default (the server, the error envelope);
- * the client plugs in i18next so the same schemas speak the user's language.
- */
-export function setValidationTranslator(next: Translator | null) {
-  translator = next ?? french;
-}
+/** Validation messages are French by default (the server, the error envelope), unless a translator is plugged in. */
+const french: ValidationTranslator = (key, params) => interpolate(fr.validation[key], params);
 
 export function validationMessage(key: ValidationKey, params: MessageParams = {}): string {
-  return translator(key, params);
+  return (pluggedValidationTranslator() ?? french)(key, params);
 }
 
 /** A zod `error` option whose message is produced at parse time, in the current language. */

@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { contextFromPath } from '../../../shared/contexts';
 import { useSession } from '../../features/users/api/get-session';
 import { pageLanguage } from '../../lib/i18n';
@@ -27,7 +27,19 @@ function useSpaceLanguage() {
   }, [contextType, i18n]);
 }
 
+/** A new page starts at its top; going back or forward leaves the scroll to the browser, which restores it. */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // Only a new page moves the scroll; a change of query string (filters) keeps it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}
+
 export function RootLayout() {
+  useScrollToTopOnNavigation();
   useSpaceLanguage();
   // Ask once for the session at the root so every layout shares the answer.
   useSession();
@@ -41,7 +53,6 @@ export function RootLayout() {
       <Footer />
       <ToastHost />
       <UpdatePrompt />
-      <ScrollRestoration />
     </>
   );
 }

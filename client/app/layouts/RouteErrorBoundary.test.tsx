@@ -1,5 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useClientErrorReports } from '../../testing/client-errors';
 import { CHUNK_RELOAD_KEY } from '../../lib/error-reporting';
@@ -9,19 +9,16 @@ const sentReports = useClientErrorReports();
 
 describe('RouteErrorBoundary', () => {
   function renderFailing(error: unknown) {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/association/amis/missions',
-          errorElement: <RouteErrorBoundary />,
-          Component: () => {
-            throw error;
-          },
-        },
-      ],
-      { initialEntries: ['/association/amis/missions'] },
+    const FailingScreen = () => {
+      throw error;
+    };
+    render(
+      <MemoryRouter initialEntries={['/association/amis/missions']}>
+        <RouteErrorBoundary>
+          <FailingScreen />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
     );
-    render(<RouterProvider router={router} />);
   }
 
   it('reports the error of a screen to the server log and shows the error page', async () => {
@@ -36,5 +33,26 @@ describe('RouteErrorBoundary', () => {
     renderFailing(new TypeError('Failed to fetch dynamically imported module: /assets/MissionsPage-abc.js'));
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeTruthy();
     expect(sentReports()).toEqual([]);
+  });
+
+  it('clears the error when the user goes to another page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const FailingScreen = () => {
+      throw new Error('screen failure');
+    };
+    render(
+      <MemoryRouter initialEntries={['/association/amis/missions']}>
+        <Link to="/association/amis/membres">Membres</Link>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/association/amis/missions" element={<FailingScreen />} />
+            <Route path="/association/amis/membres" element={<h1>Les membres</h1>} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Membres' }));
+    expect(await screen.findByRole('heading', { name: 'Les membres' })).toBeTruthy();
   });
 });

@@ -1,26 +1,49 @@
-import { useEffect, useState } from 'react';
+import { Component, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { isChunkLoadError, reloadOnceForMissingChunk, reportClientError } from '../../lib/error-reporting';
 import { RouteLink } from '../../ui/RouteLink';
 import { PageLoading, PageMessage } from '../../ui/PageState';
-import { NotFoundPage } from '../routes/NotFoundPage';
 
 /**
  * Each space has its own boundary, so a failing screen never takes the whole
  * app down. The error goes to the server log; a screen whose code a new
  * release replaced reloads the page once instead (then, if it is still
- * missing, the error page shows).
+ * missing, the error page shows). Going to another page clears the error.
  */
-export function RouteErrorBoundary() {
-  const { t } = useTranslation();
-  const error = useRouteError();
+export function RouteErrorBoundary(props: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const missingChunk = !notFound && isChunkLoadError(error);
+  return <ErrorCatcher pathname={pathname}>{props.children}</ErrorCatcher>;
+}
+
+interface CatcherState {
+  caught: boolean;
+  error: unknown;
+  pathname: string;
+}
+
+class ErrorCatcher extends Component<{ pathname: string; children: ReactNode }, CatcherState> {
+  override state: CatcherState = { caught: false, error: undefined, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<CatcherState> {
+    return { caught: true, error };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: CatcherState): Partial<CatcherState> | null {
+    return props.pathname === state.pathname ? null : { caught: false, error: undefined, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.caught ? <RouteErrorPage error={this.state.error} pathname={this.state.pathname} /> : this.props.children;
+  }
+}
+
+function RouteErrorPage(props: { error: unknown; pathname: string }) {
+  const { t } = useTranslation();
+  const { error, pathname } = props;
+  const missingChunk = isChunkLoadError(error);
   const [reloadRefused, setReloadRefused] = useState(false);
   useEffect(() => {
-    if (notFound) return;
     if (missingChunk) {
       if (!reloadOnceForMissingChunk()) setReloadRefused(true);
       return;
@@ -29,8 +52,7 @@ export function RouteErrorBoundary() {
     reportClientError('boundary', error, { pathname });
     // Reported once per error, wherever the user goes next.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [error, notFound, missingChunk]);
-  if (notFound) return <NotFoundPage />;
+  }, [error, missingChunk]);
   if (missingChunk && !reloadRefused) return <PageLoading />;
   return (
     <PageMessage title={t('error_boundary.title')} body={t('error_boundary.body')}>
