@@ -55,9 +55,16 @@ interface Audit {
   tbtMs: number;
 }
 
+/** LIGHTHOUSE_REPORTS=<folder> keeps each page's full JSON report there, to see which element shifts or paints last. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
+
 async function audit(url: string): Promise<Audit> {
   const result = await lighthouse(url, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (REPORTS_DIR) {
+    fs.mkdirSync(REPORTS_DIR, { recursive: true });
+    fs.writeFileSync(path.join(REPORTS_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}.json`), result.report as string);
+  }
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   return {
@@ -104,7 +111,9 @@ try {
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [`--remote-debugging-port=${DEBUGGING_PORT}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    // French pages, as the product's users see them (and as the sign-in below reads its labels).
+    locale: 'fr-FR',
+    args: [`--remote-debugging-port=${DEBUGGING_PORT}`, '--lang=fr-FR', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const page = browser.pages()[0] ?? (await browser.newPage());
   const publicMission = await firstMissionPath(page, `${ORIGIN}/toutes-les-missions`);

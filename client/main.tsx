@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { registerServiceWorker } from './app/pwa/register-sw';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
+import { sessionQueryOptions } from './features/users/api/get-session';
 import { installErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -12,8 +13,11 @@ import './styles.css';
 import './ui/a11y.css';
 
 installErrorReporting();
-const i18n = await initI18n();
 const queryClient = createQueryClient();
+// The translations, the session and the page's code are asked for together, not one after the other.
+preloadPage(window.location.pathname);
+void queryClient.prefetchQuery(sessionQueryOptions());
+const i18n = await initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

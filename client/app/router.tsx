@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, lazy } from 'react';
-import { Outlet, type RouteObject, useRoutes } from 'react-router';
+import { Outlet, type RouteObject, matchRoutes, useRoutes } from 'react-router';
 import { PublicLayout } from './layouts/PublicLayout';
 import { CompanyPublicLayout } from './routes/company-public/CompanyPublicLayout';
 import { RootLayout } from './layouts/RootLayout';
@@ -8,9 +8,13 @@ import { SpaceLayout } from './layouts/SpaceLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 
 /** A screen loaded on first visit, so the shell stays small (the layouts' Suspense shows the wait). */
-function page(load: () => Promise<ComponentType>): { element: ReactNode } {
+function page(load: () => Promise<ComponentType>): { element: ReactNode; handle: PageHandle } {
   const Page = lazy(() => load().then((Component) => ({ default: Component })));
-  return { element: <Page /> };
+  return { element: <Page />, handle: { preload: load } };
+}
+
+interface PageHandle {
+  preload: () => Promise<unknown>;
 }
 
 /** A layout with its own error boundary, so a failing layout never takes the whole app down. */
@@ -156,4 +160,15 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Starts loading the code of the page at `pathname` now, while the shell waits for its translations, instead of
+ * after the first render (one round trip less before the page shows; the module cache hands it to React.lazy).
+ */
+export function preloadPage(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    // A failure here is met again, and reported, when the page renders.
+    (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
+  }
 }

@@ -47,9 +47,12 @@ export function RootLayout() {
     <>
       <OfflineBanner />
       <FlashHost />
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      {/* At least a screen tall: the footer starts below the fold, so a page filling in never pushes it (layout shift). */}
+      <div className="app-page">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </div>
       <Footer />
       <ToastHost />
       <UpdatePrompt />

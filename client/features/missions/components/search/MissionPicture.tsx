@@ -22,6 +22,8 @@ export function MissionPicture(props: { mission: Pick<MissionCard, 'coverImage' 
       width={600}
       height={400}
       loading={props.lazy ? 'lazy' : undefined}
+      // The picture at the top of a page is its largest paint: asked for before the other images.
+      fetchPriority={props.lazy ? undefined : 'high'}
       decoding="async"
       onError={photo ? () => setFailed(true) : undefined}
       alt={
