@@ -58,7 +58,7 @@ interface Audit {
 /** LIGHTHOUSE_REPORTS=<folder> keeps each page's full JSON report there, to see which element shifts or paints last. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 
-async function audit(url: string): Promise<Audit> {
+async function audit(url: string, attempt = 1): Promise<Audit> {
   const result = await lighthouse(url, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (REPORTS_DIR) {
@@ -66,7 +66,14 @@ async function audit(url: string): Promise<Audit> {
     fs.writeFileSync(path.join(REPORTS_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}.json`), result.report as string);
   }
   const { categories, audits } = result.lhr;
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError) {
+    // Lighthouse sometimes loses the start of its trace on a busy machine (NO_NAVSTART): that run measured nothing.
+    if (result.lhr.runtimeError.code === 'NO_NAVSTART' && attempt < 3) {
+      console.log(`  (${new URL(url).pathname}: Lighthouse lost the start of its trace, audited again)`);
+      return audit(url, attempt + 1);
+    }
+    throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  }
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
