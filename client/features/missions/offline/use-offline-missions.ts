@@ -20,7 +20,12 @@ export function useMissionSearchOffline(scope: DiscoveryScope, query: SearchApiQ
   const read = enabled && scope.kind === 'employee';
   return useReplicaFirst(
     search,
-    read ? async (db) => searchReplica((await db.entity('mission').toArray()).map((row) => row.data), query) ?? undefined : null,
+    read
+      ? async (db) => {
+          const [missions, timeslots] = await Promise.all([db.entity('mission').toArray(), db.entity('timeslot').toArray()]);
+          return searchReplica(missions.map((row) => row.data), timeslots.map((row) => row.data), query) ?? undefined;
+        }
+      : null,
     [read, JSON.stringify(query)],
   );
 }
