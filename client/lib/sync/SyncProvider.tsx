@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SpaceContext } from '../../../shared/contexts';
+import { type SpaceContext, contextFromPath } from '../../../shared/contexts';
 import { ConflictCards } from './components/ConflictCards';
 import { SessionExpiredBanner } from './components/SessionExpiredBanner';
 import { StorageNotice, VersionChangeNotice } from './components/StorageNotice';
@@ -20,9 +20,11 @@ const loadReplicaRuntime = () =>
     runtime = undefined;
     throw error;
   }));
-// Asked for as soon as this module runs: the space layout loads it for the spaces that keep a replica, while the
-// page's own chunks load, so the replica is open by the time the page reads it (a failure is handled at the mount).
-loadReplicaRuntime().catch(() => undefined);
+const keepsReplica = (context: SpaceContext) => context.type === 'employee' || context.type === 'association';
+// Asked for as soon as this module runs when the app opens in a space that keeps a replica, while the page's own
+// chunks load, so the replica is open by the time the page reads it (a failure is handled at the mount). Read from the
+// address, not assumed: the module may load with the shell on a public page, which must not load Dexie.
+if (keepsReplica(contextFromPath(window.location.pathname))) loadReplicaRuntime().catch(() => undefined);
 
 /**
  * The offline replica and its sync engine for the employee and association
@@ -43,6 +45,8 @@ export function SyncProvider(props: { userId: string; context: SpaceContext; org
   // False once the replica's code could not be loaded (a build the service worker does not hold): the screens then
   // answer from the network alone instead of waiting.
   const [available, setAvailable] = useState(true);
+  // A space entered later than the app's first page: asked for while this renders, before the commit.
+  if (scope) loadReplicaRuntime().catch(() => undefined);
 
   useEffect(() => {
     if (!scope) return;
