@@ -17,22 +17,11 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { SYNC_DEFAULT_PULL_LIMIT } from '../shared/sync/sync.schema';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const PAGE_SIZE = Number(process.env.BENCH_PAGE_SIZE ?? SYNC_DEFAULT_PULL_LIMIT);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-// The flags of playwright.config.ts (that file belongs to the e2e project, not to this one).
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type Result = { rows: number; pageSize: number; pages: number; bytesPerRow: number; elapsedMs: number; stored: number };
 
@@ -56,7 +45,7 @@ async function main() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/`);

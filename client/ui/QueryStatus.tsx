@@ -27,6 +27,8 @@ export function QueryStatus<T>(props: { query: UseQueryResult<T>; children: (dat
       </div>
     );
   }
+  // Still getting the data, even offline: the request's first try, or the device's replica being read.
+  if (query.fetchStatus === 'fetching') return <PageLoading />;
   if (!online || query.fetchStatus === 'paused') {
     return (
       <div className="page-state" role="status">

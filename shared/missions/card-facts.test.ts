@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chipDate, dateChips, distanceKmBetween, roundedDistanceKm, thematicIllustration } from './card-facts';
+import { chipDate, dateChips, distanceKmBetween, openDates, roundedDistanceKm, thematicIllustration } from './card-facts';
 import { THEMATICS } from './taxonomy';
 
 describe('dateChips', () => {
@@ -13,6 +13,20 @@ describe('dateChips', () => {
     [['a', 'b', 'c'], 7, ['a', 'b'], 5],
   ])('%j of %i open -> %j +%i', (upcoming, open, dates, more) => {
     expect(dateChips(upcoming, open)).toEqual({ dates, more });
+  });
+});
+
+describe('openDates', () => {
+  const now = new Date('2026-11-24T09:00:00.000Z');
+  const slot = (startsAt: string, signupsOpen = true) => ({ startsAt, signupsOpen });
+  it.each([
+    ['no timeslot', [], [], 0],
+    ['soonest first', [slot('2026-12-03T08:00:00.000Z'), slot('2026-12-01T08:00:00.000Z')], ['2026-12-01T08:00:00.000Z', '2026-12-03T08:00:00.000Z'], 2],
+    ['three at most, every open one counted', ['05', '01', '04', '02', '03'].map((day) => slot(`2026-12-${day}T08:00:00.000Z`)), ['2026-12-01T08:00:00.000Z', '2026-12-02T08:00:00.000Z', '2026-12-03T08:00:00.000Z'], 5],
+    ['sign-ups closed: left out', [slot('2026-12-01T08:00:00.000Z', false), slot('2026-12-02T08:00:00.000Z')], ['2026-12-02T08:00:00.000Z'], 1],
+    ['started or past: left out', [slot('2026-11-24T09:00:00.000Z'), slot('2026-11-20T08:00:00.000Z'), slot('2026-11-24T09:00:01.000Z')], ['2026-11-24T09:00:01.000Z'], 1],
+  ] as const)('%s', (_name, slots, upcomingDates, openTimeslots) => {
+    expect(openDates(slots, now)).toEqual({ upcomingDates, openTimeslots });
   });
 });
 

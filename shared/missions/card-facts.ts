@@ -12,6 +12,22 @@ export function dateChips(upcoming: readonly string[], openCount: number, max = 
   return { dates, more: Math.max(0, openCount - dates.length) };
 }
 
+/** How many open dates a card carries (the search's `upcoming` column, server/modules/missions/search.sql.ts). */
+export const CARD_UPCOMING_DATES = 3;
+
+/**
+ * A card's open dates from its mission's timeslots, as the search reads them: the starts of the timeslots whose
+ * sign-ups are open and that have not started, soonest first, three at most, and how many there are in all. The
+ * offline replica's cards use it, so they show the same chips as the server's.
+ */
+export function openDates(slots: readonly { startsAt: string; signupsOpen: boolean }[], now: Date): { upcomingDates: string[]; openTimeslots: number } {
+  const open = slots
+    .filter((slot) => slot.signupsOpen && Date.parse(slot.startsAt) > now.getTime())
+    .map((slot) => slot.startsAt)
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+  return { upcomingDates: open.slice(0, CARD_UPCOMING_DATES), openTimeslots: open.length };
+}
+
 /** A short French-style day ('1 déc.') of an instant, in Paris time, in the reader's language. */
 export function chipDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));

@@ -123,6 +123,71 @@ test('offline reload: the missions, a mission page and Mes expériences render f
   await context.setOffline(false);
 });
 
+/** The search page online, its first cards shown, with the service worker in control and the first sync stored. */
+async function installOnMissions(page: Page) {
+  await signIn(page, EMPLOYEE);
+  await page.goto('/collaborateur/acme/missions');
+  await expect(page.getByRole('link', { name: NETTOYAGE }).first()).toBeVisible();
+  await waitForServiceWorker(page);
+  await waitForReplica(page, 'mission');
+}
+
+test('the installed app opened offline shows the missions from the replica, in French, with no request error', async ({ page, context }) => {
+  await installOnMissions(page);
+
+  // A cold launch of the installed app with no network: the page closed, a new one opened on the missions.
+  await context.setOffline(true);
+  await page.close();
+  const launched = await context.newPage();
+  await launched.goto('/collaborateur/acme/missions');
+  await expectHeading(launched, 'Missions');
+  await expect(launched.getByRole('link', { name: NETTOYAGE }).first()).toBeVisible();
+  await expect(launched.getByRole('link', { name: DISTRIBUTION }).first()).toBeVisible();
+  await expect(launched.getByLabel('Rechercher une mission')).toBeVisible();
+  await expectOneOfflineIndicator(launched, new RegExp(`^Hors ligne · ${DATA_DATE}$`));
+  // The failed search request says nothing: no error, no "this page was never loaded", no retry button.
+  await expect(launched.getByRole('alert')).toHaveCount(0);
+  await expect(launched.getByText("cette page n'a pas encore été chargée", { exact: false })).toHaveCount(0);
+  await expect(launched.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('online, the replica shows while the search request is under way, unannounced and without a layout shift when the answer replaces it', async ({ page, context }) => {
+  await installOnMissions(page);
+  // Each layout shift of the next page, as the browser reports it (CLS).
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The search request is held until the test lets it through: a network that answers late (or never).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/v1/companies/acme/missions/search**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.close();
+  const launched = await context.newPage();
+  await launched.goto('/collaborateur/acme/missions');
+  const results = launched.getByRole('region', { name: 'Résultats' });
+  await expect(results.getByRole('link', { name: NETTOYAGE }).first()).toBeVisible();
+  await expect(results).toHaveAttribute('aria-busy', 'true');
+  await expect(offlineIndicator(launched)).toHaveCount(0);
+  const shownFromReplica = await results.getByRole('article').allTextContents();
+  const shiftsBefore = await launched.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.length);
+
+  release();
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  await expect(results.getByRole('article')).toHaveText(shownFromReplica);
+  await expect(offlineIndicator(launched)).toHaveCount(0);
+  // The server's answer took the replica's place without moving anything.
+  expect(await launched.evaluate((from) => (window as unknown as { layoutShifts: number[] }).layoutShifts.slice(from), shiftsBefore)).toEqual([]);
+  await context.unrouteAll();
+});
+
 test('on a phone: apply offline, reload, come back online: the outbox drains and exactly one application exists', async ({ page, context }) => {
   // An Acme employee with no application to this mission yet (the demo gives salarie@acme.example one, on the 6-day slot).
   await signIn(page, 'ambassadeur@acme.example');

@@ -12,7 +12,8 @@ export function HomeWaiting(props: { query: { isError: boolean; error: unknown; 
   const online = useOnline();
   const errorText = useErrorText();
   const { query } = props;
-  const offline = !online || query.fetchStatus === 'paused';
+  // Offline once nothing is being fetched any more: the request's first try, or the device's replica being read, is loading.
+  const offline = query.fetchStatus === 'paused' || (!online && query.fetchStatus !== 'fetching');
   if (query.isError || offline) {
     return (
       <div className="card home-message" role={offline ? 'status' : 'alert'}>

@@ -1,17 +1,30 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { SpaceContext } from '../../../shared/contexts';
+import { useTranslation } from 'react-i18next';
+import { type SpaceContext, contextFromPath } from '../../../shared/contexts';
 import { ConflictCards } from './components/ConflictCards';
 import { SessionExpiredBanner } from './components/SessionExpiredBanner';
 import { StorageNotice, VersionChangeNotice } from './components/StorageNotice';
 import { PendingChangesReporter, SyncStatusNotice } from './components/SyncStatusNotice';
 import { DeliveredToasts } from './components/DeliveredToasts';
-import { type ReplicaScope, openReplica, replicaName } from './db';
-import { SyncEngine } from './engine';
-import { SyncContext } from './hooks';
-import { registerEngine } from './registry';
+import type { ReplicaScope } from './db';
+import type { SyncEngine } from './engine';
+import { ReplicaLoadingContext, SyncContext } from './hooks';
 import { requestPersistenceOnceInstalled } from './storage';
-import { httpTransport, spaceHeaders } from './transport';
 import './sync.css';
+
+/** Dexie, the engine and the sync schemas: asked for once, by the first space that keeps a replica. */
+let runtime: Promise<typeof import('./replica-runtime')> | undefined;
+const loadReplicaRuntime = () =>
+  (runtime ??= import('./replica-runtime').catch((error: unknown) => {
+    // Asked for again by the next space that opens (the network may be back).
+    runtime = undefined;
+    throw error;
+  }));
+const keepsReplica = (context: SpaceContext) => context.type === 'employee' || context.type === 'association';
+// Asked for as soon as this module runs when the app opens in a space that keeps a replica, while the page's own
+// chunks load, so the replica is open by the time the page reads it (a failure is handled at the mount). Read from the
+// address, not assumed: the module may load with the shell on a public page, which must not load Dexie.
+if (keepsReplica(contextFromPath(window.location.pathname))) loadReplicaRuntime().catch(() => undefined);
 
 /**
  * The offline replica and its sync engine for the employee and association
@@ -21,47 +34,76 @@ import './sync.css';
  * the one offline indicator what waits in the outbox, and toasts what the
  * server carried out once the network is back.
  * Other spaces (or a user not in the space's organisation) get the page alone.
+ *
+ * The page renders at once: the replica's code (Dexie) loads beside it, and
+ * the screens' replica reads say "loading" until it is there.
  */
 export function SyncProvider(props: { userId: string; context: SpaceContext; organisationId: number | undefined; children: ReactNode }) {
   const space = props.context.type === 'employee' || props.context.type === 'association' ? props.context.type : null;
   const scope: ReplicaScope | null = space && props.organisationId !== undefined ? { userId: props.userId, space, organisationId: props.organisationId } : null;
-  const name = scope ? replicaName(scope) : null;
   const [engine, setEngine] = useState<SyncEngine | null>(null);
+  // False once the replica's code could not be loaded (a build the service worker does not hold): the screens then
+  // answer from the network alone instead of waiting.
+  const [available, setAvailable] = useState(true);
+  // A space entered later than the app's first page: asked for while this renders, before the commit.
+  if (scope) loadReplicaRuntime().catch(() => undefined);
 
   useEffect(() => {
     if (!scope) return;
-    const db = openReplica(scope);
-    const created = new SyncEngine({ db, transport: httpTransport(spaceHeaders(scope.space, scope.organisationId)) });
-    created.start();
-    // Sign-out finds this tab's engine here, to sync first or to release the replica before deleting it.
-    const unregister = registerEngine(created);
-    setEngine(created);
+    let closed = false;
+    let stop: (() => void) | undefined;
+    loadReplicaRuntime().then(
+      ({ startReplica }) => {
+        if (closed) return;
+        const running = startReplica(scope);
+        stop = running.stop;
+        setEngine(running.engine);
+      },
+      (error: unknown) => {
+        console.error('The offline replica could not be loaded.', error);
+        if (!closed) setAvailable(false);
+      },
+    );
     return () => {
-      unregister();
-      created.release();
+      closed = true;
+      stop?.();
       setEngine(null);
     };
-    // The scope is fully described by its name.
+    // The scope is fully described by these three.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [name]);
+  }, [scope?.userId, scope?.space, scope?.organisationId]);
 
   useEffect(() => (scope ? requestPersistenceOnceInstalled() : undefined), [scope !== null]);
 
   if (!scope) return <>{props.children}</>;
   return (
     <SyncContext.Provider value={engine}>
-      <Suspense fallback={null}>
-        <div className="sync-notices">
-          <VersionChangeNotice />
-          <StorageNotice />
-          <SessionExpiredBanner />
-          <SyncStatusNotice />
-          <PendingChangesReporter />
-          <DeliveredToasts />
-          <ConflictCards />
-        </div>
-      </Suspense>
-      {props.children}
+      <ReplicaLoadingContext.Provider value={engine === null && available}>
+        <SyncNotices />
+        {props.children}
+      </ReplicaLoadingContext.Provider>
     </SyncContext.Provider>
+  );
+}
+
+/**
+ * The notices, once their namespace is there. They never suspend: a fallback shown this late would hold back the
+ * page's own reveal (React shows the next suspended content at least 300 ms after the last fallback).
+ */
+function SyncNotices() {
+  const { ready } = useTranslation(['sync', 'errors'], { useSuspense: false });
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <div className="sync-notices">
+        <VersionChangeNotice />
+        <StorageNotice />
+        <SessionExpiredBanner />
+        <SyncStatusNotice />
+        <PendingChangesReporter />
+        <DeliveredToasts />
+        <ConflictCards />
+      </div>
+    </Suspense>
   );
 }

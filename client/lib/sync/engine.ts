@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import type { SyncMutationArgs, SyncMutationName } from '../../../shared/sync/sync.schema';
 import { type OutboxEntry, type ReplicaDatabase, updateMeta } from './db';
 import { type LockManagerLike, SYNC_LOCK, browserLocks } from './locks';
@@ -95,6 +96,15 @@ export class SyncEngine {
     this.deliveryListeners.add(listener);
     return () => this.deliveryListeners.delete(listener);
   };
+
+  /**
+   * A live read of the replica: `query` runs now and again whenever a table it read changes, in this tab or another.
+   * Here rather than in the screens' hooks so that Dexie loads with the engine, after the page (hooks.ts imports no Dexie).
+   */
+  observe<T>(query: (db: ReplicaDatabase) => Promise<T> | T, observer: { next(value: T): void; error(error: unknown): void }): () => void {
+    const subscription = liveQuery(() => query(this.db)).subscribe(observer);
+    return () => subscription.unsubscribe();
+  }
 
   private setState(patch: Partial<EngineState>) {
     this.state = { ...this.state, ...patch };

@@ -1,5 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { type Table, liveQuery } from 'dexie';
+// Types only: Dexie loads with the engine (SyncProvider's dynamic import), never with a screen.
+import type { Table } from 'dexie';
 import { type DependencyList, createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SyncEntity, SyncMutationArgs, SyncMutationName } from '../../../shared/sync/sync.schema';
 import { useOnline } from '../online';
@@ -8,6 +9,12 @@ import type { EngineState, SyncEngine } from './engine';
 
 export const SyncContext = createContext<SyncEngine | null>(null);
 
+/**
+ * True in a space that keeps a replica while its code (Dexie, the engine) is still loading: replica reads then say
+ * "loading" rather than "nothing on the device", so a screen offline waits a moment instead of saying it has no data.
+ */
+export const ReplicaLoadingContext = createContext(false);
+
 /** The sync engine of the space, or null outside a SyncProvider (public and admin spaces). */
 export function useSyncEngine(): SyncEngine | null {
   return useContext(SyncContext);
@@ -15,6 +22,7 @@ export function useSyncEngine(): SyncEngine | null {
 
 export interface LiveResult<T> {
   data: T | undefined;
+  /** True until the first answer (the replica's code still loading, or the first read running). */
   isLoading: boolean;
   error: unknown;
 }
@@ -25,20 +33,20 @@ export interface LiveResult<T> {
  */
 export function useLiveQuery<T>(query: (db: ReplicaDatabase) => Promise<T> | T, deps: DependencyList): LiveResult<T> {
   const engine = useSyncEngine();
-  const [state, setState] = useState<LiveResult<T>>({ data: undefined, isLoading: engine !== null, error: null });
+  const loading = useContext(ReplicaLoadingContext);
+  const [state, setState] = useState<LiveResult<T>>({ data: undefined, isLoading: engine !== null || loading, error: null });
   useEffect(() => {
     if (!engine) {
-      setState({ data: undefined, isLoading: false, error: null });
+      setState({ data: undefined, isLoading: loading, error: null });
       return;
     }
     setState((previous) => (previous.data === undefined && !previous.isLoading ? { ...previous, isLoading: true } : previous));
-    const subscription = liveQuery(() => query(engine.db)).subscribe({
+    return engine.observe(query, {
       next: (data) => setState({ data, isLoading: false, error: null }),
       error: (error: unknown) => setState((previous) => ({ data: previous.data, isLoading: false, error })),
     });
-    return () => subscription.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [engine, ...deps]);
+  }, [engine, loading, ...deps]);
   return state;
 }
 

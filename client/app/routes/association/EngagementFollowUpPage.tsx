@@ -17,7 +17,7 @@ export function EngagementFollowUpPage() {
   const me = useSession().data;
   const online = useOnline();
   // Offline, the application as the roster kept it at the last sync.
-  const { query, fromReplica, syncedAt } = useAssociationEngagementOffline(associationSlug, engagementId);
+  const { query, offline, syncedAt } = useAssociationEngagementOffline(associationSlug, engagementId);
   usePageTitle(query.data ? t('follow_up.title', { volunteer: query.data.volunteer.fullName }) : t('follow_up.page_title'));
   const errorFor = (error: unknown) => {
     if (!(error instanceof ApiError)) return undefined;
@@ -27,7 +27,7 @@ export function EngagementFollowUpPage() {
   };
   return (
     <>
-      {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
+      {offline && <OfflineDataNote syncedAt={syncedAt} />}
       <QueryStatus query={query} errorFor={errorFor}>
         {(engagement) => (
           <EngagementFollowUp

@@ -8,7 +8,7 @@ import { useOfflineMission } from '../../../features/missions/offline/use-offlin
 import { lacksNetwork } from '../../../lib/replica-fallback';
 import { useOnline } from '../../../lib/online';
 import { useSession } from '../../../features/users/api/get-session';
-import { PageMessage, usePageTitle } from '../../../ui/PageState';
+import { PageLoading, PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
 import { useSpaceContext } from '../../../lib/space';
@@ -29,9 +29,12 @@ export function MissionPage() {
   const quickActions = useApplicationQuickActions(hookScope, id);
   // Offline with nothing in memory, the roster the device kept stands in for the dashboard.
   const offline = lacksNetwork(mission, useOnline());
-  const kept = useOfflineMission(hookScope, id, offline && Number.isInteger(id));
+  const replica = useOfflineMission(hookScope, id, offline && Number.isInteger(id));
+  const kept = replica.data;
   usePageTitle(mission.data?.mission.title ?? t('dashboard.title'));
   if (!scope || !Number.isInteger(id)) return <PageMessage title={t('dashboard.title')} />;
+  // Offline, the replica is read at once; until it answers, the page is loading (not "nothing on this device").
+  if (offline && replica.isLoading) return <PageLoading />;
   if (offline && kept) {
     return (
       <div className="stack">

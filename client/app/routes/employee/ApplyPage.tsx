@@ -28,7 +28,7 @@ export function EmployeeApplyPage() {
   const missionId = missionIdFromRef(params.missionRef);
   const navigate = useNavigate();
   // Offline, the mission and its dates as the device kept them: the application then waits in the outbox.
-  const { query: page, fromReplica, syncedAt } = useMissionPageOffline({ kind: 'employee', companySlug }, missionId ?? 0, missionId !== null);
+  const { query: page, offline, syncedAt } = useMissionPageOffline({ kind: 'employee', companySlug }, missionId ?? 0, missionId !== null);
   usePageTitle(page.data ? t('apply.title', { mission: page.data.mission.title }) : t('apply.title_short'));
   if (missionId === null) return <NotFoundPage />;
   const context = { type: 'employee', companySlug } as const;
@@ -44,7 +44,7 @@ export function EmployeeApplyPage() {
 
   return (
     <>
-      {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
+      {offline && <OfflineDataNote syncedAt={syncedAt} />}
       <QueryStatus
         query={page}
         errorFor={missionNotFound}

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { DiscoveryScope } from '../../../features/missions/api/search-missions';
@@ -7,6 +8,11 @@ import { MissionSearch } from '../../../features/missions/components/search/Miss
 import { missionIdFromRef } from '../../../features/missions/components/search/search-params';
 import { usePageTitle } from '../../../ui/PageState';
 import { NotFoundPage } from '../NotFoundPage';
+
+// The screens' namespace is asked for with their code, while the router loads it, rather than by their first render:
+// asked for then, it shows the space's loading state, and React reveals a page no sooner than 300 ms after such a
+// fallback (the offline launch to the first mission card, issue 13).
+void i18next.loadNamespaces('missions');
 
 function useEmployeeScope(): DiscoveryScope {
   return { kind: 'employee', companySlug: useParams().companySlug! };

@@ -26,7 +26,7 @@ export function EmployeeHomePage() {
   const company = spaceOrganisation(me, context);
   const companySlug = context.type === 'employee' ? context.companySlug : '';
   usePageTitle(t('employee.title'));
-  const { query, fromReplica, syncedAt } = useEmployeeHomeOffline(companySlug);
+  const { query, fromReplica, offline, syncedAt } = useEmployeeHomeOffline(companySlug);
   return (
     <div className="home">
       <header className="home__head">
@@ -35,9 +35,9 @@ export function EmployeeHomePage() {
       </header>
       <FeatureNotices space="employee" />
       <InstallPrompt used={(query.data?.applications ?? 0) > 0} />
-      {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
+      {offline && <OfflineDataNote syncedAt={syncedAt} />}
       {query.data ? (
-        <EmployeeHomeBody home={query.data} offline={fromReplica} companyName={company?.name ?? companySlug} />
+        <EmployeeHomeBody home={query.data} suggestions={offline ? 'offline' : fromReplica ? 'loading' : 'shown'} companyName={company?.name ?? companySlug} />
       ) : (
         <HomeWaiting query={query} errorFallback={t('employee.error')} offlineText={t('employee.offline_empty')} skeleton={<EmployeeHomeSkeleton />} className="home__grid home__grid--employee" />
       )}
@@ -57,7 +57,13 @@ function EmployeeHomeSkeleton() {
   );
 }
 
-function EmployeeHomeBody({ home, offline, companyName }: { home: EmployeeHomeView; offline: boolean; companyName: string }) {
+/**
+ * Whether the suggestions can show: they come with the server's answer only. While the device's data stand in for a
+ * moment online, their block keeps its loading shape; offline, it says they come back with the network.
+ */
+type SuggestionsState = 'shown' | 'loading' | 'offline';
+
+function EmployeeHomeBody({ home, suggestions, companyName }: { home: EmployeeHomeView; suggestions: SuggestionsState; companyName: string }) {
   const newcomer = home.applications === 0;
   // One grid: on a phone the blocks follow this order; on a wide screen they take their areas (home.css).
   return (
@@ -66,7 +72,11 @@ function EmployeeHomeBody({ home, offline, companyName }: { home: EmployeeHomeVi
       {!newcomer && <ActionsCard actions={home.actions} />}
       <BalanceCard credits={home.credits} />
       <ImpactCard impact={home.impact} />
-      <SuggestionsCard suggestions={home.suggestions} offline={offline} companyName={companyName} />
+      {suggestions === 'loading' ? (
+        <div className="card home-card home-card--suggestions skeleton" />
+      ) : (
+        <SuggestionsCard suggestions={home.suggestions} offline={suggestions === 'offline'} companyName={companyName} />
+      )}
     </div>
   );
 }

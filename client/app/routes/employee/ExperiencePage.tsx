@@ -26,7 +26,7 @@ export function ExperiencePage() {
 
 function Experience({ companySlug, engagementId }: { companySlug: string; engagementId: string }) {
   const { t } = useTranslation('engagements');
-  const { query: engagement, fromReplica, syncedAt } = useEngagementOffline(companySlug, engagementId);
+  const { query: engagement, offline, syncedAt } = useEngagementOffline(companySlug, engagementId);
   // The messenger link of the e-mails opens `?bar_tab=messenger` (route name 'messenger').
   const tabs = [
     { id: 'summary', label: t('detail.tab_summary') },
@@ -36,7 +36,7 @@ function Experience({ companySlug, engagementId }: { companySlug: string; engage
   usePageTitle(engagement.data?.mission.title ?? t('experiences.title'));
   return (
     <>
-      {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
+      {offline && <OfflineDataNote syncedAt={syncedAt} />}
       <QueryStatus
         query={engagement}
         errorFor={(error) =>

@@ -13,13 +13,13 @@ export function ExperiencesPage() {
   const companySlug = useParams().companySlug!;
   usePageTitle(t('experiences.title'));
   // Offline: the applications as the device kept them, and those queued here not yet sent.
-  const { query: engagements, fromReplica, syncedAt } = useMyEngagementsOffline(companySlug);
+  const { query: engagements, offline, syncedAt } = useMyEngagementsOffline(companySlug);
   const pending = usePendingApplications();
   return (
     <div className="stack">
       <h1>{t('experiences.title')}</h1>
       <p className="muted">{t('experiences.intro')}</p>
-      {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
+      {offline && <OfflineDataNote syncedAt={syncedAt} />}
       <PendingApplications pending={pending} />
       <QueryStatus query={engagements}>{(data) => <EngagementList engagements={data.engagements} hideEmpty={pending.length > 0} />}</QueryStatus>
     </div>

@@ -10,7 +10,7 @@ import type { SyncChange } from '../../../../shared/sync/sync.schema';
 import { ApiError } from '../../../lib/api';
 import { type ReplicaDatabase, openReplica } from '../../../lib/sync/db';
 import { SyncEngine } from '../../../lib/sync/engine';
-import { SyncContext } from '../../../lib/sync/hooks';
+import { ReplicaLoadingContext, SyncContext } from '../../../lib/sync/hooks';
 import { localLocks } from '../../../lib/sync/locks';
 import { applyChanges } from '../../../lib/sync/pull';
 import { push } from '../../../lib/sync/push';
@@ -87,19 +87,61 @@ describe('useMyEngagementsOffline', () => {
     await applyChanges(db, [upsert('engagement', 'a', engagement('a', 'Jardin partagé', '2026-01-01T00:00:00Z')), upsert('engagement', 'b', engagement('b', 'Collecte', '2026-02-01T00:00:00Z'))]);
     const { result } = renderHook(() => useMyEngagementsOffline('acme'), { wrapper: wrapper(engine) });
     await waitFor(() => expect(result.current.fromReplica).toBe(true));
+    expect(result.current.offline).toBe(true);
     expect(result.current.query.data?.engagements.map((e) => e.id)).toEqual(['b', 'a']);
     expect(result.current.query.isError).toBe(false);
     fetch.mockRestore();
   });
 
-  it('online, the server answers and the replica is not read', async () => {
-    onlineManager.setOnline(true);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ engagements: [engagement('c', 'En ligne', '2026-03-01T00:00:00Z')] }), { status: 200 }));
+  it('offline, answers from the replica while the request has not even failed yet', async () => {
+    // A request that never settles: the screen must not wait for it.
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => undefined));
     const { db, engine } = offlineEngine();
     await applyChanges(db, [upsert('engagement', 'a', engagement('a', 'Jardin partagé', '2026-01-01T00:00:00Z'))]);
     const { result } = renderHook(() => useMyEngagementsOffline('acme'), { wrapper: wrapper(engine) });
+    await waitFor(() => expect(result.current.query.data?.engagements.map((e) => e.id)).toEqual(['a']));
+    expect({ fromReplica: result.current.fromReplica, offline: result.current.offline }).toEqual({ fromReplica: true, offline: true });
+  });
+
+  it('online, the replica stands in, unannounced, until the server answers; then the server answer shows', async () => {
+    onlineManager.setOnline(true);
+    let answer!: (response: Response) => void;
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const { db, engine } = offlineEngine();
+    await applyChanges(db, [upsert('engagement', 'a', engagement('a', 'Jardin partagé', '2026-01-01T00:00:00Z'))]);
+    const { result } = renderHook(() => useMyEngagementsOffline('acme'), { wrapper: wrapper(engine) });
+    await waitFor(() => expect(result.current.query.data?.engagements.map((e) => e.id)).toEqual(['a']));
+    expect({ fromReplica: result.current.fromReplica, offline: result.current.offline }).toEqual({ fromReplica: true, offline: false });
+
+    answer(new Response(JSON.stringify({ engagements: [engagement('c', 'En ligne', '2026-03-01T00:00:00Z')] }), { status: 200 }));
     await waitFor(() => expect(result.current.query.data?.engagements.map((e) => e.id)).toEqual(['c']));
-    expect(result.current.fromReplica).toBe(false);
+    expect({ fromReplica: result.current.fromReplica, offline: result.current.offline }).toEqual({ fromReplica: false, offline: false });
+  });
+
+  it("offline, while the replica's code still loads, the screen is loading, never 'no data'; then the replica answers", async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const { db, engine } = offlineEngine();
+    await applyChanges(db, [upsert('engagement', 'a', engagement('a', 'Jardin partagé', '2026-01-01T00:00:00Z'))]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } });
+    // What SyncProvider provides: no engine while its code loads, then the engine.
+    const provided: { engine: SyncEngine | null } = { engine: null };
+    const Space = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter>
+        <QueryClientProvider client={client}>
+          <SyncContext.Provider value={provided.engine}>
+            <ReplicaLoadingContext.Provider value={provided.engine === null}>{children}</ReplicaLoadingContext.Provider>
+          </SyncContext.Provider>
+        </QueryClientProvider>
+      </MemoryRouter>
+    );
+    const { result, rerender } = renderHook(() => useMyEngagementsOffline('acme'), { wrapper: Space });
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(result.current.query).toMatchObject({ data: undefined, status: 'pending', fetchStatus: 'fetching', isError: false });
+
+    provided.engine = engine;
+    rerender();
+    await waitFor(() => expect(result.current.query.data?.engagements.map((e) => e.id)).toEqual(['a']));
+    expect(result.current.offline).toBe(true);
   });
 });
 

@@ -2,9 +2,9 @@ import type { ApplyRequest, EngagementList, EngagementView } from '../../../../s
 import type { CancelInput } from '../../../../shared/engagements/engagement.schema';
 import type { SyncMutationName } from '../../../../shared/sync/sync.schema';
 import { ApiError } from '../../../lib/api';
-import { lacksNetwork, type OfflineAware, preferOnline } from '../../../lib/replica-fallback';
+import { type OfflineAware, useReplicaFirst } from '../../../lib/replica-fallback';
 import type { OutboxEntry } from '../../../lib/sync/db';
-import { useLiveQuery, usePendingIntents, useRefreshOnAcknowledgement, useSyncEngine, useSyncStatus } from '../../../lib/sync/hooks';
+import { useLiveQuery, usePendingIntents, useRefreshOnAcknowledgement, useSyncEngine } from '../../../lib/sync/hooks';
 import { associationEngagementsKey, useAssociationEngagement } from '../api/association-engagements';
 import { engagementsKey, useEngagement, useMyEngagements } from '../api/get-engagements';
 
@@ -21,37 +21,25 @@ export function isNetworkFailure(error: unknown): boolean {
 const EMPLOYEE_INTENTS = ['engagement.apply', 'engagement.cancel'] as const;
 const REFERENT_INTENTS = ['engagement.confirm', 'engagement.finish'] as const;
 
-/** 'Mes expériences', online or as the device kept them at the last sync. */
+/** 'Mes expériences', as the device kept them at the last sync until the server answers. */
 export function useMyEngagementsOffline(slug: string): OfflineAware<EngagementList> {
   const online = useMyEngagements(slug);
-  const status = useSyncStatus();
   useRefreshOnAcknowledgement(EMPLOYEE_INTENTS, engagementsKey(slug));
-  const needed = lacksNetwork(online, status.online);
-  const replica = useLiveQuery(
-    async (db) => (needed ? { engagements: sortByActivity((await db.entity('engagement').toArray()).map((row) => row.data)) } : undefined),
-    [needed],
-  );
-  return { ...preferOnline(online, replica.data, status.online), syncedAt: status.lastPulledAt };
+  return useReplicaFirst(online, async (db) => ({ engagements: sortByActivity((await db.entity('engagement').toArray()).map((row) => row.data)) }), []);
 }
 
-/** One application of the employee, online or from the replica. */
+/** One application of the employee, from the replica until the server answers. */
 export function useEngagementOffline(slug: string, id: string): OfflineAware<EngagementView> {
   const online = useEngagement(slug, id);
-  const status = useSyncStatus();
   useRefreshOnAcknowledgement(EMPLOYEE_INTENTS, engagementsKey(slug));
-  const needed = lacksNetwork(online, status.online);
-  const replica = useLiveQuery(async (db) => (needed ? (await db.entity('engagement').get(id))?.data : undefined), [needed, id]);
-  return { ...preferOnline(online, replica.data, status.online), syncedAt: status.lastPulledAt };
+  return useReplicaFirst(online, async (db) => (await db.entity('engagement').get(id))?.data, [id]);
 }
 
-/** One application as the association follows it, online or from the roster the device kept. */
+/** One application as the association follows it, from the roster the device kept until the server answers. */
 export function useAssociationEngagementOffline(slug: string, id: string): OfflineAware<EngagementView> {
   const online = useAssociationEngagement(slug, id);
-  const status = useSyncStatus();
   useRefreshOnAcknowledgement(REFERENT_INTENTS, associationEngagementsKey(slug));
-  const needed = lacksNetwork(online, status.online);
-  const replica = useLiveQuery(async (db) => (needed ? (await db.entity('roster_engagement').get(id))?.data : undefined), [needed, id]);
-  return { ...preferOnline(online, replica.data, status.online), syncedAt: status.lastPulledAt };
+  return useReplicaFirst(online, async (db) => (await db.entity('roster_engagement').get(id))?.data, [id]);
 }
 
 /**

@@ -363,10 +363,10 @@ export function ApplicationsTab({
 }) {
   const { t } = useTranslation(['missions', 'engagements']);
   // Offline, the roster as the device kept it at the last sync.
-  const { query, fromReplica, syncedAt } = useMissionApplicationsOffline(scope, id);
+  const { query, offline, syncedAt } = useMissionApplicationsOffline(scope, id);
   return (
     <div className="stack">
-      {fromReplica ? offlineNote && <OfflineDataNote syncedAt={syncedAt} /> : <MissionExportButtons scope={scope} id={id} kind="engagements" />}
+      {offline ? offlineNote && <OfflineDataNote syncedAt={syncedAt} /> : <MissionExportButtons scope={scope} id={id} kind="engagements" />}
       <TabQuery query={query} rows={(data) => data.applications} empty={t('missions:dashboard.no_applications')}>
         {(data) => <ApplicationsTable applications={data.applications} actions={actions} />}
       </TabQuery>

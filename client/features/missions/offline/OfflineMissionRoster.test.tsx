@@ -86,7 +86,7 @@ function offlineEngine() {
 
 /** What the association's MissionPage does offline with nothing in memory. */
 function OfflinePage({ missionId }: { missionId: number }) {
-  const kept = useOfflineMission(SCOPE, missionId, true);
+  const kept = useOfflineMission(SCOPE, missionId, true).data;
   return kept ? <OfflineMissionRoster scope={SCOPE} mission={kept} /> : <p>chargement</p>;
 }
 

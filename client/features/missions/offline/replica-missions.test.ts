@@ -51,7 +51,7 @@ describe('searchReplica', () => {
     missionRow(3, { title: 'Refonte du site', missionType: 'MISSION_TYPE_SKILL', isRemote: true, isTaxExempt: true, skills: ['SKILL_DIGITAL_IT'] }),
     missionRow(4, { title: 'Écologie au quotidien', description: '<p>Ateliers zéro déchet</p>', thematics: ['THEMATIC_ENVIRONMENT'] }),
   ];
-  const ids = (query: Record<string, string>) => searchReplica(rows, query)?.missions.map((m) => m.id);
+  const ids = (query: Record<string, string>) => searchReplica(rows, [], query)?.missions.map((m) => m.id);
 
   it.each([
     ['no filter: the newest published first', {}, [4, 3, 2, 1]],
@@ -72,14 +72,26 @@ describe('searchReplica', () => {
 
   it('counts every match and pages by the server page size', () => {
     const many = Array.from({ length: 45 }, (_, index) => missionRow(index + 1));
-    const second = searchReplica(many, { page: '3' })!;
+    const second = searchReplica(many, [], { page: '3' })!;
     expect(second).toMatchObject({ total: 45, totalCapped: false, page: 3, pageSize: 20, sort: 'recent' });
     expect(second.missions).toHaveLength(5);
   });
 
+  it("gives each card its open dates from the replica's timeslots, as the server's cards carry them", () => {
+    const now = new Date('2026-03-01T00:00:00.000Z');
+    const timeslots = [slot(10, 1, '2026-03-12T08:00:00.000Z'), slot(11, 1, '2026-03-10T08:00:00.000Z'), { ...slot(12, 1, '2026-03-20T08:00:00.000Z'), signupsOpen: false }, slot(13, 2, '2026-03-05T08:00:00.000Z')];
+    const cards = searchReplica(rows, timeslots, { sort: 'date' }, now)!.missions;
+    expect(cards.map((card) => [card.id, card.upcomingDates, card.openTimeslots])).toEqual([
+      [2, ['2026-03-05T08:00:00.000Z'], 1],
+      [1, ['2026-03-10T08:00:00.000Z', '2026-03-12T08:00:00.000Z'], 2],
+      [4, [], 0],
+      [3, [], 0],
+    ]);
+  });
+
   it('gives no distance offline and refuses a query the server would refuse', () => {
-    expect(searchReplica(rows, { lat: '48.85', lng: '2.35', radius_km: '10' })!.missions.every((m) => m.distanceKm === null)).toBe(true);
-    expect(searchReplica(rows, { page: '0' })).toBeNull();
+    expect(searchReplica(rows, [], { lat: '48.85', lng: '2.35', radius_km: '10' })!.missions.every((m) => m.distanceKm === null)).toBe(true);
+    expect(searchReplica(rows, [], { page: '0' })).toBeNull();
   });
 });
 

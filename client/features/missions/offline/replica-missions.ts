@@ -6,6 +6,7 @@ import {
   effectiveSort,
   missionSearchQuerySchema,
 } from '../../../../shared/missions/mission-search.schema';
+import { openDates } from '../../../../shared/missions/card-facts';
 import type { MissionApplication } from '../../../../shared/missions/mission-management.schema';
 import type { SyncEntityData } from '../../../../shared/sync/sync.schema';
 
@@ -29,14 +30,20 @@ function fold(text: string): string {
 const overlaps = <T>(wanted: readonly T[], have: readonly T[]) => wanted.length === 0 || wanted.some((item) => have.includes(item));
 
 /**
- * The search page's query answered from the replica, offline: the same
- * parameters filtered on the device (words of the text, thematics, skills,
- * types, remote, tax exemption, pinned, the date window on the next date),
- * sorted by date or by publication, in pages of the server's size. A place
- * filter cannot be measured offline (no distance): it is left out.
+ * The search page's query answered from the replica: the same parameters
+ * filtered on the device (words of the text, thematics, skills, types, remote,
+ * tax exemption, pinned, the date window on the next date), sorted by date or
+ * by publication, in pages of the server's size, each card with its open dates
+ * read from the replica's timeslots as the server reads them. A place filter
+ * cannot be measured offline (no distance): it is left out.
  * Returns null when the query is not one the server would accept.
  */
-export function searchReplica(rows: readonly MissionRow[], query: Record<string, string>): MissionSearchResult | null {
+export function searchReplica(
+  rows: readonly MissionRow[],
+  timeslots: readonly TimeslotRow[],
+  query: Record<string, string>,
+  now = new Date(),
+): MissionSearchResult | null {
   const parsed = missionSearchQuerySchema.safeParse(query);
   if (!parsed.success) return null;
   const filters = parsed.data;
@@ -63,7 +70,14 @@ export function searchReplica(rows: readonly MissionRow[], query: Record<string,
   const byRecent = (a: (typeof matching)[number], b: (typeof matching)[number]) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id - a.id;
   matching.sort(sort === 'date' ? byDate : byRecent);
   const start = (filters.page - 1) * SEARCH_PAGE_SIZE;
-  const missions: MissionCard[] = matching.slice(start, start + SEARCH_PAGE_SIZE).map((mission) => ({ ...mission, distanceKm: null }));
+  const missions: MissionCard[] = matching.slice(start, start + SEARCH_PAGE_SIZE).map((mission) => ({
+    ...mission,
+    ...openDates(
+      timeslots.filter((slot) => slot.missionId === mission.id),
+      now,
+    ),
+    distanceKm: null,
+  }));
   return { missions, total: matching.length, totalCapped: false, page: filters.page, pageSize: SEARCH_PAGE_SIZE, sort: sort === 'date' ? 'date' : 'recent' };
 }
 

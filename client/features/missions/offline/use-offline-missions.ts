@@ -1,8 +1,8 @@
 import type { MissionApplication } from '../../../../shared/missions/mission-management.schema';
 import type { MissionPage, MissionSearchResult } from '../../../../shared/missions/mission-search.schema';
 import type { SyncMutationName } from '../../../../shared/sync/sync.schema';
-import { lacksNetwork, type OfflineAware, preferOnline } from '../../../lib/replica-fallback';
-import { useLiveQuery, usePendingIntents, useRefreshOnAcknowledgement, useSyncStatus } from '../../../lib/sync/hooks';
+import { type OfflineAware, useReplicaFirst } from '../../../lib/replica-fallback';
+import { type LiveResult, useLiveQuery, usePendingIntents, useRefreshOnAcknowledgement } from '../../../lib/sync/hooks';
 import { useMissionApplications } from '../api/get-mission';
 import { type MissionScope, missionsKey } from '../api/mission-scope';
 import { type DiscoveryScope, type SearchApiQuery, useMissionPage, useMissionSearch } from '../api/search-missions';
@@ -11,52 +11,57 @@ import { applicationsFromRoster, missionPageFromReplica, searchReplica } from '.
 const REFERENT_INTENTS: readonly SyncMutationName[] = ['engagement.confirm', 'engagement.finish'];
 
 /**
- * The mission search, online; offline (or when the request cannot reach the
- * server) the missions the device kept at its last sync, filtered here.
+ * The mission search: the missions the device kept at its last sync, filtered
+ * here, until the server answers (at once offline, where no answer comes).
  * Outside the employee space there is no replica: the online query alone.
  */
 export function useMissionSearchOffline(scope: DiscoveryScope, query: SearchApiQuery, enabled = true): OfflineAware<MissionSearchResult> {
   const search = useMissionSearch(scope, query, enabled);
-  const status = useSyncStatus();
-  const needed = enabled && scope.kind === 'employee' && lacksNetwork(search, status.online);
-  const key = JSON.stringify(query);
-  const replica = useLiveQuery(
-    async (db) => (needed ? (searchReplica((await db.entity('mission').toArray()).map((row) => row.data), query) ?? undefined) : undefined),
-    [needed, key],
+  const read = enabled && scope.kind === 'employee';
+  return useReplicaFirst(
+    search,
+    read
+      ? async (db) => {
+          const [missions, timeslots] = await Promise.all([db.entity('mission').toArray(), db.entity('timeslot').toArray()]);
+          return searchReplica(missions.map((row) => row.data), timeslots.map((row) => row.data), query) ?? undefined;
+        }
+      : null,
+    [read, JSON.stringify(query)],
   );
-  return { ...preferOnline(search, replica.data, status.online), syncedAt: status.lastPulledAt };
 }
 
-/** The mission page, online or from the replica (mission row plus its timeslot rows). */
+/** The mission page, from the replica (mission row plus its timeslot rows) until the server answers. */
 export function useMissionPageOffline(scope: DiscoveryScope, missionId: number, enabled = true): OfflineAware<MissionPage> {
   const page = useMissionPage(scope, missionId, enabled);
-  const status = useSyncStatus();
-  const needed = enabled && scope.kind === 'employee' && lacksNetwork(page, status.online);
-  const replica = useLiveQuery(
-    async (db) => {
-      if (!needed) return undefined;
-      const row = await db.entity('mission').get(String(missionId));
-      if (!row) return undefined;
-      const slots = await db.entity('timeslot').where('data.missionId').equals(missionId).toArray();
-      return missionPageFromReplica(row.data, slots.map((slot) => slot.data));
-    },
-    [needed, missionId],
+  const read = enabled && scope.kind === 'employee';
+  return useReplicaFirst(
+    page,
+    read
+      ? async (db) => {
+          const row = await db.entity('mission').get(String(missionId));
+          if (!row) return undefined;
+          const slots = await db.entity('timeslot').where('data.missionId').equals(missionId).toArray();
+          return missionPageFromReplica(row.data, slots.map((slot) => slot.data));
+        }
+      : null,
+    [read, missionId],
   );
-  return { ...preferOnline(page, replica.data, status.online), syncedAt: status.lastPulledAt };
 }
 
-/** The mission's Candidatures tab (association space), online or from the roster the device kept. */
+/** The mission's Candidatures tab (association space), from the roster the device kept until the server answers. */
 export function useMissionApplicationsOffline(scope: MissionScope, missionId: number): OfflineAware<{ applications: MissionApplication[] }> {
   const applications = useMissionApplications(scope, missionId);
-  const status = useSyncStatus();
   useRefreshOnAcknowledgement(REFERENT_INTENTS, missionsKey(scope));
-  const needed = scope.kind === 'association' && lacksNetwork(applications, status.online);
-  const replica = useLiveQuery(
-    async (db) =>
-      needed ? { applications: applicationsFromRoster((await db.entity('roster_engagement').where('data.mission.id').equals(missionId).toArray()).map((row) => row.data), missionId) } : undefined,
-    [needed, missionId],
+  const read = scope.kind === 'association';
+  return useReplicaFirst(
+    applications,
+    read
+      ? async (db) => ({
+          applications: applicationsFromRoster((await db.entity('roster_engagement').where('data.mission.id').equals(missionId).toArray()).map((row) => row.data), missionId),
+        })
+      : null,
+    [read, missionId],
   );
-  return { ...preferOnline(applications, replica.data, status.online), syncedAt: status.lastPulledAt };
 }
 
 /** What the device kept of one of the association's missions, for the offline mission page. */
@@ -72,10 +77,11 @@ export interface OfflineMission {
 /**
  * The association's mission page needs the online dashboard; offline (with
  * nothing in memory) the page falls back to what the replica holds: the
- * mission's essentials and its roster. Undefined when the device has not kept it.
+ * mission's essentials and its roster. `data` is undefined when the device has
+ * not kept it; `isLoading` while the replica is still being read.
  */
-export function useOfflineMission(scope: MissionScope, missionId: number, needed: boolean): OfflineMission | undefined {
-  const replica = useLiveQuery(
+export function useOfflineMission(scope: MissionScope, missionId: number, needed: boolean): LiveResult<OfflineMission | undefined> {
+  return useLiveQuery(
     async (db): Promise<OfflineMission | undefined> => {
       if (!needed || scope.kind !== 'association') return undefined;
       const row = await db.entity('mission').get(String(missionId));
@@ -92,5 +98,4 @@ export function useOfflineMission(scope: MissionScope, missionId: number, needed
     },
     [needed, scope.kind, missionId],
   );
-  return replica.data;
 }

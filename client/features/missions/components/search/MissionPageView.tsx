@@ -39,10 +39,10 @@ function MissionNotFound() {
 export function MissionPageView({ scope, missionId }: { scope: DiscoveryScope; missionId: number }) {
   const { t } = useTranslation('missions');
   // Offline, the mission and its dates as the device kept them at the last sync (employee space).
-  const { query: page, fromReplica, syncedAt } = useMissionPageOffline(scope, missionId);
+  const { query: page, offline, syncedAt } = useMissionPageOffline(scope, missionId);
   return (
     <>
-      {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
+      {offline && <OfflineDataNote syncedAt={syncedAt} />}
       <QueryStatus
         query={page}
         errorFor={missionNotFound}

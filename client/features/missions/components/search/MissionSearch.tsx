@@ -29,7 +29,7 @@ export function MissionSearch(props: { scope: DiscoveryScope; title: string; int
   const filters: SearchFilters = props.fixedThematic ? { ...fromUrl, thematics: [props.fixedThematic] } : fromUrl;
   const errors = filterErrors(filters);
   // Offline, the missions kept on the device at the last sync stand in (employee space).
-  const { query: search, fromReplica, syncedAt } = useMissionSearchOffline(props.scope, apiQuery(filters), errors === null);
+  const { query: search, offline, syncedAt } = useMissionSearchOffline(props.scope, apiQuery(filters), errors === null);
   const [text, setText] = useState(filters.q);
   const [sheetOpen, setSheetOpen] = useState(false);
   const textId = useId();
@@ -128,7 +128,7 @@ export function MissionSearch(props: { scope: DiscoveryScope; title: string; int
             </div>
           ) : (
             <>
-              {fromReplica && <OfflineDataNote syncedAt={syncedAt} />}
+              {offline && <OfflineDataNote syncedAt={syncedAt} />}
               <QueryStatus query={search}>
                 {(result) => (
                   <Results
