@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { canEnterSpace } from '../../../shared/permissions/spaces';
@@ -7,6 +7,7 @@ import { useSession } from '../../features/users/api/get-session';
 import { setApiSpace } from '../../lib/api';
 import { useErrorText } from '../../lib/error-text';
 import { PageLoading, PageMessage } from '../../ui/PageState';
+import { SyncProvider } from '../../lib/sync/SyncProvider';
 import { ForbiddenPage } from '../routes/ForbiddenPage';
 import { EmployeeNav } from '../routes/employee/EmployeeNav';
 import { spaceOrganisation, useSpaceContext } from '../../lib/space';
@@ -18,24 +19,19 @@ import { useCompanyPublic } from '../../features/companies/api/get-company-publi
 import { MovedProviderBanner } from '../../features/companies/components/MovedProviderBanner';
 import type { SpaceContext } from '../../../shared/contexts';
 
-/**
- * The offline replica (Dexie, the sync engine and its schemas) is loaded with the first employee or association
- * space, never by public pages: the chunk is asked for as soon as such a space starts checking the session.
- */
-let syncModule: Promise<typeof import('../../lib/sync/SyncProvider')> | undefined;
-const loadSync = () => (syncModule ??= import('../../lib/sync/SyncProvider'));
-const LazySyncProvider = lazy(() => loadSync().then((module) => ({ default: module.SyncProvider })));
 const hasReplica = (context: SpaceContext) => context.type === 'employee' || context.type === 'association';
 
-/** The replica's provider where the space has one; the company and admin spaces get the page alone (as SyncProvider does). */
+/**
+ * The replica's provider where the space has one; the company and admin spaces get the page alone. The provider is
+ * small and part of the shell (a lazy one would hold the page back by a suspension, up to 300 ms offline); it loads
+ * Dexie and the sync engine itself, with a dynamic import, only for the employee and association spaces.
+ */
 function SpaceSync(props: { userId: string; context: SpaceContext; organisationId: number | undefined; children: ReactNode }) {
   if (!hasReplica(props.context)) return <>{props.children}</>;
   return (
-    <Suspense fallback={<PageLoading />}>
-      <LazySyncProvider userId={props.userId} context={props.context} organisationId={props.organisationId}>
-        {props.children}
-      </LazySyncProvider>
-    </Suspense>
+    <SyncProvider userId={props.userId} context={props.context} organisationId={props.organisationId}>
+      {props.children}
+    </SyncProvider>
   );
 }
 
@@ -46,8 +42,6 @@ export function SpaceLayout() {
   const location = useLocation();
   const session = useSession();
   const errorText = useErrorText();
-  // Fetched while the session is read, so the space does not wait for it afterwards.
-  if (hasReplica(context)) void loadSync();
 
   if (session.data === undefined) {
     if (session.isError) {
