@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldErrors } from '../../shared/errors';
 import { ApiError } from './api';
 
 /** Messages per field from a failed zod parse (the same schemas as the server's). */
-export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
+export function fieldErrorsFrom(error: z.core.$ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
@@ -28,7 +28,7 @@ export function focusFirstError(form: HTMLFormElement | null) {
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; fields: FieldErrors };
 
 /** Form values against a shared schema: the parsed value, or the field messages (a form with an error summary moves the focus itself). */
-export function validateForm<S extends z.ZodType>(schema: S, values: unknown): FormCheck<z.infer<S>> {
+export function validateForm<S extends z.ZodMiniType>(schema: S, values: unknown): FormCheck<z.infer<S>> {
   const result = schema.safeParse(values);
   return result.success ? { ok: true, data: result.data } : { ok: false, fields: fieldErrorsFrom(result.error) };
 }
@@ -37,7 +37,7 @@ export function validateForm<S extends z.ZodType>(schema: S, values: unknown): F
  * Checks form values against a shared schema: the parsed value, or the field
  * messages (and the first field in error is brought into view).
  */
-export function checkForm<S extends z.ZodType>(schema: S, values: unknown, form: HTMLFormElement | null): FormCheck<z.infer<S>> {
+export function checkForm<S extends z.ZodMiniType>(schema: S, values: unknown, form: HTMLFormElement | null): FormCheck<z.infer<S>> {
   const checked = validateForm(schema, values);
   // Wait for React to mark the fields invalid before moving focus.
   if (!checked.ok) requestAnimationFrame(() => focusFirstError(form));

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { TAG_DELETE_MARK_MS } from '../../shared/ui/constants';
 
 /**
@@ -13,7 +13,7 @@ export function TagInput(props: {
   label: string;
   value: string[];
   onChange(tags: string[]): void;
-  schema: z.ZodType<unknown>;
+  schema: z.ZodMiniType<unknown>;
   hint?: string;
   errors?: string[];
 }) {

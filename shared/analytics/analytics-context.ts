@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CONTEXT_TYPES, contextFromPath } from '../contexts';
 
 /** Spec §7/§9: page views are logged with a 500 ms debounce. */
@@ -7,8 +7,8 @@ export const ANALYTICS_DEBOUNCE_MS = 500;
 /** Spec §3 'Analytics context': the company or association slug plus the context type, derived from the URL. */
 export const analyticsContextSchema = z.object({
   type: z.enum(CONTEXT_TYPES),
-  company_slug: z.string().optional(),
-  association_slug: z.string().optional(),
+  company_slug: z.optional(z.string()),
+  association_slug: z.optional(z.string()),
 });
 export type AnalyticsContext = z.infer<typeof analyticsContextSchema>;
 

@@ -1,5 +1,14 @@
-import { z } from 'zod';
-import { httpsUrlSchema, isoDateSchema, mediaRefSchema, nullableText, requiredText, timeOfDaySchema } from '../validation/inputs';
+import * as z from 'zod/mini';
+import {
+  httpsUrlSchema,
+  integerInRange,
+  isoDateSchema,
+  mediaRefSchema,
+  nullableText,
+  nullWhenAbsent,
+  requiredText,
+  timeOfDaySchema,
+} from '../validation/inputs';
 import { msg, validationMessage } from '../validation/messages';
 
 export const CHALLENGE_NAME_MAX_LENGTH = 120;
@@ -7,26 +16,26 @@ export const CHALLENGE_DESCRIPTION_MAX_LENGTH = 5000;
 export const CHALLENGE_WEBINAR_KEY_MAX_LENGTH = 100;
 export const CHALLENGE_MAX_REWARD_POINTS = 10_000;
 
-const idSchema = z.number().int().positive();
+const idSchema = z.int().check(z.positive());
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /** An awareness event (spec §3 'Challenge (event)') as the API returns it. `companyId` null: a catalogue event. */
 export const challengeSchema = z.object({
   id: idSchema,
-  companyId: idSchema.nullable(),
+  companyId: z.nullable(idSchema),
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   /** The day of the event (YYYY-MM-DD) and its start and end times (HH:MM), in the platform's time zone. */
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-  landingPageUrl: z.string().nullable(),
-  webinarKey: z.string().nullable(),
-  rewardPoints: z.number().int().min(0),
-  coverImage: z.string().nullable(),
-  thumbnailImage: z.string().nullable(),
+  landingPageUrl: z.nullable(z.string()),
+  webinarKey: z.nullable(z.string()),
+  rewardPoints: z.int().check(z.gte(0)),
+  coverImage: z.nullable(z.string()),
+  thumbnailImage: z.nullable(z.string()),
   isActive: z.boolean(),
-  participantsCount: z.number().int().min(0),
+  participantsCount: z.int().check(z.gte(0)),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -41,23 +50,20 @@ export const challengeInputSchema = z
     date: isoDateSchema,
     startTime: timeOfDaySchema,
     endTime: timeOfDaySchema,
-    landingPageUrl: httpsUrlSchema.nullish().transform((value) => value ?? null),
+    landingPageUrl: nullWhenAbsent(httpsUrlSchema),
     webinarKey: nullableText(CHALLENGE_WEBINAR_KEY_MAX_LENGTH),
-    rewardPoints: z
-      .number(msg('integer'))
-      .int(msg('integer'))
-      .min(0, msg('number_min', { min: 0 }))
-      .max(CHALLENGE_MAX_REWARD_POINTS, msg('number_max', { max: CHALLENGE_MAX_REWARD_POINTS }))
-      .default(0),
-    coverImage: mediaRefSchema.nullish().transform((value) => value ?? null),
-    thumbnailImage: mediaRefSchema.nullish().transform((value) => value ?? null),
-    isActive: z.boolean().default(true),
+    rewardPoints: z._default(integerInRange(0, CHALLENGE_MAX_REWARD_POINTS), 0),
+    coverImage: nullWhenAbsent(mediaRefSchema),
+    thumbnailImage: nullWhenAbsent(mediaRefSchema),
+    isActive: z._default(z.boolean(), true),
   })
-  .superRefine((challenge, ctx) => {
-    if (minutes(challenge.endTime) <= minutes(challenge.startTime)) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: validationMessage('time_order') });
-    }
-  });
+  .check(
+    z.superRefine((challenge, ctx) => {
+      if (minutes(challenge.endTime) <= minutes(challenge.startTime)) {
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: validationMessage('time_order') });
+      }
+    }),
+  );
 export type ChallengeInput = z.infer<typeof challengeInputSchema>;
 
 /** An employee's participation in an event; points are granted after the event (spec §9: shown within 24 hours). */
@@ -67,6 +73,6 @@ export const challengeParticipationSchema = z.object({
   companyId: idSchema,
   registeredAt: isoDateTime,
   attended: z.boolean(),
-  pointsEarned: z.number().int().min(0).nullable(),
+  pointsEarned: z.nullable(z.int().check(z.gte(0))),
 });
 export type ChallengeParticipation = z.infer<typeof challengeParticipationSchema>;

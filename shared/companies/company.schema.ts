@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText, slugSchema } from '../validation/inputs';
 import { FEATURES, PLANS } from './plans';
 
-export const holdingSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export const holdingSchema = z.object({ id: z.int(), slug: z.string(), name: z.string() });
 export type Holding = z.infer<typeof holdingSchema>;
 
 /**
@@ -11,12 +11,12 @@ export type Holding = z.infer<typeof holdingSchema>;
  * what the provider sells it) and `completelyActivatedFeatures` (set up end to end).
  */
 export const companySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   name: z.string(),
-  holdingId: z.number().int().nullable(),
-  publisherId: z.number().int().nullable(),
-  plans: z.array(z.enum(PLANS)).min(1),
+  holdingId: z.nullable(z.int()),
+  publisherId: z.nullable(z.int()),
+  plans: z.array(z.enum(PLANS)).check(z.minLength(1)),
   isActive: z.boolean(),
   enabledFeatures: z.array(z.enum(FEATURES)),
   allowedFeatures: z.partialRecord(z.enum(PLANS), z.array(z.enum(FEATURES))),
@@ -28,27 +28,28 @@ export const companySchema = z.object({
   /** Self-registered accounts wait for an admin's validation (state toValidate). */
   validatesNewAccounts: z.boolean(),
   /** Solidarity days granted to each employee per year (credit 'initial'). */
-  yearlyCreditDays: z.number().nonnegative(),
+  yearlyCreditDays: z.number().check(z.nonnegative()),
   /** The company's platform has moved to another provider (banner). */
-  movedToProviderUrl: z.string().nullable(),
-  privacyPolicyFilepath: z.string().nullable(),
-  termsOfUseFilepath: z.string().nullable(),
+  movedToProviderUrl: z.nullable(z.string()),
+  privacyPolicyFilepath: z.nullable(z.string()),
+  termsOfUseFilepath: z.nullable(z.string()),
 });
 export type Company = z.infer<typeof companySchema>;
 
 /** `GET /companies/{slug}/public`: what anyone may know of a company (its public pages, registration). */
-export const companyPublicSchema = companySchema
-  .pick({ id: true, slug: true, name: true, isActive: true, allowedEmailDomains: true, movedToProviderUrl: true, privacyPolicyFilepath: true })
-  .extend({ selfRegistration: z.enum(['open', 'invitation_only']) });
+export const companyPublicSchema = z.extend(
+  z.pick(companySchema, { id: true, slug: true, name: true, isActive: true, allowedEmailDomains: true, movedToProviderUrl: true, privacyPolicyFilepath: true }),
+  { selfRegistration: z.enum(['open', 'invitation_only']) },
+);
 export type CompanyPublic = z.infer<typeof companyPublicSchema>;
 
 export const companyInputSchema = z.object({
   slug: slugSchema,
   name: requiredText(120, 'company_name_required'),
-  holdingId: z.number().int().nullish(),
-  plans: z.array(z.enum(PLANS)).min(1),
+  holdingId: z.nullish(z.int()),
+  plans: z.array(z.enum(PLANS)).check(z.minLength(1)),
 });
 
 /** An entity of a company (subsidiary, site, department): missions can target entities. */
-export const entitySchema = z.object({ id: z.number().int(), companyId: z.number().int(), name: z.string() });
+export const entitySchema = z.object({ id: z.int(), companyId: z.int(), name: z.string() });
 export type Entity = z.infer<typeof entitySchema>;

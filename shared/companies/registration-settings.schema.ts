@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { tagsSchema } from '../validation/inputs';
 
 /** A domain name as typed by an admin ('acme.fr'), without '@' or scheme. */
@@ -10,8 +10,9 @@ export const EMAIL_DOMAIN_PATTERN = /^(?=.{3,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-
  * wait for an admin's validation.
  */
 export const registrationSettingsInputSchema = z.object({
-  allowedEmailDomains: tagsSchema({ maxCount: 20, maxLength: 253, pattern: EMAIL_DOMAIN_PATTERN }).transform((domains) =>
-    domains.map((domain) => domain.trim().toLowerCase()),
+  allowedEmailDomains: z.pipe(
+    tagsSchema({ maxCount: 20, maxLength: 253, pattern: EMAIL_DOMAIN_PATTERN }),
+    z.transform((domains) => domains.map((domain) => domain.trim().toLowerCase())),
   ),
   validatesNewAccounts: z.boolean(),
 });

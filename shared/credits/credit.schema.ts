@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { msg } from '../validation/messages';
 import { CREDIT_KINDS } from './credit.ledger';
 
 export const creditEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   userId: z.uuid(),
-  companyId: z.number().int(),
-  engagementId: z.uuid().nullable(),
+  companyId: z.int(),
+  engagementId: z.nullable(z.uuid()),
   kind: z.enum(CREDIT_KINDS),
-  hours: z.number().int().nonnegative(),
-  note: z.string().nullable(),
+  hours: z.int().check(z.nonnegative()),
+  note: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type CreditEntrySchema = z.infer<typeof creditEntrySchema>;
@@ -28,6 +28,6 @@ export const creditOverviewSchema = z.object({
 export const creditAdjustmentInputSchema = z.object({
   userId: z.uuid(),
   kind: z.enum(['bonus', 'malus']),
-  hours: z.number().int(msg('integer')).min(1, msg('number_min', { min: 1 })),
-  note: z.string().trim().max(500).nullish(),
+  hours: z.number().check(z.int(msg('integer')), z.gte(1, msg('number_min', { min: 1 }))),
+  note: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
 });

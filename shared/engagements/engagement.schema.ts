@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalText } from '../validation/inputs';
 import { msg, validationMessage } from '../validation/messages';
 import { ENGAGEMENT_CANCEL_REASONS } from './cancel-reasons';
@@ -13,14 +13,14 @@ export type EngagementTimeType = (typeof ENGAGEMENT_TIME_TYPES)[number];
 export const ACTIVITY_TYPE_ENGAGEMENT = 'ACTIVITY_TYPE_ENGAGEMENT' as const;
 
 export const engagementTimeslotSchema = z.object({
-  id: z.number().int(),
-  timeslotId: z.number().int().nullable(),
+  id: z.int(),
+  timeslotId: z.nullable(z.int()),
   date: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
   state: z.enum(ENGAGEMENT_TIMESLOT_STATES),
-  validatorType: z.enum(VALIDATOR_TYPES).nullable(),
-  managerEmail: z.string().nullable(),
+  validatorType: z.nullable(z.enum(VALIDATOR_TYPES)),
+  managerEmail: z.nullable(z.string()),
   reviewStatus: z.enum(TIME_SPENT_REVIEW_STATUSES),
 });
 export type EngagementTimeslot = z.infer<typeof engagementTimeslotSchema>;
@@ -30,18 +30,18 @@ export const engagementSchema = z.object({
   id: z.uuid(),
   state: z.enum(ENGAGEMENT_STATES),
   step: z.enum(ENGAGEMENT_STEPS),
-  missionId: z.number().int(),
+  missionId: z.int(),
   employeeId: z.uuid(),
   timeType: z.enum(ENGAGEMENT_TIME_TYPES),
   activityType: z.literal(ACTIVITY_TYPE_ENGAGEMENT),
-  message: z.string().nullable(),
-  cancelReason: z.enum(ENGAGEMENT_CANCEL_REASONS).nullable(),
-  otherReason: z.string().nullable(),
-  cancelMessage: z.string().nullable(),
-  survey: z.record(z.string(), z.unknown()).nullable(),
-  testimony: z.string().nullable(),
-  approximateDurationHours: z.number().nullable(),
-  revisedDurationHours: z.number().nullable(),
+  message: z.nullable(z.string()),
+  cancelReason: z.nullable(z.enum(ENGAGEMENT_CANCEL_REASONS)),
+  otherReason: z.nullable(z.string()),
+  cancelMessage: z.nullable(z.string()),
+  survey: z.nullable(z.record(z.string(), z.unknown())),
+  testimony: z.nullable(z.string()),
+  approximateDurationHours: z.nullable(z.number()),
+  revisedDurationHours: z.nullable(z.number()),
   timeslots: z.array(engagementTimeslotSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -51,11 +51,11 @@ export type Engagement = z.infer<typeof engagementSchema>;
 /** `engagement.apply` (sync.md): the engagement id is made by the client so a replay names the same row. */
 export const applyInputSchema = z.object({
   engagementId: z.uuid(),
-  missionId: z.number().int().positive(),
-  timeslotIds: z.array(z.number().int().positive()).refine((ids) => new Set(ids).size === ids.length, msg('no_duplicates')),
+  missionId: z.int().check(z.positive()),
+  timeslotIds: z.array(z.int().check(z.positive())).check(z.refine((ids) => new Set(ids).size === ids.length, msg('no_duplicates'))),
   timeType: z.enum(ENGAGEMENT_TIME_TYPES, msg('time_type_required')),
   message: optionalText(5000),
-  onFull: z.enum(['waitlist', 'reject']).default('reject'),
+  onFull: z._default(z.enum(['waitlist', 'reject']), 'reject'),
 });
 export type ApplyInput = z.infer<typeof applyInputSchema>;
 
@@ -67,18 +67,20 @@ export const cancelInputSchema = z
     otherReason: optionalText(1000),
     message: optionalText(5000),
   })
-  .superRefine((input, ctx) => {
-    if (input.reason === 'other' && !input.otherReason) {
-      ctx.addIssue({ code: 'custom', path: ['otherReason'], message: validationMessage('required') });
-    }
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      if (input.reason === 'other' && !input.otherReason) {
+        ctx.addIssue({ code: 'custom', path: ['otherReason'], message: validationMessage('required') });
+      }
+    }),
+  );
 export type CancelInput = z.infer<typeof cancelInputSchema>;
 
 /** Finishing: the survey or a testimony, and the revised duration when it differed. */
 export const finishInputSchema = z.object({
   engagementId: z.uuid(),
-  survey: z.record(z.string(), z.unknown()).nullish(),
+  survey: z.nullish(z.record(z.string(), z.unknown())),
   testimony: optionalText(5000),
-  revisedDurationHours: z.number().min(0, msg('number_min', { min: 0 })).max(2000).nullish(),
+  revisedDurationHours: z.nullish(z.number().check(z.gte(0, msg('number_min', { min: 0 })), z.lte(2000))),
 });
 export type FinishInput = z.infer<typeof finishInputSchema>;

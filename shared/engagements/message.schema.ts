@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { msg } from '../validation/messages';
 
 /** Spec: a message of the messenger is plain text of at most 5,000 characters. */
@@ -32,17 +32,17 @@ export function sanitizeMessageBody(input: string): string {
 
 /** `POST .../engagements/{id}/messages`: the body, checked after sanitising (the same schema for the composer). */
 export const messageInputSchema = z.object({
-  body: z
-    .string(msg('required'))
-    .transform(sanitizeMessageBody)
-    .pipe(z.string().min(1, msg('required')).max(MESSAGE_MAX_LENGTH, msg('too_long', { max: MESSAGE_MAX_LENGTH }))),
+  body: z.pipe(
+    z.pipe(z.string(msg('required')), z.transform(sanitizeMessageBody)),
+    z.string().check(z.minLength(1, msg('required')), z.maxLength(MESSAGE_MAX_LENGTH, msg('too_long', { max: MESSAGE_MAX_LENGTH }))),
+  ),
 });
 export type MessageInput = z.input<typeof messageInputSchema>;
 
 export const engagementMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   authorKind: z.enum(MESSAGE_AUTHOR_KINDS),
-  authorName: z.string().nullable(),
+  authorName: z.nullable(z.string()),
   /** Whether the viewer wrote it (their own messages are shown on the right). */
   mine: z.boolean(),
   body: z.string(),
@@ -55,13 +55,13 @@ export const conversationSchema = z.object({
   engagementId: z.uuid(),
   missionTitle: z.string(),
   volunteerName: z.string(),
-  associationName: z.string().nullable(),
+  associationName: z.nullable(z.string()),
   /** The company that published the mission itself (the organiser side answers for it); null for an association's mission. */
-  organiserName: z.string().nullable(),
+  organiserName: z.nullable(z.string()),
   /** Whether the viewer may write (company admins and ambassadors only read). */
   canWrite: z.boolean(),
   messages: z.array(engagementMessageSchema),
   /** The last message the other side has read, for a « Lu » mark. */
-  otherSideLastReadId: z.number().int().nullable(),
+  otherSideLastReadId: z.nullable(z.int()),
 });
 export type Conversation = z.infer<typeof conversationSchema>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { quoteInputSchema, quoteSchema } from '../programs/program.schema';
-import { idListSchema, mediaRefSchema, nullableText, requiredText, slugSchema } from '../validation/inputs';
+import { idListSchema, mediaRefSchema, nullableText, nullWhenAbsent, requiredText, slugSchema } from '../validation/inputs';
 import { HIGHLIGHT_STATES } from './highlight.machine';
 
 export const HIGHLIGHT_TITLE_MAX_LENGTH = 120;
 export const HIGHLIGHT_DESCRIPTION_MAX_LENGTH = 5000;
 
-const idSchema = z.number().int().positive();
+const idSchema = z.int().check(z.positive());
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
@@ -16,18 +16,18 @@ const isoDateTime = z.iso.datetime({ offset: true });
  */
 export const highlightSchema = z.object({
   id: idSchema,
-  companyId: idSchema.nullable(),
-  catalogueHighlightId: idSchema.nullable(),
+  companyId: z.nullable(idSchema),
+  catalogueHighlightId: z.nullable(idSchema),
   slug: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
-  coverImage: z.string().nullable(),
+  description: z.nullable(z.string()),
+  coverImage: z.nullable(z.string()),
   missionIds: z.array(idSchema),
   questIds: z.array(idSchema),
   challengeIds: z.array(idSchema),
-  quote: quoteSchema.nullable(),
+  quote: z.nullable(quoteSchema),
   state: z.enum(HIGHLIGHT_STATES),
-  publishedAt: isoDateTime.nullable(),
+  publishedAt: z.nullable(isoDateTime),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -36,12 +36,12 @@ export type Highlight = z.infer<typeof highlightSchema>;
 export const highlightInputSchema = z.object({
   title: requiredText(HIGHLIGHT_TITLE_MAX_LENGTH),
   /** Derived from the title when absent. */
-  slug: slugSchema.nullish().transform((value) => value ?? null),
+  slug: nullWhenAbsent(slugSchema),
   description: nullableText(HIGHLIGHT_DESCRIPTION_MAX_LENGTH),
-  coverImage: mediaRefSchema.nullish().transform((value) => value ?? null),
-  missionIds: idListSchema.default([]),
-  questIds: idListSchema.default([]),
-  challengeIds: idListSchema.default([]),
-  quote: quoteInputSchema.nullish().transform((value) => value ?? null),
+  coverImage: nullWhenAbsent(mediaRefSchema),
+  missionIds: z._default(idListSchema, []),
+  questIds: z._default(idListSchema, []),
+  challengeIds: z._default(idListSchema, []),
+  quote: nullWhenAbsent(quoteInputSchema),
 });
 export type HighlightInput = z.infer<typeof highlightInputSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { creditOverviewSchema } from '../credits/credit.schema';
 import { ENGAGEMENT_STEPS } from '../engagements/engagement.steps';
 import { ENGAGEMENT_STATES } from '../engagements/engagement.machine';
@@ -6,7 +6,7 @@ import { missionCardSchema } from '../missions/mission-search.schema';
 import { USER_STATES } from '../users/user-states';
 
 /** The mission an item of a home points to. */
-const homeMissionSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), associationName: z.string().nullable() });
+const homeMissionSchema = z.object({ id: z.int(), slug: z.string(), title: z.string(), associationName: z.nullable(z.string()) });
 
 /** The employee's next date: the soonest live date of a live application. */
 export const homeNextDateSchema = z.object({
@@ -26,27 +26,31 @@ export const homeActionSchema = z.object({ engagementId: z.uuid(), mission: home
 export type HomeAction = z.infer<typeof homeActionSchema>;
 
 /** What the employee gave: hours, finished missions, associations helped. */
-export const homeImpactSchema = z.object({ hours: z.number().nonnegative(), missions: z.number().int().nonnegative(), associations: z.number().int().nonnegative() });
+export const homeImpactSchema = z.object({
+  hours: z.number().check(z.nonnegative()),
+  missions: z.int().check(z.nonnegative()),
+  associations: z.int().check(z.nonnegative()),
+});
 export type HomeImpact = z.infer<typeof homeImpactSchema>;
 
 /** `GET /companies/{slug}/home`: the employee's home (issue 12). */
 export const employeeHomeSchema = z.object({
-  nextDate: homeNextDateSchema.nullable(),
+  nextDate: z.nullable(homeNextDateSchema),
   credits: creditOverviewSchema,
   actions: z.array(homeActionSchema),
   impact: homeImpactSchema,
-  applications: z.number().int().nonnegative(),
+  applications: z.int().check(z.nonnegative()),
   suggestions: z.array(missionCardSchema),
 });
 export type EmployeeHome = z.infer<typeof employeeHomeSchema>;
 
 /** `GET /companies/{slug}/overview`: the company admin's home (issue 12). */
 export const companyOverviewSchema = z.object({
-  members: z.record(z.enum(USER_STATES), z.number().int()),
-  applications: z.record(z.enum(ENGAGEMENT_STATES), z.number().int()),
-  year: z.number().int(),
-  hoursThisYear: z.number().nonnegative(),
-  associationsThisYear: z.number().int().nonnegative(),
+  members: z.record(z.enum(USER_STATES), z.int()),
+  applications: z.record(z.enum(ENGAGEMENT_STATES), z.int()),
+  year: z.int(),
+  hoursThisYear: z.number().check(z.nonnegative()),
+  associationsThisYear: z.int().check(z.nonnegative()),
   nextDates: z.array(
     z.object({
       engagementId: z.uuid(),
@@ -56,7 +60,7 @@ export const companyOverviewSchema = z.object({
       endsAt: z.string(),
     }),
   ),
-  datesToValidate: z.number().int().nonnegative(),
-  membersToValidate: z.number().int().nonnegative(),
+  datesToValidate: z.int().check(z.nonnegative()),
+  membersToValidate: z.int().check(z.nonnegative()),
 });
 export type CompanyOverview = z.infer<typeof companyOverviewSchema>;

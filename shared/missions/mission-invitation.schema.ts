@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { msg } from '../validation/messages';
 
 /**
@@ -15,10 +15,10 @@ export const MAX_INVITED_COLLEAGUES = 20;
 
 /** Fewer than `COLLEAGUE_SEARCH_MIN` characters find nobody (the picker waits for a name). */
 export const colleagueSearchQuerySchema = z.object({
-  q: z.string().trim().max(100, msg('too_long', { max: 100 })).default(''),
+  q: z._default(z.string().check(z.trim(), z.maxLength(100, msg('too_long', { max: 100 }))), ''),
 });
 
-export const colleagueSchema = z.object({ id: z.string(), name: z.string(), jobTitle: z.string().nullable() });
+export const colleagueSchema = z.object({ id: z.string(), name: z.string(), jobTitle: z.nullable(z.string()) });
 export type Colleague = z.infer<typeof colleagueSchema>;
 export interface ColleagueSearchResult {
   colleagues: Colleague[];
@@ -27,8 +27,7 @@ export interface ColleagueSearchResult {
 export const missionInvitationSchema = z.object({
   userIds: z
     .array(z.uuid(msg('choose_from_list')), msg('choose_from_list'))
-    .min(1, msg('required'))
-    .max(MAX_INVITED_COLLEAGUES, msg('multi_select_max', { max: MAX_INVITED_COLLEAGUES })),
+    .check(z.minLength(1, msg('required')), z.maxLength(MAX_INVITED_COLLEAGUES, msg('multi_select_max', { max: MAX_INVITED_COLLEAGUES }))),
 });
 export type MissionInvitationInput = z.infer<typeof missionInvitationSchema>;
 export interface MissionInvitationResult {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CERTIFICATION_LABELS } from '../associations/certification-labels';
 import { ENGAGEMENT_ACTIONS, ENGAGEMENT_STATES } from '../engagements/engagement.machine';
 import { SUBSCRIBER_STATES } from '../timeslots/subscriber.machine';
@@ -17,7 +17,7 @@ import { msg } from '../validation/messages';
  */
 
 /** The mission form saves the mission and its timeslots together: slots with an id are updated, new ones inserted, missing ones deleted. */
-export const missionFormSchema = missionInputSchema.and(z.object({ timeslots: z.array(timeslotInputSchema).default([]) }));
+export const missionFormSchema = z.intersection(missionInputSchema, z.object({ timeslots: z._default(z.array(timeslotInputSchema), []) }));
 export type MissionFormInput = z.infer<typeof missionFormSchema>;
 
 export const personRefSchema = z.object({ id: z.uuid(), fullName: z.string() });
@@ -25,23 +25,23 @@ export type PersonRef = z.infer<typeof personRefSchema>;
 
 /** One row of `/association/{slug}/missions` and of the dashboard's lists. */
 export const missionListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   title: z.string(),
   displayState: z.enum(MISSION_DISPLAY_STATES),
   missionType: z.enum(MISSION_TYPES),
   availabilityType: z.enum(AVAILABILITY_TYPES),
   isRemote: z.boolean(),
-  locationLabel: z.string().nullable(),
+  locationLabel: z.nullable(z.string()),
   thematics: z.array(z.enum(THEMATICS)),
-  coverImage: z.string().nullable(),
-  supervisor: personRefSchema.nullable(),
-  expiresOn: z.string().nullable(),
+  coverImage: z.nullable(z.string()),
+  supervisor: z.nullable(personRefSchema),
+  expiresOn: z.nullable(z.string()),
   /** Start of the next future timeslot (ISO), if any. */
-  nextTimeslotAt: z.string().nullable(),
-  futureTimeslots: z.number().int(),
-  placesLeft: z.number().int(),
-  applications: z.object({ pending: z.number().int(), confirmed: z.number().int() }),
+  nextTimeslotAt: z.nullable(z.string()),
+  futureTimeslots: z.int(),
+  placesLeft: z.int(),
+  applications: z.object({ pending: z.int(), confirmed: z.int() }),
   /** Required fields still empty (publishing is refused while any is). */
   missingFields: z.array(z.string()),
   updatedAt: z.string(),
@@ -49,16 +49,16 @@ export const missionListItemSchema = z.object({
 export type MissionListItem = z.infer<typeof missionListItemSchema>;
 
 export const missionListQuerySchema = z.object({
-  state: z.enum(MISSION_DISPLAY_STATES).optional(),
-  expiring: z.enum(['true', 'false']).optional(),
-  q: z.string().trim().max(200).optional(),
+  state: z.optional(z.enum(MISSION_DISPLAY_STATES)),
+  expiring: z.optional(z.enum(['true', 'false'])),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export type MissionListQuery = z.infer<typeof missionListQuerySchema>;
 
 export const missionListSchema = z.object({
   missions: z.array(missionListItemSchema),
   /** How many missions the association has in each display state (for the filter chips). */
-  counts: z.record(z.string(), z.number().int()),
+  counts: z.record(z.string(), z.int()),
 });
 export type MissionList = z.infer<typeof missionListSchema>;
 
@@ -67,7 +67,7 @@ export const missionDetailSchema = z.object({
   mission: missionSchema,
   displayState: z.enum(MISSION_DISPLAY_STATES),
   timeslots: z.array(timeslotSchema),
-  facts: z.object({ timeslots: z.number().int(), applications: z.number().int(), registeredVolunteers: z.number().int(), waitingSubscribers: z.number().int() }),
+  facts: z.object({ timeslots: z.int(), applications: z.int(), registeredVolunteers: z.int(), waitingSubscribers: z.int() }),
   missingFields: z.array(z.string()),
   /** The state-machine actions the viewer may take now (drives the buttons). */
   availableActions: z.array(z.enum(MISSION_ACTIONS)),
@@ -75,7 +75,7 @@ export const missionDetailSchema = z.object({
   /** The locked fields, so the form disables them with a reason: field -> error code. */
   lockedFields: z.record(z.string(), z.string()),
   supervisors: z.array(personRefSchema),
-  association: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  association: z.nullable(z.object({ id: z.int(), slug: z.string(), name: z.string() })),
   /** The viewer handles the mission's applications (its referent; on a company-published mission without one, the company's admins). */
   handlesApplications: z.boolean(),
 });
@@ -87,7 +87,7 @@ export const missionApplicationSchema = z.object({
   state: z.enum(ENGAGEMENT_STATES),
   volunteer: z.object({ fullName: z.string(), email: z.string(), companyName: z.string() }),
   timeType: z.enum(['work', 'personal']),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   timeslots: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })),
   createdAt: z.string(),
   availableActions: z.array(z.enum(ENGAGEMENT_ACTIONS)),
@@ -97,7 +97,7 @@ export type MissionApplication = z.infer<typeof missionApplicationSchema>;
 /** The Liste d'attente tab. */
 export const missionSubscriberSchema = z.object({
   id: z.uuid(),
-  timeslotId: z.number().int(),
+  timeslotId: z.int(),
   timeslotStartsAt: z.string(),
   volunteer: z.object({ fullName: z.string(), companyName: z.string() }),
   state: z.enum(SUBSCRIBER_STATES),
@@ -118,7 +118,7 @@ export type MissionTestimony = z.infer<typeof missionTestimonySchema>;
 export const associationDashboardSchema = z.object({
   needsAttention: z.array(missionListItemSchema),
   pendingApplications: z.array(
-    z.object({ engagementId: z.uuid(), missionId: z.number().int(), missionTitle: z.string(), volunteerName: z.string(), createdAt: z.string() }),
+    z.object({ engagementId: z.uuid(), missionId: z.int(), missionTitle: z.string(), volunteerName: z.string(), createdAt: z.string() }),
   ),
   expiring: z.array(missionListItemSchema),
   /** `/association/{slug}/demarrage`: the onboarding checklist, in order. */
@@ -128,15 +128,15 @@ export type AssociationDashboard = z.infer<typeof associationDashboardSchema>;
 
 /** `GET/PUT /api/v1/associations/{slug}/settings`. */
 export const associationSettingsSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   name: z.string(),
-  logo: z.string().nullable(),
-  description: z.string().nullable(),
-  certifiedLabel: z.enum(CERTIFICATION_LABELS).nullable(),
+  logo: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  certifiedLabel: z.nullable(z.enum(CERTIFICATION_LABELS)),
   intermissionEligible: z.boolean(),
   areBranchesActivated: z.boolean(),
-  branches: z.array(z.object({ id: z.number().int(), name: z.string(), members: z.number().int() })),
+  branches: z.array(z.object({ id: z.int(), name: z.string(), members: z.int() })),
   /** Every member, with whether they may be chosen as a mission's referent. */
   members: z.array(
     z.object({
@@ -157,9 +157,9 @@ export const dateRangeInputSchema = z
   .object({
     startsOn: requiredDate('start_date_required'),
     endsOn: requiredDate('end_date_required'),
-    places: z.number(msg('integer')).int(msg('integer')).min(1, msg('places_min', { min: 1 })),
+    places: z.int(msg('integer')).check(z.gte(1, msg('places_min', { min: 1 }))),
   })
-  .refine((range) => range.endsOn >= range.startsOn, { path: ['endsOn'], ...msg('date_order') });
+  .check(z.refine((range) => range.endsOn >= range.startsOn, { path: ['endsOn'], ...msg('date_order') }));
 export type DateRangeInput = z.infer<typeof dateRangeInputSchema>;
 
 /**
@@ -169,9 +169,9 @@ export type DateRangeInput = z.infer<typeof dateRangeInputSchema>;
 export const bookingTargetsSchema = z.object({
   companies: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
-      entities: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      entities: z.array(z.object({ id: z.int(), name: z.string() })),
     }),
   ),
 });

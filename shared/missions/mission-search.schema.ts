@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type ErrorCode } from '../errors';
 import { LOCATION_KINDS, MAX_THEMATICS } from '../validation/inputs';
 import { msg, validationMessage } from '../validation/messages';
@@ -32,27 +32,32 @@ export const SEARCH_TEXT_MAX = 200;
 /** A list parameter written `a,b,c` in the URL (or repeated). */
 function listParam<const T extends string>(values: readonly T[], max?: number) {
   const items = z.array(z.enum(values as unknown as [T, ...T[]], msg('choose_from_list')));
-  const bounded = max === undefined ? items : items.max(max, msg('thematics_max', { max }));
-  return z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((raw) => {
-      const parts = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((part) => part.split(','));
-      return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
-    })
-    .pipe(bounded);
+  const bounded = max === undefined ? items : items.check(z.maxLength(max, msg('thematics_max', { max })));
+  return z.pipe(
+    z.pipe(
+      z.optional(z.union([z.string(), z.array(z.string())])),
+      z.transform((raw) => {
+        const parts = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((part) => part.split(','));
+        return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+      }),
+    ),
+    bounded,
+  );
 }
 
-const flag = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((value) => value === 'true');
+const flag = z.pipe(
+  z.optional(z.enum(['true', 'false'])),
+  z.transform((value) => value === 'true'),
+);
 
-const coordinate = (min: number, max: number) => z.coerce.number(msg('choose_from_list')).min(min).max(max).optional();
+const coordinate = (min: number, max: number) => z.optional(z.coerce.number(msg('choose_from_list')).check(z.gte(min), z.lte(max)));
 
 export const missionSearchQuerySchema = z
   .object({
-    q: z.string().trim().max(SEARCH_TEXT_MAX, msg('too_long', { max: SEARCH_TEXT_MAX })).optional().transform((value) => value || undefined),
+    q: z.pipe(
+      z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, msg('too_long', { max: SEARCH_TEXT_MAX })))),
+      z.transform((value) => value || undefined),
+    ),
     /** Spec §5: quick-search thematics are limited to 3. */
     thematics: listParam(THEMATICS, MAX_THEMATICS),
     skills: listParam(SKILLS),
@@ -61,22 +66,37 @@ export const missionSearchQuerySchema = z
     remote: flag,
     tax_exempt: flag,
     only_pinned: flag,
-    from: z.iso.date(msg('date_invalid')).optional(),
-    to: z.iso.date(msg('date_invalid')).optional(),
+    from: z.optional(z.iso.date(msg('date_invalid'))),
+    to: z.optional(z.iso.date(msg('date_invalid'))),
     lat: coordinate(-90, 90),
     lng: coordinate(-180, 180),
-    radius_km: z.coerce.number(msg('integer')).int(msg('integer')).min(1, msg('number_min', { min: 1 })).max(MAX_RADIUS_KM, msg('number_max', { max: MAX_RADIUS_KM })).optional(),
-    sort: z.enum(MISSION_SEARCH_SORTS, msg('choose_from_list')).optional(),
-    page: z.coerce.number(msg('integer')).int(msg('integer')).min(1, msg('number_min', { min: 1 })).max(RESULTS_COUNT_CAP / SEARCH_PAGE_SIZE, msg('number_max', { max: RESULTS_COUNT_CAP / SEARCH_PAGE_SIZE })).default(1),
+    radius_km: z.optional(
+      z.coerce
+        .number(msg('integer'))
+        .check(z.int(msg('integer')), z.gte(1, msg('number_min', { min: 1 })), z.lte(MAX_RADIUS_KM, msg('number_max', { max: MAX_RADIUS_KM }))),
+    ),
+    sort: z.optional(z.enum(MISSION_SEARCH_SORTS, msg('choose_from_list'))),
+    page: z._default(
+      z.coerce
+        .number(msg('integer'))
+        .check(
+          z.int(msg('integer')),
+          z.gte(1, msg('number_min', { min: 1 })),
+          z.lte(RESULTS_COUNT_CAP / SEARCH_PAGE_SIZE, msg('number_max', { max: RESULTS_COUNT_CAP / SEARCH_PAGE_SIZE })),
+        ),
+      1,
+    ),
   })
-  .superRefine((query, ctx) => {
-    if ((query.lat === undefined) !== (query.lng === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['lat'], message: validationMessage('location_from_suggestions') });
-    }
-    if (query.from && query.to && query.to < query.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: validationMessage('date_order') });
-    }
-  });
+  .check(
+    z.superRefine((query, ctx) => {
+      if ((query.lat === undefined) !== (query.lng === undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['lat'], message: validationMessage('location_from_suggestions') });
+      }
+      if (query.from && query.to && query.to < query.from) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: validationMessage('date_order') });
+      }
+    }),
+  );
 export type MissionSearchQuery = z.infer<typeof missionSearchQuerySchema>;
 /** The query as typed in the URL (before parsing). */
 export type MissionSearchParams = z.input<typeof missionSearchQuerySchema>;
@@ -94,42 +114,42 @@ export function effectiveSort(query: Pick<MissionSearchQuery, 'sort' | 'q' | 'la
 export const missionPlaceSchema = z.object({
   kind: z.enum(LOCATION_KINDS),
   label: z.string(),
-  city: z.string().nullable(),
+  city: z.nullable(z.string()),
   latitude: z.number(),
   longitude: z.number(),
 });
 
-export const associationRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string().nullable() });
+export const associationRefSchema = z.object({ id: z.int(), slug: z.string(), name: z.string(), logo: z.nullable(z.string()) });
 export type AssociationRef = z.infer<typeof associationRefSchema>;
 
 /** One result card: image, title, association, place, next date, thematics. */
 export const missionCardSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   title: z.string(),
   missionType: z.enum(MISSION_TYPES),
   availabilityType: z.enum(AVAILABILITY_TYPES),
-  requiredAvailability: z.string().nullable(),
+  requiredAvailability: z.nullable(z.string()),
   timeType: z.enum(TIME_TYPES),
   isRemote: z.boolean(),
   isTaxExempt: z.boolean(),
   /** Pinned now (the flag, and its end date not passed). */
   isPinned: z.boolean(),
-  coverImage: z.string().nullable(),
-  association: associationRefSchema.nullable(),
-  place: missionPlaceSchema.nullable(),
+  coverImage: z.nullable(z.string()),
+  association: z.nullable(associationRefSchema),
+  place: z.nullable(missionPlaceSchema),
   thematics: z.array(z.enum(THEMATICS)),
   skills: z.array(z.enum(SKILLS)),
   /** Start of the next timeslot whose sign-ups are open (ISO), if any. */
-  nextTimeslotAt: z.string().nullable(),
+  nextTimeslotAt: z.nullable(z.string()),
   /**
    * The starts of the first open timeslots (three at most, soonest first) and how many are open in all: the date
    * chips of a card ('1 déc.', '3 déc.', '+2'). Absent where only the next date is known (the offline replica).
    */
-  upcomingDates: z.array(z.string()).optional(),
-  openTimeslots: z.number().int().optional(),
+  upcomingDates: z.optional(z.array(z.string())),
+  openTimeslots: z.optional(z.int()),
   /** Distance from the searched place, in km, when a place was given. */
-  distanceKm: z.number().nullable(),
+  distanceKm: z.nullable(z.number()),
   displayState: z.enum(MISSION_DISPLAY_STATES),
 });
 export type MissionCard = z.infer<typeof missionCardSchema>;
@@ -137,75 +157,81 @@ export type MissionCard = z.infer<typeof missionCardSchema>;
 export const missionSearchResultSchema = z.object({
   missions: z.array(missionCardSchema),
   /** How many missions match the filters (all pages), up to `RESULTS_COUNT_CAP`. */
-  total: z.number().int(),
+  total: z.int(),
   /** More missions than `RESULTS_COUNT_CAP` match. */
   totalCapped: z.boolean(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  page: z.int(),
+  pageSize: z.int(),
   sort: z.enum(MISSION_SEARCH_SORTS),
 });
 export type MissionSearchResult = z.infer<typeof missionSearchResultSchema>;
 
 /** A timeslot as a volunteer sees it. */
 export const missionPageTimeslotSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(['slot', 'range']),
   startsAt: z.string(),
   endsAt: z.string(),
   durationHours: z.number(),
-  places: z.number().int(),
-  placesLeft: z.number().int(),
+  places: z.int(),
+  placesLeft: z.int(),
   signupsOpen: z.boolean(),
 });
 export type MissionPageTimeslot = z.infer<typeof missionPageTimeslotSchema>;
 
 /** `GET /missions/{id}` and `GET /companies/{slug}/missions/{id}`: the mission page. */
 export const missionPageSchema = z.object({
-  mission: missionCardSchema.extend({
+  mission: z.extend(missionCardSchema, {
     description: z.string(),
     images: z.array(z.string()),
-    videoUrl: z.string().nullable(),
-    sdgs: z.array(z.number().int()),
+    videoUrl: z.nullable(z.string()),
+    sdgs: z.array(z.int()),
     isGroup: z.boolean(),
-    practicalInfo: z.string().nullable(),
-    externalUrl: z.string().nullable(),
-    expiresOn: z.string().nullable(),
-    publishedAt: z.string().nullable(),
+    practicalInfo: z.nullable(z.string()),
+    externalUrl: z.nullable(z.string()),
+    expiresOn: z.nullable(z.string()),
+    publishedAt: z.nullable(z.string()),
   }),
-  association: associationRefSchema.extend({ description: z.string().nullable() }).nullable(),
+  association: z.nullable(z.extend(associationRefSchema, { description: z.nullable(z.string()) })),
   /** Future timeslots, soonest first. */
   timeslots: z.array(missionPageTimeslotSchema),
   /**
    * Employees only: whether they could apply now. `null` for visitors (they
    * sign in first); otherwise `{ allowed: true }` or the refusal code, shown in French.
    */
-  apply: z.union([z.object({ allowed: z.literal(true) }), z.object({ allowed: z.literal(false), code: z.string() })]).nullable(),
+  apply: z.nullable(z.union([z.object({ allowed: z.literal(true) }), z.object({ allowed: z.literal(false), code: z.string() })])),
 });
 export type MissionPage = z.infer<typeof missionPageSchema>;
 export type ApplyAnswer = { allowed: true } | { allowed: false; code: ErrorCode };
 
 /** The association directory (`/toutes-nos-associations`, `/collaborateur/{slug}/associations`). */
 export const associationDirectoryQuerySchema = z.object({
-  q: z.string().trim().max(SEARCH_TEXT_MAX, msg('too_long', { max: SEARCH_TEXT_MAX })).optional().transform((value) => value || undefined),
-  thematic: z.enum(THEMATICS, msg('choose_from_list')).optional(),
-  page: z.coerce.number(msg('integer')).int(msg('integer')).min(1, msg('number_min', { min: 1 })).max(1000, msg('number_max', { max: 1000 })).default(1),
+  q: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, msg('too_long', { max: SEARCH_TEXT_MAX })))),
+    z.transform((value) => value || undefined),
+  ),
+  thematic: z.optional(z.enum(THEMATICS, msg('choose_from_list'))),
+  page: z._default(
+    z.coerce.number(msg('integer')).check(z.int(msg('integer')), z.gte(1, msg('number_min', { min: 1 })), z.lte(1000, msg('number_max', { max: 1000 }))),
+    1,
+  ),
 });
 export type AssociationDirectoryQuery = z.infer<typeof associationDirectoryQuerySchema>;
 
-export const associationCardSchema = associationRefSchema.extend({
-  description: z.string().nullable(),
+export const associationCardSchema = z.extend(associationRefSchema, {
+  description: z.nullable(z.string()),
   /** Thematics of its missions open to the viewer. */
   thematics: z.array(z.enum(THEMATICS)),
   /** How many of its missions are open to the viewer. */
-  missions: z.number().int(),
+  missions: z.int(),
 });
 export type AssociationCard = z.infer<typeof associationCardSchema>;
 
 export const associationDirectorySchema = z.object({
   associations: z.array(associationCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
 });
 export type AssociationDirectory = z.infer<typeof associationDirectorySchema>;
 

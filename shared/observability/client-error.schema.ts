@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS } from './client-error';
 
 export { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS, CLIENT_ERROR_MAX_BYTES, truncateText } from './client-error';
@@ -6,11 +6,11 @@ export { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS, CLIENT_ERROR_MAX_BYTES, trunca
 /** `POST /api/v1/client-errors`: what went wrong in a browser, for the server log. */
 export const clientErrorReportSchema = z.object({
   kind: z.enum(CLIENT_ERROR_KINDS),
-  message: z.string().min(1).max(CLIENT_ERROR_LIMITS.message),
-  stack: z.string().max(CLIENT_ERROR_LIMITS.stack).optional(),
+  message: z.string().check(z.minLength(1), z.maxLength(CLIENT_ERROR_LIMITS.message)),
+  stack: z.optional(z.string().check(z.maxLength(CLIENT_ERROR_LIMITS.stack))),
   /** The path of the page (no query string: it may hold a token). */
-  route: z.string().max(CLIENT_ERROR_LIMITS.route),
+  route: z.string().check(z.maxLength(CLIENT_ERROR_LIMITS.route)),
   /** The build the page runs (its entry script's hashed name). */
-  release: z.string().max(CLIENT_ERROR_LIMITS.release),
+  release: z.string().check(z.maxLength(CLIENT_ERROR_LIMITS.release)),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

@@ -1,6 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ATTENDABILITIES, MISSION_DURATIONS, MISSION_TYPES, SKILLS, THEMATICS } from '../missions/taxonomy';
-import { colourSchema, countriesSchema, idListSchema, idSchema, MAX_THEMATICS, mediaRefSchema, multiSelectSchema, nullableText, optionalText, requiredText } from '../validation/inputs';
+import {
+  colourSchema,
+  countriesSchema,
+  idListSchema,
+  idSchema,
+  MAX_THEMATICS,
+  mediaRefSchema,
+  multiSelectSchema,
+  nullableText,
+  nullWhenAbsent,
+  optionalText,
+  requiredText,
+} from '../validation/inputs';
 import { msg } from '../validation/messages';
 import { PROGRAM_STATES } from './program.machine';
 
@@ -14,10 +26,10 @@ export const QUOTE_CONTENT_MAX_LENGTH = 1000;
 export const PROGRAM_MISSION_SELECTION_MODES = ['manual', 'automatic'] as const;
 export type ProgramMissionSelectionMode = (typeof PROGRAM_MISSION_SELECTION_MODES)[number];
 
-const optionalMedia = mediaRefSchema.nullish().transform((value) => value ?? null);
+const optionalMedia = nullWhenAbsent(mediaRefSchema);
 
 /** A quote shown on a selection or a highlight: who said it, what, and an optional picture or video. */
-export const quoteSchema = z.object({ author: z.string(), content: z.string(), media: z.string().nullable() });
+export const quoteSchema = z.object({ author: z.string(), content: z.string(), media: z.nullable(z.string()) });
 export type Quote = z.infer<typeof quoteSchema>;
 export const quoteInputSchema = z.object({
   author: requiredText(QUOTE_AUTHOR_MAX_LENGTH),
@@ -38,12 +50,12 @@ export const programFiltersSchema = z.object({
 export type ProgramFilters = z.infer<typeof programFiltersSchema>;
 
 export const programFiltersInputSchema = z.object({
-  durations: multiSelectSchema(MISSION_DURATIONS).default([]),
-  skills: multiSelectSchema(SKILLS).default([]),
-  missionTypes: multiSelectSchema(MISSION_TYPES).default([]),
-  remoteOnly: z.boolean().default(false),
-  taxExemptOnly: z.boolean().default(false),
-  attendabilities: multiSelectSchema(ATTENDABILITIES).default([]),
+  durations: z._default(multiSelectSchema(MISSION_DURATIONS), []),
+  skills: z._default(multiSelectSchema(SKILLS), []),
+  missionTypes: z._default(multiSelectSchema(MISSION_TYPES), []),
+  remoteOnly: z._default(z.boolean(), false),
+  taxExemptOnly: z._default(z.boolean(), false),
+  attendabilities: z._default(multiSelectSchema(ATTENDABILITIES), []),
 });
 
 export const EMPTY_PROGRAM_FILTERS: ProgramFilters = {
@@ -58,12 +70,12 @@ export const EMPTY_PROGRAM_FILTERS: ProgramFilters = {
 /** A selection as the API returns it. `companyId` null: a platform catalogue selection curated by admins. */
 export const programSchema = z.object({
   id: idSchema,
-  companyId: idSchema.nullable(),
+  companyId: z.nullable(idSchema),
   slug: z.string(),
   name: z.string(),
-  description: z.string().nullable(),
-  heroImage: z.string().nullable(),
-  colour: z.string().nullable(),
+  description: z.nullable(z.string()),
+  heroImage: z.nullable(z.string()),
+  colour: z.nullable(z.string()),
   thematics: z.array(z.enum(THEMATICS)),
   countries: z.array(z.string()),
   missionSelectionMode: z.enum(PROGRAM_MISSION_SELECTION_MODES),
@@ -72,9 +84,9 @@ export const programSchema = z.object({
   /** The missions picked by hand (manual mode). */
   missionIds: z.array(idSchema),
   filters: programFiltersSchema,
-  quote: quoteSchema.nullable(),
-  topMedia: z.string().nullable(),
-  bottomMedia: z.string().nullable(),
+  quote: z.nullable(quoteSchema),
+  topMedia: z.nullable(z.string()),
+  bottomMedia: z.nullable(z.string()),
   /** Whether missions published by the company itself are part of the selection. */
   includeCompanyMissions: z.boolean(),
   /** Whether tax-exempt (skills sponsorship) missions are accepted in the selection. */
@@ -91,18 +103,18 @@ export const programInputSchema = z.object({
   name: requiredText(PROGRAM_NAME_MAX_LENGTH),
   description: nullableText(PROGRAM_DESCRIPTION_MAX_LENGTH),
   heroImage: optionalMedia,
-  colour: colourSchema.nullish().transform((value) => value ?? null),
-  thematics: multiSelectSchema(THEMATICS, { max: MAX_THEMATICS, maxMessage: 'thematics_max' }).default([]),
-  countries: countriesSchema.default([]),
+  colour: nullWhenAbsent(colourSchema),
+  thematics: z._default(multiSelectSchema(THEMATICS, { max: MAX_THEMATICS, maxMessage: 'thematics_max' }), []),
+  countries: z._default(countriesSchema, []),
   missionSelectionMode: z.enum(PROGRAM_MISSION_SELECTION_MODES, msg('choose_from_list')),
-  associationIds: idListSchema.default([]),
-  missionIds: idListSchema.default([]),
-  filters: programFiltersInputSchema.default(EMPTY_PROGRAM_FILTERS),
-  quote: quoteInputSchema.nullish().transform((value) => value ?? null),
+  associationIds: z._default(idListSchema, []),
+  missionIds: z._default(idListSchema, []),
+  filters: z._default(programFiltersInputSchema, EMPTY_PROGRAM_FILTERS),
+  quote: nullWhenAbsent(quoteInputSchema),
   topMedia: optionalMedia,
   bottomMedia: optionalMedia,
-  includeCompanyMissions: z.boolean().default(false),
-  acceptsTaxExemption: z.boolean().default(false),
-  questIds: idListSchema.default([]),
+  includeCompanyMissions: z._default(z.boolean(), false),
+  acceptsTaxExemption: z._default(z.boolean(), false),
+  questIds: z._default(idListSchema, []),
 });
 export type ProgramInput = z.infer<typeof programInputSchema>;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { quoteInputSchema, quoteSchema } from '../programs/program.schema';
-import { httpsUrlSchema, mediaRefSchema, nullableText, requiredText } from '../validation/inputs';
+import { httpsUrlSchema, integerInRange, mediaRefSchema, nullableText, nullWhenAbsent, requiredText } from '../validation/inputs';
 import { msg, validationMessage } from '../validation/messages';
 
 /** Spec §3: who may submit projects. Labels: `project-calls:audiences.<value>`. */
@@ -36,10 +36,10 @@ export const PROJECT_CALL_MAX_ATTACHMENTS = 10;
 /** Keys of the call's own questions and attachments (the mandatory ones use the fixed keys above). */
 export const CONTENT_KEY_PATTERN = /^[a-z0-9_-]{1,64}$/;
 
-const idSchema = z.number().int().positive();
+const idSchema = z.int().check(z.positive());
 const isoDateTime = z.iso.datetime({ offset: true });
 
-export const projectCallStepSchema = z.object({ title: z.string(), description: z.string().nullable() });
+export const projectCallStepSchema = z.object({ title: z.string(), description: z.nullable(z.string()) });
 export const faqEntrySchema = z.object({ question: z.string(), answer: z.string() });
 /** A question asked to project holders, or an attachment they must (or may) join. */
 export const projectCallItemSchema = z.object({ key: z.string(), label: z.string(), required: z.boolean() });
@@ -50,14 +50,14 @@ export const projectCallSettingsSchema = z.object({
   submissionStartsAt: isoDateTime,
   submissionEndsAt: isoDateTime,
   hasVotesPhase: z.boolean(),
-  voteStartsAt: isoDateTime.nullable(),
-  voteEndsAt: isoDateTime.nullable(),
+  voteStartsAt: z.nullable(isoDateTime),
+  voteEndsAt: z.nullable(isoDateTime),
   hasResultsPhase: z.boolean(),
-  resultsStartsAt: isoDateTime.nullable(),
-  resultsEndsAt: isoDateTime.nullable(),
-  votesPerUser: z.number().int().min(1),
-  evaluationGridUrl: z.string().nullable(),
-  supervisorId: z.uuid().nullable(),
+  resultsStartsAt: z.nullable(isoDateTime),
+  resultsEndsAt: z.nullable(isoDateTime),
+  votesPerUser: z.int().check(z.gte(1)),
+  evaluationGridUrl: z.nullable(z.string()),
+  supervisorId: z.nullable(z.uuid()),
   audience: z.enum(PROJECT_CALL_AUDIENCES),
 });
 export type ProjectCallSettings = z.infer<typeof projectCallSettingsSchema>;
@@ -69,20 +69,20 @@ export const projectCallSchema = z.object({
   /** The random id of the public link /appel-a-projets/partage/{shareId}. */
   shareId: z.string(),
   title: z.string(),
-  subtitle: z.string().nullable(),
-  description: z.string().nullable(),
-  heroImage: z.string().nullable(),
-  topMedia: z.string().nullable(),
+  subtitle: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  heroImage: z.nullable(z.string()),
+  topMedia: z.nullable(z.string()),
   steps: z.array(projectCallStepSchema),
   eligibilityCriteria: z.array(z.string()),
   faq: z.array(faqEntrySchema),
-  testimonial: quoteSchema.nullable(),
+  testimonial: z.nullable(quoteSchema),
   questions: z.array(projectCallItemSchema),
   attachments: z.array(projectCallItemSchema),
   settings: projectCallSettingsSchema,
   /** Set when the beneficiary association refused the call (displayed as 'problem reported'). */
-  problemReportedAt: isoDateTime.nullable(),
-  submittedProjectsCount: z.number().int().min(0),
+  problemReportedAt: z.nullable(isoDateTime),
+  submittedProjectsCount: z.int().check(z.gte(0)),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -122,90 +122,98 @@ const codeIssue = (key: 'project_call_external_no_votes' | 'project_call_results
 });
 
 export const projectCallSettingsInputSchema = z
-  .object({
-    submissionStartsAt: isoDateTime,
-    submissionEndsAt: isoDateTime,
-    hasVotesPhase: z.boolean().default(false),
-    voteStartsAt: isoDateTime.nullish().transform((value) => value ?? null),
-    voteEndsAt: isoDateTime.nullish().transform((value) => value ?? null),
-    hasResultsPhase: z.boolean().default(false),
-    resultsStartsAt: isoDateTime.nullish().transform((value) => value ?? null),
-    resultsEndsAt: isoDateTime.nullish().transform((value) => value ?? null),
-    votesPerUser: z
-      .number(msg('integer'))
-      .int(msg('integer'))
-      .min(1, msg('number_min', { min: 1 }))
-      .max(MAX_VOTES_PER_USER, msg('number_max', { max: MAX_VOTES_PER_USER }))
-      .default(DEFAULT_VOTES_PER_USER),
-    evaluationGridUrl: httpsUrlSchema.nullish().transform((value) => value ?? null),
-    supervisorId: z.uuid().nullish().transform((value) => value ?? null),
-    audience: z.enum(PROJECT_CALL_AUDIENCES, msg('choose_from_list')).default('internal'),
-  })
-  // A phase that is off has no dates.
-  .transform((settings) => ({
-    ...settings,
-    voteStartsAt: settings.hasVotesPhase ? settings.voteStartsAt : null,
-    voteEndsAt: settings.hasVotesPhase ? settings.voteEndsAt : null,
-    resultsStartsAt: settings.hasResultsPhase ? settings.resultsStartsAt : null,
-    resultsEndsAt: settings.hasResultsPhase ? settings.resultsEndsAt : null,
-  }))
-  .superRefine((settings, ctx) => {
-    // Spec §5: an external call cannot have votes or results phases; results need votes.
-    if (settings.audience === 'external' && settings.hasVotesPhase) ctx.addIssue(codeIssue('project_call_external_no_votes', 'hasVotesPhase'));
-    if (settings.audience === 'external' && settings.hasResultsPhase) ctx.addIssue(codeIssue('project_call_external_no_votes', 'hasResultsPhase'));
-    else if (settings.hasResultsPhase && !settings.hasVotesPhase) ctx.addIssue(codeIssue('project_call_results_need_votes', 'hasResultsPhase'));
-    const required: (keyof typeof settings)[] = [
-      ...(settings.hasVotesPhase ? (['voteStartsAt', 'voteEndsAt'] as const) : []),
-      ...(settings.hasResultsPhase ? (['resultsStartsAt', 'resultsEndsAt'] as const) : []),
-    ];
-    for (const field of required) {
-      if (settings[field] === null) ctx.addIssue({ code: 'custom', path: [field], message: validationMessage('required') });
-    }
-    for (const field of misorderedProjectCallDates(settings)) {
-      ctx.addIssue({ code: 'custom', path: [field], message: validationMessage('date_order') });
-    }
-  });
+  .pipe(
+    z.object({
+      submissionStartsAt: isoDateTime,
+      submissionEndsAt: isoDateTime,
+      hasVotesPhase: z._default(z.boolean(), false),
+      voteStartsAt: nullWhenAbsent(isoDateTime),
+      voteEndsAt: nullWhenAbsent(isoDateTime),
+      hasResultsPhase: z._default(z.boolean(), false),
+      resultsStartsAt: nullWhenAbsent(isoDateTime),
+      resultsEndsAt: nullWhenAbsent(isoDateTime),
+      votesPerUser: z._default(integerInRange(1, MAX_VOTES_PER_USER), DEFAULT_VOTES_PER_USER),
+      evaluationGridUrl: nullWhenAbsent(httpsUrlSchema),
+      supervisorId: nullWhenAbsent(z.uuid()),
+      audience: z._default(z.enum(PROJECT_CALL_AUDIENCES, msg('choose_from_list')), 'internal'),
+    }),
+    z.transform((settings) => ({
+      ...settings,
+      voteStartsAt: settings.hasVotesPhase ? settings.voteStartsAt : null,
+      voteEndsAt: settings.hasVotesPhase ? settings.voteEndsAt : null,
+      resultsStartsAt: settings.hasResultsPhase ? settings.resultsStartsAt : null,
+      resultsEndsAt: settings.hasResultsPhase ? settings.resultsEndsAt : null,
+    })),
+  )
+  .check(
+    z.superRefine((settings, ctx) => {
+      // Spec §5: an external call cannot have votes or results phases; results need votes.
+      if (settings.audience === 'external' && settings.hasVotesPhase) ctx.addIssue(codeIssue('project_call_external_no_votes', 'hasVotesPhase'));
+      if (settings.audience === 'external' && settings.hasResultsPhase) ctx.addIssue(codeIssue('project_call_external_no_votes', 'hasResultsPhase'));
+      else if (settings.hasResultsPhase && !settings.hasVotesPhase) ctx.addIssue(codeIssue('project_call_results_need_votes', 'hasResultsPhase'));
+      const required: (keyof typeof settings)[] = [
+        ...(settings.hasVotesPhase ? (['voteStartsAt', 'voteEndsAt'] as const) : []),
+        ...(settings.hasResultsPhase ? (['resultsStartsAt', 'resultsEndsAt'] as const) : []),
+      ];
+      for (const field of required) {
+        if (settings[field] === null) ctx.addIssue({ code: 'custom', path: [field], message: validationMessage('required') });
+      }
+      for (const field of misorderedProjectCallDates(settings)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: validationMessage('date_order') });
+      }
+    }),
+  );
 export type ProjectCallSettingsInput = z.infer<typeof projectCallSettingsInputSchema>;
 
 const itemInputSchema = z.object({
   /** Stable key of the item; generated from its position when absent. */
-  key: z.string().regex(CONTENT_KEY_PATTERN, msg('slug_invalid')).nullish(),
+  key: z.nullish(z.string().check(z.regex(CONTENT_KEY_PATTERN, msg('slug_invalid')))),
   label: requiredText(PROJECT_CALL_ITEM_MAX_LENGTH),
-  required: z.boolean().default(true),
+  required: z._default(z.boolean(), true),
 });
 
 /** The call's own questions or attachments: keys never collide with each other nor with the fixed ones. */
 function itemsInputSchema(prefix: string, fixed: readonly string[], max: number) {
   return z
-    .array(itemInputSchema)
-    .max(max, msg('multi_select_max', { max }))
-    .default([])
-    .transform((items) => items.map((item, index): ProjectCallItem => ({ key: item.key ?? `${prefix}_${index + 1}`, label: item.label, required: item.required })))
-    .refine((items) => {
-      const keys = [...fixed, ...items.map((item) => item.key)];
-      return new Set(keys).size === keys.length;
-    }, msg('no_duplicates'));
+    .pipe(
+      z._default(z.array(itemInputSchema).check(z.maxLength(max, msg('multi_select_max', { max }))), []),
+      z.transform((items) =>
+        items.map((item, index): ProjectCallItem => ({ key: item.key ?? `${prefix}_${index + 1}`, label: item.label, required: item.required })),
+      ),
+    )
+    .check(
+      z.refine((items) => {
+        const keys = [...fixed, ...items.map((item) => item.key)];
+        return new Set(keys).size === keys.length;
+      }, msg('no_duplicates')),
+    );
 }
 
 export const projectCallInputSchema = z.object({
   title: requiredText(PROJECT_CALL_TITLE_MAX_LENGTH),
   subtitle: nullableText(PROJECT_CALL_SUBTITLE_MAX_LENGTH),
   description: nullableText(PROJECT_CALL_TEXT_MAX_LENGTH),
-  heroImage: mediaRefSchema.nullish().transform((value) => value ?? null),
-  topMedia: mediaRefSchema.nullish().transform((value) => value ?? null),
-  steps: z
-    .array(z.object({ title: requiredText(PROJECT_CALL_ITEM_MAX_LENGTH), description: nullableText(PROJECT_CALL_TEXT_MAX_LENGTH) }))
-    .max(PROJECT_CALL_MAX_STEPS, msg('multi_select_max', { max: PROJECT_CALL_MAX_STEPS }))
-    .default([]),
-  eligibilityCriteria: z
-    .array(requiredText(PROJECT_CALL_ITEM_MAX_LENGTH))
-    .max(PROJECT_CALL_MAX_CRITERIA, msg('multi_select_max', { max: PROJECT_CALL_MAX_CRITERIA }))
-    .default([]),
-  faq: z
-    .array(z.object({ question: requiredText(PROJECT_CALL_ITEM_MAX_LENGTH), answer: requiredText(PROJECT_CALL_TEXT_MAX_LENGTH) }))
-    .max(PROJECT_CALL_MAX_FAQ, msg('multi_select_max', { max: PROJECT_CALL_MAX_FAQ }))
-    .default([]),
-  testimonial: quoteInputSchema.nullish().transform((value) => value ?? null),
+  heroImage: nullWhenAbsent(mediaRefSchema),
+  topMedia: nullWhenAbsent(mediaRefSchema),
+  steps: z._default(
+    z
+      .array(z.object({ title: requiredText(PROJECT_CALL_ITEM_MAX_LENGTH), description: nullableText(PROJECT_CALL_TEXT_MAX_LENGTH) }))
+      .check(z.maxLength(PROJECT_CALL_MAX_STEPS, msg('multi_select_max', { max: PROJECT_CALL_MAX_STEPS }))),
+    [],
+  ),
+  eligibilityCriteria: z._default(
+    z
+      .array(requiredText(PROJECT_CALL_ITEM_MAX_LENGTH))
+      .check(z.maxLength(PROJECT_CALL_MAX_CRITERIA, msg('multi_select_max', { max: PROJECT_CALL_MAX_CRITERIA }))),
+    [],
+  ),
+  faq: z._default(
+    z
+      .array(z.object({ question: requiredText(PROJECT_CALL_ITEM_MAX_LENGTH), answer: requiredText(PROJECT_CALL_TEXT_MAX_LENGTH) }))
+      .check(z.maxLength(PROJECT_CALL_MAX_FAQ, msg('multi_select_max', { max: PROJECT_CALL_MAX_FAQ }))),
+    [],
+  ),
+  testimonial: nullWhenAbsent(quoteInputSchema),
   questions: itemsInputSchema('question', PROJECT_CALL_MANDATORY_QUESTIONS, PROJECT_CALL_MAX_QUESTIONS),
   attachments: itemsInputSchema('attachment', PROJECT_CALL_MANDATORY_ATTACHMENTS, PROJECT_CALL_MAX_ATTACHMENTS),
   settings: projectCallSettingsInputSchema,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { httpsUrlSchema, mediaRefSchema, nullableText, requiredText } from '../validation/inputs';
+import * as z from 'zod/mini';
+import { httpsUrlSchema, mediaRefSchema, nullableText, nullWhenAbsent, requiredText } from '../validation/inputs';
 import { msg } from '../validation/messages';
 import { PROJECT_STATES } from './project.machine';
 
@@ -7,7 +7,7 @@ export const PROJECT_NAME_MAX_LENGTH = 120;
 export const PROJECT_TAGLINE_MAX_LENGTH = 200;
 export const PROJECT_ANSWER_MAX_LENGTH = 5000;
 
-const idSchema = z.number().int().positive();
+const idSchema = z.int().check(z.positive());
 const isoDateTime = z.iso.datetime({ offset: true });
 
 export const projectAttachmentSchema = z.object({ key: z.string(), file: z.string() });
@@ -19,22 +19,22 @@ export const projectSchema = z.object({
   projectCallId: idSchema,
   companyId: idSchema,
   /** The association on the platform, when the holder belongs to one. */
-  associationId: idSchema.nullable(),
+  associationId: z.nullable(idSchema),
   userId: z.uuid(),
   associationName: z.string(),
-  logo: z.string().nullable(),
-  website: z.string().nullable(),
-  tagline: z.string().nullable(),
+  logo: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  tagline: z.nullable(z.string()),
   /** The holder's role in the association (e.g. 'Présidente'). */
   userRole: z.string(),
-  videoUrl: z.string().nullable(),
-  heroImage: z.string().nullable(),
+  videoUrl: z.nullable(z.string()),
+  heroImage: z.nullable(z.string()),
   attachments: z.array(projectAttachmentSchema),
   answers: z.array(projectAnswerSchema),
   state: z.enum(PROJECT_STATES),
-  voteCount: z.number().int().min(0),
+  voteCount: z.int().check(z.gte(0)),
   /** Null while the holder is still writing it. */
-  submittedAt: isoDateTime.nullable(),
+  submittedAt: z.nullable(isoDateTime),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -44,20 +44,18 @@ const uniqueKeys = (items: readonly { key: string }[]) => new Set(items.map((ite
 
 export const projectInputSchema = z.object({
   associationName: requiredText(PROJECT_NAME_MAX_LENGTH),
-  logo: mediaRefSchema.nullish().transform((value) => value ?? null),
-  website: httpsUrlSchema.nullish().transform((value) => value ?? null),
+  logo: nullWhenAbsent(mediaRefSchema),
+  website: nullWhenAbsent(httpsUrlSchema),
   tagline: nullableText(PROJECT_TAGLINE_MAX_LENGTH),
   userRole: requiredText(PROJECT_NAME_MAX_LENGTH),
-  videoUrl: httpsUrlSchema.nullish().transform((value) => value ?? null),
-  heroImage: mediaRefSchema.nullish().transform((value) => value ?? null),
+  videoUrl: nullWhenAbsent(httpsUrlSchema),
+  heroImage: nullWhenAbsent(mediaRefSchema),
   attachments: z
-    .array(z.object({ key: z.string().min(1), file: mediaRefSchema }))
-    .default([])
-    .refine(uniqueKeys, msg('no_duplicates')),
+    ._default(z.array(z.object({ key: z.string().check(z.minLength(1)), file: mediaRefSchema })), [])
+    .check(z.refine(uniqueKeys, msg('no_duplicates'))),
   answers: z
-    .array(z.object({ key: z.string().min(1), answer: requiredText(PROJECT_ANSWER_MAX_LENGTH) }))
-    .default([])
-    .refine(uniqueKeys, msg('no_duplicates')),
+    ._default(z.array(z.object({ key: z.string().check(z.minLength(1)), answer: requiredText(PROJECT_ANSWER_MAX_LENGTH) })), [])
+    .check(z.refine(uniqueKeys, msg('no_duplicates'))),
 });
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 

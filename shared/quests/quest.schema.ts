@@ -1,6 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { THEMATICS } from '../missions/taxonomy';
-import { httpsUrlSchema, idListSchema, MAX_THEMATICS, mediaRefSchema, multiSelectSchema, nullableText, requiredText, slugSchema } from '../validation/inputs';
+import {
+  httpsUrlSchema,
+  idListSchema,
+  MAX_THEMATICS,
+  mediaRefSchema,
+  multiSelectSchema,
+  nullableText,
+  nullWhenAbsent,
+  requiredText,
+  slugSchema,
+} from '../validation/inputs';
 import { msg } from '../validation/messages';
 import { QUEST_STATES } from './quest.machine';
 
@@ -10,35 +20,35 @@ export const QUEST_GOAL_MAX_LENGTH = 200;
 export const QUEST_MAX_GOALS = 5;
 export const QUEST_MAX_PARTNERS = 10;
 
-const idSchema = z.number().int().positive();
+const idSchema = z.int().check(z.positive());
 
-export const questPartnerSchema = z.object({ name: z.string(), link: z.string().nullable(), image: z.string().nullable() });
+export const questPartnerSchema = z.object({ name: z.string(), link: z.nullable(z.string()), image: z.nullable(z.string()) });
 export type QuestPartner = z.infer<typeof questPartnerSchema>;
 
 export const questPartnerInputSchema = z.object({
   name: requiredText(120),
-  link: httpsUrlSchema.nullish().transform((value) => value ?? null),
-  image: mediaRefSchema.nullish().transform((value) => value ?? null),
+  link: nullWhenAbsent(httpsUrlSchema),
+  image: nullWhenAbsent(mediaRefSchema),
 });
 
 /** A quest as the API returns it. `companyId` null: a platform catalogue quest. */
 export const questSchema = z.object({
   id: idSchema,
-  companyId: idSchema.nullable(),
+  companyId: z.nullable(idSchema),
   slug: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
-  coverImage: z.string().nullable(),
+  description: z.nullable(z.string()),
+  coverImage: z.nullable(z.string()),
   thematics: z.array(z.enum(THEMATICS)),
   goals: z.array(z.string()),
   /** The sum of the levels' reward points. */
-  points: z.number().int().min(0),
-  participantsCount: z.number().int().min(0),
+  points: z.int().check(z.gte(0)),
+  participantsCount: z.int().check(z.gte(0)),
   /** The level ids in the order they are played. */
   levelIds: z.array(idSchema),
   partners: z.array(questPartnerSchema),
   state: z.enum(QUEST_STATES),
-  publishedAt: z.iso.datetime({ offset: true }).nullable(),
+  publishedAt: z.nullable(z.iso.datetime({ offset: true })),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -48,19 +58,13 @@ export type Quest = z.infer<typeof questSchema>;
 export const questInputSchema = z.object({
   title: requiredText(QUEST_TITLE_MAX_LENGTH),
   /** Derived from the title when absent. */
-  slug: slugSchema.nullish().transform((value) => value ?? null),
+  slug: nullWhenAbsent(slugSchema),
   description: nullableText(QUEST_DESCRIPTION_MAX_LENGTH),
-  coverImage: mediaRefSchema.nullish().transform((value) => value ?? null),
-  thematics: multiSelectSchema(THEMATICS, { max: MAX_THEMATICS, maxMessage: 'thematics_max' }).default([]),
-  goals: z
-    .array(requiredText(QUEST_GOAL_MAX_LENGTH))
-    .max(QUEST_MAX_GOALS, msg('multi_select_max', { max: QUEST_MAX_GOALS }))
-    .default([]),
-  partners: z
-    .array(questPartnerInputSchema)
-    .max(QUEST_MAX_PARTNERS, msg('multi_select_max', { max: QUEST_MAX_PARTNERS }))
-    .default([]),
+  coverImage: nullWhenAbsent(mediaRefSchema),
+  thematics: z._default(multiSelectSchema(THEMATICS, { max: MAX_THEMATICS, maxMessage: 'thematics_max' }), []),
+  goals: z._default(z.array(requiredText(QUEST_GOAL_MAX_LENGTH)).check(z.maxLength(QUEST_MAX_GOALS, msg('multi_select_max', { max: QUEST_MAX_GOALS }))), []),
+  partners: z._default(z.array(questPartnerInputSchema).check(z.maxLength(QUEST_MAX_PARTNERS, msg('multi_select_max', { max: QUEST_MAX_PARTNERS }))), []),
   /** The new order of the levels (wizard step 2). */
-  levelIds: idListSchema.optional(),
+  levelIds: z.optional(idListSchema),
 });
 export type QuestInput = z.infer<typeof questInputSchema>;

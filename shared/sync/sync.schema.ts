@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The shared schemas it builds on are zod/mini ones (light on the client): composed with mini's functions.
+import { extend, omit } from 'zod/mini';
 import { creditOverviewSchema } from '../credits/credit.schema';
 import { applyRequestSchema, engagementViewSchema, subscribeInputSchema } from '../engagements/engagement-api.schema';
 import { cancelInputSchema } from '../engagements/engagement.schema';
@@ -143,10 +145,10 @@ export const syncMissionDataSchema = z.object({
 });
 
 /** `timeslot` (id: the timeslot id): a future or current timeslot with its places left. */
-export const syncTimeslotDataSchema = missionPageTimeslotSchema.extend({ missionId: z.number().int() });
+export const syncTimeslotDataSchema = extend(missionPageTimeslotSchema, { missionId: z.number().int() });
 
 /** `association` (id: the association id): the associations of the missions the user receives. */
-export const syncAssociationDataSchema = associationRefSchema.extend({ description: z.string().nullable() });
+export const syncAssociationDataSchema = extend(associationRefSchema, { description: z.string().nullable() });
 
 /** `quest` (id: the quest id): a published quest of the user's company (or of the platform catalogue). */
 export const syncQuestDataSchema = questSchema;
@@ -156,13 +158,13 @@ export const syncQuestDataSchema = questSchema;
  * NOT replicated: the employee learns whether they were right from their
  * `level_answer` row (isCorrect, pointsEarned) once the server scored it.
  */
-export const syncLevelDataSchema = levelSchema.omit({ rightAnswer: true });
+export const syncLevelDataSchema = omit(levelSchema, { rightAnswer: true });
 
 /** `engagement` (id: the engagement uuid): the employee's own applications. */
 export const syncEngagementDataSchema = engagementViewSchema;
 
 /** `credit` (id: `me`): the employee's solidarity credit in the company of the space, in hours. */
-export const syncCreditDataSchema = creditOverviewSchema.extend({ companyId: z.number().int() });
+export const syncCreditDataSchema = extend(creditOverviewSchema, { companyId: z.number().int() });
 
 /** `level_answer` (id: the answer uuid): the employee's own answers, scored. */
 export const syncLevelAnswerDataSchema = levelAnswerSchema;

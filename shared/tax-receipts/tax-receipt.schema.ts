@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { idListSchema, isoDateSchema, mediaRefSchema, requiredText } from '../validation/inputs';
+import * as z from 'zod/mini';
+import { idListSchema, integerInRange, isoDateSchema, mediaRefSchema, nullWhenAbsent, requiredText } from '../validation/inputs';
 import { msg, validationMessage } from '../validation/messages';
 import { TAX_RECEIPT_STATES } from './tax-receipt.machine';
 
@@ -8,7 +8,7 @@ export const TAX_RECEIPT_PROBLEM_MAX_LENGTH = 2000;
 /** A sanity bound on the average daily rate: 10 000 € a day. */
 export const MAX_AVERAGE_DAILY_RATE_CENTS = 1_000_000;
 
-const idSchema = z.number().int().positive();
+const idSchema = z.int().check(z.positive());
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /** One line of a tax exemption: an engagement timeslot (time spent by an employee), valued. */
@@ -19,8 +19,8 @@ export const taxExemptionLineSchema = z.object({
   userId: z.uuid(),
   date: z.string(),
   /** Days, from hours counted in sevenths of a 7-hour day. */
-  days: z.number().positive(),
-  valuedAmountCents: z.number().int().min(0),
+  days: z.number().check(z.positive()),
+  valuedAmountCents: z.int().check(z.gte(0)),
 });
 export type TaxExemptionLine = z.infer<typeof taxExemptionLineSchema>;
 
@@ -32,13 +32,13 @@ export const taxExemptionSchema = z.object({
   id: idSchema,
   companyId: idSchema,
   associationId: idSchema,
-  missionId: idSchema.nullable(),
+  missionId: z.nullable(idSchema),
   periodStart: z.string(),
   periodEnd: z.string(),
-  averageDailyRateCents: z.number().int().min(0),
-  totalDays: z.number().min(0),
-  valuedAmountCents: z.number().int().min(0),
-  taxReductionCents: z.number().int().min(0),
+  averageDailyRateCents: z.int().check(z.gte(0)),
+  totalDays: z.number().check(z.gte(0)),
+  valuedAmountCents: z.int().check(z.gte(0)),
+  taxReductionCents: z.int().check(z.gte(0)),
   lines: z.array(taxExemptionLineSchema),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
@@ -49,20 +49,18 @@ export const taxExemptionInputSchema = z
   .object({
     companyId: idSchema,
     associationId: idSchema,
-    missionId: idSchema.nullish().transform((value) => value ?? null),
+    missionId: nullWhenAbsent(idSchema),
     periodStart: isoDateSchema,
     periodEnd: isoDateSchema,
-    averageDailyRateCents: z
-      .number(msg('integer'))
-      .int(msg('integer'))
-      .min(0, msg('number_min', { min: 0 }))
-      .max(MAX_AVERAGE_DAILY_RATE_CENTS, msg('number_max', { max: MAX_AVERAGE_DAILY_RATE_CENTS })),
+    averageDailyRateCents: integerInRange(0, MAX_AVERAGE_DAILY_RATE_CENTS),
     /** The time-spent slots the exemption covers. */
-    engagementTimeslotIds: idListSchema.refine((ids) => ids.length > 0, msg('required')),
+    engagementTimeslotIds: idListSchema.check(z.refine((ids) => ids.length > 0, msg('required'))),
   })
-  .superRefine((exemption, ctx) => {
-    if (exemption.periodEnd < exemption.periodStart) ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: validationMessage('date_order') });
-  });
+  .check(
+    z.superRefine((exemption, ctx) => {
+      if (exemption.periodEnd < exemption.periodStart) ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: validationMessage('date_order') });
+    }),
+  );
 export type TaxExemptionInput = z.infer<typeof taxExemptionInputSchema>;
 
 /** The receipt the association issues for a tax exemption. */
@@ -71,12 +69,12 @@ export const taxReceiptSchema = z.object({
   taxExemptionId: idSchema,
   companyId: idSchema,
   associationId: idSchema,
-  number: z.string().nullable(),
-  amountCents: z.number().int().min(0),
-  documentPath: z.string().nullable(),
-  issuedOn: z.string().nullable(),
+  number: z.nullable(z.string()),
+  amountCents: z.int().check(z.gte(0)),
+  documentPath: z.nullable(z.string()),
+  issuedOn: z.nullable(z.string()),
   state: z.enum(TAX_RECEIPT_STATES),
-  problemMessage: z.string().nullable(),
+  problemMessage: z.nullable(z.string()),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

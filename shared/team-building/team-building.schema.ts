@@ -1,6 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { THEMATICS } from '../missions/taxonomy';
-import { citiesSchema, emailSchema, imagesSchema, isoDateSchema, locationSchema, MAX_THEMATICS, multiSelectSchema, nullableText, requiredText } from '../validation/inputs';
+import {
+  citiesSchema,
+  emailSchema,
+  imagesSchema,
+  integerInRange,
+  isoDateSchema,
+  locationSchema,
+  MAX_THEMATICS,
+  multiSelectSchema,
+  nullableText,
+  nullWhenAbsent,
+  requiredText,
+} from '../validation/inputs';
 import { phoneSchema } from '../validation/phone';
 import { msg, validationMessage } from '../validation/messages';
 import { TEAM_BUILDING_CANCEL_REASONS } from './cancel-reasons';
@@ -19,34 +31,30 @@ export const TEAM_BUILDING_DESCRIPTION_MAX_LENGTH = 5000;
 export const TEAM_BUILDING_MAX_PARTICIPANTS = 1000;
 export const TEAM_BUILDING_MESSAGE_MAX_LENGTH = 2000;
 
-const idSchema = z.number().int().positive();
+const idSchema = z.int().check(z.positive());
 const isoDateTime = z.iso.datetime({ offset: true });
-const participants = z
-  .number(msg('integer'))
-  .int(msg('integer'))
-  .min(1, msg('number_min', { min: 1 }))
-  .max(TEAM_BUILDING_MAX_PARTICIPANTS, msg('number_max', { max: TEAM_BUILDING_MAX_PARTICIPANTS }));
+const participants = integerInRange(1, TEAM_BUILDING_MAX_PARTICIPANTS);
 
 /** A team building as the API returns it. `companyId` null: a platform catalogue offer. */
 export const teamBuildingSchema = z.object({
   id: idSchema,
-  companyId: idSchema.nullable(),
+  companyId: z.nullable(idSchema),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   duration: z.enum(TEAM_BUILDING_DURATIONS),
-  minParticipants: z.number().int().min(1),
-  maxParticipants: z.number().int().min(1),
+  minParticipants: z.int().check(z.gte(1)),
+  maxParticipants: z.int().check(z.gte(1)),
   /** Null when the price is hidden from the viewer. */
-  pricePerPersonCents: z.number().int().min(0).nullable(),
+  pricePerPersonCents: z.nullable(z.int().check(z.gte(0))),
   isPriceHidden: z.boolean(),
   contactName: z.string(),
   contactEmail: z.string(),
-  contactPhone: z.string().nullable(),
+  contactPhone: z.nullable(z.string()),
   /** Cities where it can take place (spec §9: within about 20 km). */
   addresses: z.array(locationSchema),
   thematics: z.array(z.enum(THEMATICS)),
   /** The beneficiary association. */
-  associationId: idSchema.nullable(),
+  associationId: z.nullable(idSchema),
   images: z.array(z.string()),
   state: z.enum(TEAM_BUILDING_STATES),
   createdAt: isoDateTime,
@@ -61,26 +69,23 @@ export const teamBuildingInputSchema = z
     duration: z.enum(TEAM_BUILDING_DURATIONS, msg('choose_from_list')),
     minParticipants: participants,
     maxParticipants: participants,
-    pricePerPersonCents: z
-      .number(msg('integer'))
-      .int(msg('integer'))
-      .min(0, msg('number_min', { min: 0 }))
-      .nullish()
-      .transform((value) => value ?? null),
-    isPriceHidden: z.boolean().default(false),
+    pricePerPersonCents: nullWhenAbsent(integerInRange(0)),
+    isPriceHidden: z._default(z.boolean(), false),
     contactName: requiredText(120),
     contactEmail: emailSchema,
-    contactPhone: phoneSchema.nullish().transform((value) => value ?? null),
-    addresses: citiesSchema.refine((cities) => cities.length > 0, msg('location_from_suggestions')),
-    thematics: multiSelectSchema(THEMATICS, { max: MAX_THEMATICS, maxMessage: 'thematics_max' }).default([]),
-    associationId: idSchema.nullish().transform((value) => value ?? null),
-    images: imagesSchema.default([]),
+    contactPhone: nullWhenAbsent(phoneSchema),
+    addresses: citiesSchema.check(z.refine((cities) => cities.length > 0, msg('location_from_suggestions'))),
+    thematics: z._default(multiSelectSchema(THEMATICS, { max: MAX_THEMATICS, maxMessage: 'thematics_max' }), []),
+    associationId: nullWhenAbsent(idSchema),
+    images: z._default(imagesSchema, []),
   })
-  .superRefine((teamBuilding, ctx) => {
-    if (teamBuilding.minParticipants > teamBuilding.maxParticipants) {
-      ctx.addIssue({ code: 'custom', path: ['minParticipants'], message: validationMessage('participants_range') });
-    }
-  });
+  .check(
+    z.superRefine((teamBuilding, ctx) => {
+      if (teamBuilding.minParticipants > teamBuilding.maxParticipants) {
+        ctx.addIssue({ code: 'custom', path: ['minParticipants'], message: validationMessage('participants_range') });
+      }
+    }),
+  );
 export type TeamBuildingInput = z.infer<typeof teamBuildingInputSchema>;
 
 /** A company's request to hold a team building (spec §3 'Request entity'). */
@@ -88,13 +93,13 @@ export const teamBuildingRequestSchema = z.object({
   id: idSchema,
   teamBuildingId: idSchema,
   companyId: idSchema,
-  requestedBy: z.uuid().nullable(),
+  requestedBy: z.nullable(z.uuid()),
   desiredDate: z.string(),
-  participantsCount: z.number().int().min(1),
-  message: z.string().nullable(),
+  participantsCount: z.int().check(z.gte(1)),
+  message: z.nullable(z.string()),
   state: z.enum(TEAM_BUILDING_REQUEST_STATES),
-  cancelReason: z.enum(TEAM_BUILDING_CANCEL_REASONS).nullable(),
-  cancelMessage: z.string().nullable(),
+  cancelReason: z.nullable(z.enum(TEAM_BUILDING_CANCEL_REASONS)),
+  cancelMessage: z.nullable(z.string()),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -120,7 +125,7 @@ export const teamBuildingParticipantSchema = z.object({
   requestId: idSchema,
   userId: z.uuid(),
   companyId: idSchema,
-  testimony: z.string().nullable(),
+  testimony: z.nullable(z.string()),
   registeredAt: isoDateTime,
 });
 export type TeamBuildingParticipant = z.infer<typeof teamBuildingParticipantSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateSchema, timeOfDaySchema } from '../validation/inputs';
 import { msg } from '../validation/messages';
 import { SUBSCRIBER_STATES } from './subscriber.machine';
@@ -7,16 +7,16 @@ import { SUBSCRIBER_STATES } from './subscriber.machine';
 export const TIMESLOT_KINDS = ['slot', 'range'] as const;
 
 export const timeslotSchema = z.object({
-  id: z.number().int(),
-  missionId: z.number().int(),
+  id: z.int(),
+  missionId: z.int(),
   kind: z.enum(TIMESLOT_KINDS),
   date: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
   durationHours: z.number(),
-  places: z.number().int().min(1),
-  taken: z.number().int().min(0),
-  signupDeadline: z.string().nullable(),
+  places: z.int().check(z.gte(1)),
+  taken: z.int().check(z.gte(0)),
+  signupDeadline: z.nullable(z.string()),
 });
 export type Timeslot = z.infer<typeof timeslotSchema>;
 
@@ -25,18 +25,18 @@ export type Timeslot = z.infer<typeof timeslotSchema>;
  * an incomplete slot gets its own message from `validateTimeslot`.
  */
 export const timeslotInputSchema = z.object({
-  id: z.number().int().optional(),
-  date: isoDateSchema.nullish(),
-  startTime: timeOfDaySchema.nullish(),
-  endTime: timeOfDaySchema.nullish(),
-  places: z.number(msg('integer')).int(msg('integer')),
-  signupDeadline: isoDateSchema.nullish(),
+  id: z.optional(z.int()),
+  date: z.nullish(isoDateSchema),
+  startTime: z.nullish(timeOfDaySchema),
+  endTime: z.nullish(timeOfDaySchema),
+  places: z.int(msg('integer')),
+  signupDeadline: z.nullish(isoDateSchema),
 });
 export type TimeslotInput = z.infer<typeof timeslotInputSchema>;
 
 export const timeslotSubscriberSchema = z.object({
   id: z.uuid(),
-  timeslotId: z.number().int(),
+  timeslotId: z.int(),
   userId: z.uuid(),
   state: z.enum(SUBSCRIBER_STATES),
   createdAt: z.string(),
@@ -44,12 +44,12 @@ export const timeslotSubscriberSchema = z.object({
 export type TimeslotSubscriber = z.infer<typeof timeslotSubscriberSchema>;
 
 /** `GET/POST /companies/{slug}/timeslot-subscriptions`: an employee's waiting-list alert, with its slot and mission. */
-export const timeslotSubscriptionSchema = timeslotSubscriberSchema.extend({
-  missionId: z.number().int(),
+export const timeslotSubscriptionSchema = z.extend(timeslotSubscriberSchema, {
+  missionId: z.int(),
   missionTitle: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
   /** Place in the waiting list (1 = next), null once expired. */
-  position: z.number().int().nullable(),
+  position: z.nullable(z.int()),
 });
 export type TimeslotSubscription = z.infer<typeof timeslotSubscriptionSchema>;

@@ -3,7 +3,7 @@
  * users list and page, the impersonation audit, and the mailbox of every
  * e-mail the platform sent. Query schemas are shared by the API and the screens.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AssociationRole, CompanyRole } from '../permissions/roles';
 import { emailSchema } from '../validation/inputs';
 import type { UserState } from './user.schema';
@@ -11,19 +11,21 @@ import type { UserState } from './user.schema';
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const MAILBOX_PAGE_SIZE = 20;
 
-const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
-const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const pageSchema = z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1);
+const blank = z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value));
+/** An optional query parameter, absent when left blank (the outer `optional` keeps the key optional in the input type). */
+const blankAsAbsent = <Schema extends z.ZodMiniType>(schema: Schema) => z.optional(z.pipe(blank, z.optional(schema)));
 
 /** `/admin/utilisateurs?q=…&page=…`: a part of the name or of the e-mail address. */
 export const adminUserSearchSchema = z.object({
-  q: z.preprocess(blankAsAbsent, z.string().trim().max(200).optional()),
+  q: blankAsAbsent(z.string().check(z.trim(), z.maxLength(200))),
   page: pageSchema,
 });
 export type AdminUserSearch = z.infer<typeof adminUserSearchSchema>;
 
 /** `/admin/boite-mail?to=…&page=…`: one recipient's address. */
 export const mailboxQuerySchema = z.object({
-  to: z.preprocess(blankAsAbsent, emailSchema.optional()),
+  to: blankAsAbsent(emailSchema),
   page: pageSchema,
 });
 export type MailboxQuery = z.infer<typeof mailboxQuerySchema>;

@@ -108,8 +108,8 @@ describe('isMe, the shell twin of meSchema', () => {
   const paths: (string | number)[][] = [
     ...Object.keys(meSchema.shape).map((key) => [key]),
     ...Object.keys(meSchema.shape.user.shape).map((key) => ['user', key]),
-    ...Object.keys(meSchema.shape.companies.element.shape).map((key) => ['companies', 0, key]),
-    ...Object.keys(meSchema.shape.associations.element.shape).map((key) => ['associations', 0, key]),
+    ...Object.keys(meSchema.shape.companies.def.element.shape).map((key) => ['companies', 0, key]),
+    ...Object.keys(meSchema.shape.associations.def.element.shape).map((key) => ['associations', 0, key]),
     ['companies', 0],
     ['associations', 0],
   ];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ASSOCIATION_ROLES, COMPANY_ROLES } from '../permissions/roles';
 import { USER_STATES } from './user.schema';
 
@@ -10,17 +10,17 @@ export const meSchema = z.object({
   user: z.object({
     id: z.string(),
     email: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
     fullName: z.string(),
-    lang: z.string().nullable(),
+    lang: z.nullable(z.string()),
     isPlatformAdmin: z.boolean(),
     // Added for the preferences form; optional so a session cached by an older client still reads.
-    phone: z.string().nullable().optional(),
-    jobTitle: z.string().nullable().optional(),
+    phone: z.optional(z.nullable(z.string())),
+    jobTitle: z.optional(z.nullable(z.string())),
     // With the holding and entity of each company below, the whole actor the shared permission rules take
     // (client/lib/can.ts); optional so a session cached by an older client still reads.
-    state: z.enum(USER_STATES).optional(),
+    state: z.optional(z.enum(USER_STATES)),
   }),
   companies: z.array(
     z.object({
@@ -28,12 +28,12 @@ export const meSchema = z.object({
       slug: z.string(),
       name: z.string(),
       role: z.enum(COMPANY_ROLES),
-      holdingId: z.number().nullable().optional(),
-      entityId: z.number().nullable().optional(),
+      holdingId: z.optional(z.nullable(z.number())),
+      entityId: z.optional(z.nullable(z.number())),
     }),
   ),
   associations: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string(), role: z.enum(ASSOCIATION_ROLES) })),
-  impersonatedBy: z.string().nullable(),
+  impersonatedBy: z.nullable(z.string()),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -3,7 +3,7 @@
  * members) and the invitations that bring them in. The same schemas validate
  * the server routes and the client forms.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ASSOCIATION_ROLES, type AssociationRole, COMPANY_ROLES, type CompanyRole } from '../permissions/roles';
 import { emailListSchema, emailSchema, gdprConsentSchema, passwordWithConfirmationSchema, requiredText, termsAcceptedSchema } from '../validation/inputs';
 import { msg } from '../validation/messages';
@@ -25,7 +25,7 @@ export type CompanyInvitationInput = z.input<typeof companyInvitationInputSchema
 
 export const companyMemberRoleInputSchema = z.object({ role: z.enum(COMPANY_ROLES, msg('choose_from_list')) });
 
-export const memberStateFilterSchema = z.object({ state: z.enum(USER_STATES, msg('choose_from_list')).optional() });
+export const memberStateFilterSchema = z.object({ state: z.optional(z.enum(USER_STATES, msg('choose_from_list'))) });
 
 export interface CompanyMember {
   userId: string;
@@ -56,7 +56,7 @@ export interface InvitationReport {
 
 // --- Association members (/association/{slug}/membres) ---
 
-const optionalBranchId = z.number(msg('choose_from_list')).int().positive().nullish();
+const optionalBranchId = z.nullish(z.int(msg('choose_from_list')).check(z.positive()));
 
 export const associationInvitationInputSchema = z.object({
   email: emailSchema,
@@ -90,14 +90,15 @@ export interface AssociationMembersList {
 // --- Invitations ---
 
 /** `/collaborateur/{slug}/finaliser-inscription`: an invited employee completes their account. */
-export const invitationAcceptanceInputSchema = z
-  .object({
+export const invitationAcceptanceInputSchema = z.intersection(
+  z.object({
     first_name: requiredText(100, 'first_name_required'),
     last_name: requiredText(100, 'last_name_required'),
     terms_of_use_accepted: termsAcceptedSchema,
     gdpr_consent: gdprConsentSchema,
-  })
-  .and(passwordWithConfirmationSchema);
+  }),
+  passwordWithConfirmationSchema,
+);
 export type InvitationAcceptanceInput = z.input<typeof invitationAcceptanceInputSchema>;
 
 /** What `GET /api/v1/invitations/{token}` tells the invited person. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   citiesSchema,
   colourSchema,
@@ -25,7 +25,7 @@ import { readEmail } from './email';
 import { interpolate, setValidationTranslator, validationMessage } from './messages';
 import { formatPhone, phoneSchema } from './phone';
 
-const messages = (schema: z.ZodType, value: unknown) => {
+const messages = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z as classic } from 'zod';
+import * as mini from 'zod/mini';
 import { MAX_INPUT_DEPTH, MAX_TEXT_LENGTH, textIssues } from './text';
 import { checkedInput, zodIssueMessage } from './zod-messages';
 
@@ -34,39 +35,53 @@ describe('the text rule every input obeys', () => {
   });
 
   it('checkedInput refuses before the schema and leaves good input to it', () => {
-    const schema = checkedInput(z.object({ name: z.string().min(2) }));
+    const schema = checkedInput(mini.object({ name: mini.string().check(mini.minLength(2)) }));
     expect(schema.safeParse({ name: 'A\u0000' }).error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['name'], refused]]);
     expect(schema.safeParse({ name: 'A' }).error?.issues.map((issue) => issue.message)).toEqual(['2 caractères minimum.']);
     expect(schema.safeParse({ name: 'Anne' }).data).toEqual({ name: 'Anne' });
   });
 });
 
-describe('zod issues in French, whatever the schema', () => {
-  const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error!.issues[0]!.message;
-  it.each([
+/** The same cases in both flavours of zod 4: the shared schemas are written with zod/mini, the server's own and the sync wire with classic zod. */
+function frenchCases(z: typeof mini | typeof classic) {
+  // Overloaded in both flavours, which TypeScript cannot call through their union: typed as mini's, run as the flavour's.
+  const { enum: oneOf, literal } = z as typeof mini;
+  return [
     ['missing', z.object({ a: z.string() }), {}, 'Ce champ est obligatoire.'],
     ['a number for a text', z.string(), 3, 'Saisissez un texte.'],
     ['a text for a number', z.number(), '3', 'Saisissez un nombre.'],
     ['a text for a boolean', z.boolean(), 'oui', 'Choisissez oui ou non.'],
     ['an object for a list', z.array(z.string()), {}, 'Une liste de valeurs est attendue.'],
     ['an object for a record', z.object({}), 'x', 'Valeur invalide.'],
-    ['too short', z.string().min(3), 'a', '3 caractères minimum.'],
-    ['empty', z.string().min(1), '', 'Ce champ est obligatoire.'],
-    ['too long', z.string().max(3), 'abcd', '3 caractères maximum.'],
-    ['too small', z.number().min(1), 0, 'La valeur minimale est 1.'],
-    ['too big', z.number().max(9), 10, 'La valeur maximale est 9.'],
-    ['a short list', z.array(z.number()).min(2), [1], 'Choisissez au moins 2 élément(s).'],
-    ['a long list', z.array(z.number()).max(1), [1, 2], '1 élément(s) au maximum.'],
+    ['too short', z.string().check(mini.minLength(3)), 'a', '3 caractères minimum.'],
+    ['empty', z.string().check(mini.minLength(1)), '', 'Ce champ est obligatoire.'],
+    ['too long', z.string().check(mini.maxLength(3)), 'abcd', '3 caractères maximum.'],
+    ['too small', z.number().check(mini.gte(1)), 0, 'La valeur minimale est 1.'],
+    ['too big', z.number().check(mini.lte(9)), 10, 'La valeur maximale est 9.'],
+    ['a float for an integer', z.int(), 1.5, 'Saisissez un nombre.'],
+    ['a short list', z.array(z.number()).check(mini.minLength(2)), [1], 'Choisissez au moins 2 élément(s).'],
+    ['a long list', z.array(z.number()).check(mini.maxLength(1)), [1, 2], '1 élément(s) au maximum.'],
     ['a uuid', z.uuid(), 'abc', 'Identifiant invalide.'],
     ['a date', z.iso.date(), '2026-13-01', 'Date invalide.'],
-    ['a pattern', z.string().regex(/^a$/), 'b', 'Format invalide.'],
-    ['an enum', z.enum(['a', 'b']), 'c', 'Choisissez une valeur de la liste.'],
+    ['a date and time', z.iso.datetime(), '2026-01-01', 'Date invalide.'],
+    ['a pattern', z.string().check(mini.regex(/^a$/)), 'b', 'Format invalide.'],
+    ['an enum', oneOf(['a', 'b']), 'c', 'Choisissez une valeur de la liste.'],
+    ['a literal', literal(true), false, 'Choisissez une valeur de la liste.'],
     ['an unknown field', z.strictObject({}), { x: 1 }, 'Champ inconnu : x.'],
-    ['an e-mail', z.email(), 'a b', expect.stringContaining('n\'est pas une adresse e-mail valide')],
-  ])('%s', (_, schema, value, message) => {
-    expect(messageOf(schema, value)).toEqual(message);
-  });
+    ['an e-mail', z.email(), 'a b', expect.stringContaining("n'est pas une adresse e-mail valide")],
+  ] as const;
+}
 
+describe.each([
+  ['zod/mini', frenchCases(mini)],
+  ['classic zod', frenchCases(classic)],
+])('zod issues in French, whatever the schema (%s)', (_, cases) => {
+  it.each(cases)('%s', (_, schema, value, message) => {
+    expect(mini.safeParse(schema, value).error!.issues[0]!.message).toEqual(message);
+  });
+});
+
+describe('zod issues in French', () => {
   it('never falls back to zod’s English', () => {
     expect(zodIssueMessage({ code: 'not_multiple_of', divisor: 2, input: 3 } as never)).toBe('Valeur invalide.');
   });

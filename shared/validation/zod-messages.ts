@@ -5,7 +5,7 @@
  * given by a schema itself (`msg(...)`) still wins. Kept out of messages.ts so
  * the app shell, which imports that file, does not load zod.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { validationMessage } from './messages';
 import { textIssues } from './text';
 
@@ -104,11 +104,13 @@ z.config({ customError: zodIssueMessage });
  * bodies and queries (server/http/validate.ts) and the args of a queued
  * offline intent (sync push) alike.
  */
-export function checkedInput<Schema extends z.ZodType>(schema: Schema) {
-  return z
-    .unknown()
-    .superRefine((value, ctx) => {
-      for (const issue of textIssues(value)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    })
-    .pipe(schema);
+export function checkedInput<Schema extends z.core.$ZodType>(schema: Schema) {
+  return z.pipe(
+    z.unknown().check(
+      z.superRefine((value, ctx) => {
+        for (const issue of textIssues(value)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }),
+    ),
+    schema,
+  );
 }

@@ -18,7 +18,7 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 const missionParams = z.object({ slug: z.string(), id: z.coerce.number().int().positive() });
 const engagementParams = z.object({ slug: z.string(), id: z.uuid() });
 const formatQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('xlsx') });
-const periodQuery = formatQuery.extend({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+const periodQuery = formatQuery.extend({ from: z.optional(isoDateSchema), to: z.optional(isoDateSchema) });
 
 function download(c: Context<AppEnv>, file: ExportFile) {
   return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {

@@ -27,7 +27,7 @@ const tokenDateParams = tokenParams.extend({ timeslotId: z.coerce.number().int()
 const DECISIONS: readonly DateDecision[] = ['validate', 'reject'];
 
 /** The body of a call on `/:id`, parsed with the shared schema that also names the engagement (sync.md args). */
-async function bodyWithId<S extends z.ZodType>(c: Context<AppEnv>, schema: S, engagementId: string): Promise<z.infer<S>> {
+async function bodyWithId<S extends z.core.$ZodType>(c: Context<AppEnv>, schema: S, engagementId: string): Promise<z.infer<S>> {
   const body: unknown = await c.req.json().catch(() => ({}));
   return parseInput(schema, { ...(typeof body === 'object' && body !== null ? body : {}), engagementId });
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useOutletContext, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { buildPath } from '../../../../shared/routes';
 import { emailSchema } from '../../../../shared/validation/inputs';
 import type { CompanyPublic } from '../../../features/companies/api/get-company-public';

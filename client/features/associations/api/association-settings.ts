@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { associationSettingsInputSchema } from '../../../../shared/associations/association.schema';
 import type { AssociationSettings } from '../../../../shared/missions/mission-management.schema';
 import { apiFetch } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { creditOverviewSchema } from '../../../../shared/credits/credit.schema';
 import { apiFetch } from '../../../lib/api';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Me } from '../../../../shared/users/me';
 import type { profileInputSchema } from '../../../../shared/users/user.schema';
 import { apiFetch } from '../../../lib/api';

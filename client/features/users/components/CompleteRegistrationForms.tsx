@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LANGUAGES } from '../../../../shared/i18n/languages';
 import type { Me } from '../../../../shared/users/me';
 import { membershipProfileInputSchema } from '../../../../shared/users/registration.schema';
@@ -54,7 +54,7 @@ export function CompleteAccountForm({ me, onDone }: { me: Me; onDone(): void }) 
   );
 }
 
-const profileSchema = z.object({ jobTitle: optionalText(120), managerEmail: emailSchema.nullish(), entityId: z.number().int().positive().nullish() });
+const profileSchema = z.object({ jobTitle: optionalText(120), managerEmail: z.nullish(emailSchema), entityId: z.nullish(z.int().check(z.positive())) });
 
 /** 'Complete profile' in the company: job title, the manager who validates work-time dates, the entity. */
 export function CompleteProfileForm({ companySlug, me, onDone }: { companySlug: string; me: Me; onDone(): void }) {

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailCodeSchema, emailSchema, passwordWithConfirmationSchema } from '../../../../shared/validation/inputs';
 import { useErrorText } from '../../../lib/error-text';
 import { checkForm, serverFieldErrors } from '../../../lib/form';
@@ -41,7 +41,7 @@ export function PasswordForgottenForm({ initialEmail, onSent }: { initialEmail: 
   );
 }
 
-const resetSchema = z.object({ email: emailSchema, code: emailCodeSchema }).and(passwordWithConfirmationSchema);
+const resetSchema = z.intersection(z.object({ email: emailSchema, code: emailCodeSchema }), passwordWithConfirmationSchema);
 
 /** `/mot-de-passe/reinitialiser`: the code received and the new password, twice. */
 export function PasswordResetForm({ email, onDone }: { email: string; onDone(): void }) {
