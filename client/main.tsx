@@ -30,4 +30,4 @@ createRoot(document.getElementById('root')!).render(
     </I18nextProvider>
   </StrictMode>,
 );
-registerServiceWorker();
+void registerServiceWorker();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 let waiting = false;
 let workbox: Workbox | undefined;
@@ -9,8 +9,10 @@ const listeners = new Set<() => void>();
  * Registers the service worker. A new deployment installs in the background
  * and waits; the user chooses when to reload onto it ('Nouvelle version disponible').
  */
-export function registerServiceWorker() {
+export async function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // Loaded after the first render: registering can wait, the page's first paint cannot.
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     waiting = true;
