@@ -45,8 +45,8 @@ const ENGINE = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgresql';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MISSIONS = Number(process.env.BENCH_MISSIONS ?? (ENGINE === 'pglite' ? 20_000 : 100_000));
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 0.5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const TARGET_P95_MS = 50;
 const BASE_URL = 'http://localhost:3000';
@@ -185,6 +185,7 @@ async function throughput(operation: () => Promise<unknown>) {
   const started = performance.now();
   const end = started + SECONDS * 1000;
   const statementsBefore = statements.count;
+  const cpuBefore = process.cpuUsage();
   let done = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -194,7 +195,12 @@ async function throughput(operation: () => Promise<unknown>) {
       }
     }),
   );
-  return { perSecond: done / ((performance.now() - started) / 1000), statementsEach: (statements.count - statementsBefore) / done };
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    perSecond: done / ((performance.now() - started) / 1000),
+    statementsEach: (statements.count - statementsBefore) / done,
+    cpuMicrosEach: (cpu.user + cpu.system) / done,
+  };
 }
 
 async function openBenchDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -306,6 +312,7 @@ async function main() {
       'endpoint÷bare'.padStart(14),
       'statements'.padStart(11),
     );
+    const cpuLines: string[] = [];
     for (const [label, params] of COMBINATIONS) {
       const query = missionSearchQuerySchema.parse(params);
       const service = () => searchMissions(sql, audience, query);
@@ -316,7 +323,7 @@ async function main() {
       const sides = { bare, search: service, endpoint: endpoint(params) };
       const names = Object.keys(sides) as Array<keyof typeof sides>;
       for (const name of names) for (let i = 0; i < 10; i++) await sides[name](); // warm-up
-      const rounds: Array<Record<keyof typeof sides, { perSecond: number; statementsEach: number }>> = [];
+      const rounds: Array<Record<keyof typeof sides, Awaited<ReturnType<typeof throughput>>>> = [];
       for (let round = 0; round < ROUNDS; round++) {
         const result = {} as (typeof rounds)[number];
         // Each round starts with another side, so that a drift of the machine does not favour one.
@@ -327,6 +334,8 @@ async function main() {
         rounds.push(result);
       }
       const rate = (name: keyof typeof sides) => median(rounds.map((round) => round[name].perSecond));
+      const cpu = (name: keyof typeof sides) => fixed(median(rounds.map((round) => round[name].cpuMicrosEach)));
+      cpuLines.push(`${label.padEnd(36)} ${cpu('bare').padStart(8)} ${cpu('search').padStart(9)} ${cpu('endpoint').padStart(11)}`);
       const ratio = (name: keyof typeof sides) => median(rounds.map((round) => round[name].perSecond / round.bare.perSecond));
       console.log(
         label.padEnd(36),
@@ -338,6 +347,10 @@ async function main() {
         fixed(median(rounds.map((round) => round.endpoint.statementsEach)), 1).padStart(11),
       );
     }
+    // Less swayed by a busy machine than a rate: what each operation costs this process, whatever else runs.
+    console.log(`\nCPU of this process per operation, µs (median of the same rounds${ENGINE === 'pglite' ? '; the embedded database included' : ''})\n`);
+    console.log('combination'.padEnd(36), 'bare'.padStart(8), 'search'.padStart(9), 'endpoint'.padStart(11));
+    for (const line of cpuLines) console.log(line);
   } finally {
     await database.close();
     await drop();
