@@ -158,12 +158,12 @@ function nextOpenTimeslot(sql: Tx, now: Date) {
 }
 
 /**
- * One page of the missions matching the filters, pinned ones first, and how many match (counting no further
- * than `cap + 1`), in one statement. The pinned and the other missions are read apart, each in the asked
- * order and only as far as the page needs, so the default order (newest first) walks an index and stops
- * after one page instead of sorting every match.
+ * One page of the missions matching the filters, pinned ones first. The
+ * pinned and the other missions are read apart, each in the asked order and
+ * only as far as the page needs, so the default order (newest first) walks
+ * an index and stops after one page instead of sorting every match.
  */
-export async function searchMissions(sql: Tx, audience: Audience, input: SearchInput, cap: number): Promise<{ rows: MissionCardRow[]; total: number }> {
+export function searchMissions(sql: Tx, audience: Audience, input: SearchInput) {
   const { query, now } = input;
   const offset = (query.page - 1) * input.pageSize;
   const hasPlace = query.lat !== undefined && query.lng !== undefined;
@@ -191,24 +191,25 @@ export async function searchMissions(sql: Tx, audience: Audience, input: SearchI
      where ${filters(sql, audience, input)} and ${pinned ? pinnedNow(sql, now) : sql`not ${pinnedNow(sql, now)}`}
      order by ${key(inBranch)}
      limit ${offset + input.pageSize})`;
-  // The count is the row every page is joined to: a page with no mission still answers one row, with the count.
-  const found = await sql<Array<MissionCardRow & { total: number }>>`
+  return sql<MissionCardRow[]>`
     with page as (
       select * from (${branch(true)} union all ${branch(false)}) found
       order by found.pinned desc, ${key((name) => sql(`found.${name}`))}
       limit ${input.pageSize} offset ${offset}
-    ),
-    counted as (
-      select count(*)::int as total from (select 1 from missions m where ${filters(sql, audience, input)} limit ${cap + 1}) matching
     )
-    select ${cardColumns(sql)}, page.distance as "distanceKm", counted.total
-    from counted
-    left join page on true
-    left join missions m on m.id = page.id
+    select ${cardColumns(sql)}, page.distance as "distanceKm"
+    from page
+    join missions m on m.id = page.id
     left join associations a on a.id = m.association_id
     ${nextOpenTimeslot(sql, now)}
     order by page.pinned desc, ${key(onPage)}`;
-  return { rows: found.filter((row) => row.id !== null), total: found[0]?.total ?? 0 };
+}
+
+/** How many missions match the filters (the results count), counting no further than `cap + 1`. */
+export async function countMissions(sql: Tx, audience: Audience, input: SearchInput, cap: number): Promise<number> {
+  const [row] = await sql<{ total: number }[]>`
+    select count(*)::int as total from (select 1 from missions m where ${filters(sql, audience, input)} limit ${cap + 1}) found`;
+  return row?.total ?? 0;
 }
 
 /** Cards of the missions of one association visible to the audience, pinned then newest first. */
