@@ -4,7 +4,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/routes';
 import { limitRequestBodies } from './http/body-limit';
-import { tenantGate } from './http/context';
+import { readRequestContext, tenantGate } from './http/context';
 import { requireSameOriginApi } from './http/csrf';
 import { notFoundJson, onError } from './http/errors';
 import { clientErrorRoutes } from './http/client-errors';
@@ -50,10 +50,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .use(requireSameOriginApi(trustedOrigins))
-    .use(async (c, next) => {
-      c.set('session', await deps.auth.api.getSession({ headers: c.req.raw.headers }));
-      return next();
-    })
+    .use(readRequestContext(deps))
     .use(auditImpersonatedRequests(deps))
     .use('/companies/:slug/*', tenantGate(deps.sql, 'company', ['public']))
     .use('/associations/:slug/*', tenantGate(deps.sql, 'association', ['public', 'profile']))

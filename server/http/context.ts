@@ -1,36 +1,70 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../shared/errors';
-import type { Actor } from '../../shared/permissions/actor';
 import { canManagePlatform, hasAssociationAccess, hasCompanyAccess } from '../../shared/permissions/policies';
-import type { UserState } from '../../shared/users/user.schema';
-import type { AuthSession } from '../auth/auth';
+import { type RequestSession, readSessionToken, sessionNeedsBetterAuth } from '../auth/session-cookie';
 import type { Sql } from '../db/connect';
-import { type AssociationRecord, findAssociationBySlug } from '../modules/associations/associations.service';
-import { type CompanyRecord, findCompanyBySlug } from '../modules/companies/companies.service';
-import { findActor } from '../modules/users/service';
-import type { AppEnv } from './types';
+import { type AssociationRecord, associationRecordJson, findAssociationBySlug } from '../modules/associations/associations.service';
+import { type CompanyRecord, companyRecordJson, findCompanyBySlug } from '../modules/companies/companies.service';
+import { type RequestActor, findActor, findSessionContext } from '../modules/users/service';
+import type { AppDeps, AppEnv } from './types';
+
+/** The tenant a path of the API names (`/api/v1/companies/{slug}/...`, `/api/v1/associations/{slug}/...`), if any. */
+function tenantOfPath(path: string): { space: 'companies' | 'associations'; slug: string } | null {
+  const match = /^\/api\/v1\/(companies|associations)\/([^/]+)/.exec(path);
+  if (!match) return null;
+  try {
+    return { space: match[1] as 'companies' | 'associations', slug: decodeURIComponent(match[2]!) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Who is asking, read once before any route of the API, in one statement: the session of the signed
+ * session cookie, its user, the actor's memberships (requireActor) and the tenant the path names
+ * (companyScope, associationScope, so the tenant gate reads nothing more). A session past its expiry or
+ * due for its daily renewal is handed to better-auth's own get-session, which deletes or renews it as it
+ * always has; no session row for the token (signed out, deleted with a disabled account) is no session.
+ */
+export function readRequestContext(deps: Pick<AppDeps, 'sql' | 'auth'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('session', null);
+    const token = await readSessionToken(c.req.raw.headers, deps.auth);
+    if (token) {
+      const tenant = tenantOfPath(c.req.path);
+      const tenantRecord =
+        tenant?.space === 'companies' ? companyRecordJson(deps.sql, tenant.slug) : tenant ? associationRecordJson(deps.sql, tenant.slug) : null;
+      const found = await findSessionContext(deps.sql, token, tenantRecord);
+      let session = found?.session ?? null;
+      if (found && (await sessionNeedsBetterAuth(deps.auth, found.session.session.expiresAt))) {
+        const checked = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+        session = checked?.user.id === found.actor.userId ? checked : null;
+      }
+      if (found && session) {
+        c.set('session', session);
+        c.set('actor', found.actor);
+        if (found.also && tenant?.space === 'companies') c.set('company', found.also as CompanyRecord);
+        if (found.also && tenant?.space === 'associations') c.set('association', found.also as AssociationRecord);
+      }
+    }
+    await next();
+  };
+}
 
 /** The signed-in session, or 401. */
-export function requireSession(c: Context<AppEnv>): AuthSession {
+export function requireSession(c: Context<AppEnv>): RequestSession {
   const session = c.get('session');
   if (!session) throw new AppError('UNAUTHENTICATED');
   return session;
 }
 
-/** The acting user as the shared permission functions see it (read once per request). */
-export async function requireActor(c: Context<AppEnv>, sql: Sql): Promise<Actor> {
+/** The acting user as the shared permission functions see it (read once per request, with the session on the API). */
+export async function requireActor(c: Context<AppEnv>, sql: Sql): Promise<RequestActor> {
   const cached = c.get('actor');
   if (cached) return cached;
   const session = requireSession(c);
-  const found = await findActor(sql, session.user.id);
-  if (!found) throw new AppError('UNAUTHENTICATED');
-  const actor: Actor = {
-    userId: found.user.id,
-    isPlatformAdmin: found.user.role === 'admin',
-    state: found.user.state as UserState,
-    companies: found.companies,
-    associations: found.associations,
-  };
+  const actor = await findActor(sql, session.user.id);
+  if (!actor) throw new AppError('UNAUTHENTICATED');
   c.set('actor', actor);
   return actor;
 }

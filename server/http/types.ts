@@ -1,8 +1,9 @@
-import type { Actor } from '../../shared/permissions/actor';
-import type { Auth, AuthSession } from '../auth/auth';
+import type { Auth } from '../auth/auth';
+import type { RequestSession } from '../auth/session-cookie';
 import type { Sql } from '../db/connect';
 import type { AssociationRecord } from '../modules/associations/associations.service';
 import type { CompanyRecord } from '../modules/companies/companies.service';
+import type { RequestActor } from '../modules/users/service';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import type { Logger } from './logger';
@@ -24,10 +25,11 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     logger: Logger;
-    session: AuthSession | null;
-    /** Set by requireActor() the first time a route asks for it. */
-    actor?: Actor;
-    /** The path's tenant, set by companyScope() / associationScope() (read once per request). */
+    /** Read before any route (`readRequestContext`), with the actor and the path's tenant. */
+    session: RequestSession | null;
+    /** Set with the session, or by requireActor() the first time a route asks for it. */
+    actor?: RequestActor;
+    /** The path's tenant, read with the session, or by companyScope() / associationScope() (once per request). */
     company?: CompanyRecord;
     association?: AssociationRecord;
   };

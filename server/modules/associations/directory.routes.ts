@@ -22,13 +22,13 @@ export function associationDirectoryRoutes(deps: AppDeps) {
       return next();
     }, validate('query', associationDirectoryQuerySchema), async (c) => {
       const actor = await requireActor(c, deps.sql);
-      const { audience } = await employeeAudience(deps.sql, actor, await companyScope(c, deps.sql, c.req.param('slug')));
+      const audience = employeeAudience(actor, await companyScope(c, deps.sql, c.req.param('slug')));
       c.header('Cache-Control', 'no-store');
       return c.json(await listDirectory(deps.sql, audience, c.req.valid('query')));
     })
     .get('/companies/:slug/associations/:associationSlug', async (c) => {
       const actor = await requireActor(c, deps.sql);
-      const { audience } = await employeeAudience(deps.sql, actor, await companyScope(c, deps.sql, c.req.param('slug')));
+      const audience = employeeAudience(actor, await companyScope(c, deps.sql, c.req.param('slug')));
       c.header('Cache-Control', 'no-store');
       return c.json(await getProfile(deps.sql, audience, c.req.param('associationSlug')));
     });

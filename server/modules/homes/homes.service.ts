@@ -2,7 +2,6 @@ import { ENGAGEMENT_STATES } from '../../../shared/engagements/engagement.machin
 import { employeeHomeFacts } from '../../../shared/homes/employee-home';
 import type { CompanyOverview, EmployeeHome } from '../../../shared/homes/home.schema';
 import { missionSearchQuerySchema } from '../../../shared/missions/mission-search.schema';
-import type { Actor } from '../../../shared/permissions/actor';
 import { parisToday } from '../../../shared/time/paris';
 import { fullName } from '../../../shared/users/me';
 import { USER_STATES } from '../../../shared/users/user-states';
@@ -12,6 +11,7 @@ import { countMembersByState } from '../companies/members.service';
 import { creditOverview } from '../credits/credits.service';
 import { listMyEngagements } from '../engagements/read.service';
 import { employeeAudience, searchMissions } from '../missions/search.service';
+import type { RequestActor } from '../users/service';
 import * as q from './homes.sql';
 
 /** How many missions the employee's home suggests, and how many dates the company's home lists. */
@@ -22,8 +22,8 @@ export const OVERVIEW_NEXT_DATES = 5;
  * The employee's home (issue 12): their next date, what waits for them, their balance, their impact, and missions
  * open to them they have not applied to yet (the soonest first). 403 for whoever is not one of the company's employees.
  */
-export async function employeeHome(sql: Sql, actor: Actor, company: CompanyRecord, now = new Date()): Promise<EmployeeHome> {
-  const { audience } = await employeeAudience(sql, actor, company);
+export async function employeeHome(sql: Sql, actor: RequestActor, company: CompanyRecord, now = new Date()): Promise<EmployeeHome> {
+  const audience = employeeAudience(actor, company);
   const [engagements, credits, search] = await Promise.all([
     listMyEngagements(sql, actor, company.id, now),
     creditOverview(sql, company.id, actor.userId),

@@ -13,7 +13,7 @@ export function inviteColleagueRoutes(deps: AppDeps) {
   // 401 without a session, 403 for whoever is not an employee of the company, before the input is read.
   const employeesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
     const actor = await requireActor(c, deps.sql);
-    await requireEmployee(deps, actor, await companyScope(c, deps.sql, c.req.param('slug') ?? ''));
+    requireEmployee(actor, await companyScope(c, deps.sql, c.req.param('slug') ?? ''));
     return next();
   };
   return new Hono<AppEnv>()

@@ -1,24 +1,24 @@
 import { AppError } from '../../../shared/errors';
 import { COLLEAGUE_SEARCH_LIMIT, COLLEAGUE_SEARCH_MIN, type ColleagueSearchResult, type MissionInvitationResult } from '../../../shared/missions/mission-invitation.schema';
-import type { Actor } from '../../../shared/permissions/actor';
 import { validationMessage } from '../../../shared/validation/messages';
 import { buildExternalUrl } from '../../../shared/routes';
 import type { AppDeps } from '../../http/types';
 import type { CompanyRecord } from '../companies/companies.service';
 import { findUserDisplayName } from '../users/invitations.service';
+import type { RequestActor } from '../users/service';
 import * as q from './invite-colleagues.sql';
 import { employeeAudience, getEmployeeMissionPage } from './search.service';
 
 /** The colleague picker: registered employees of the same company whose name matches (the searcher must be one). */
-export async function searchColleagues(deps: Pick<AppDeps, 'sql'>, actor: Actor, company: CompanyRecord, text: string): Promise<ColleagueSearchResult> {
-  await employeeAudience(deps.sql, actor, company);
+export async function searchColleagues(deps: Pick<AppDeps, 'sql'>, actor: RequestActor, company: CompanyRecord, text: string): Promise<ColleagueSearchResult> {
+  employeeAudience(actor, company);
   if (text.length < COLLEAGUE_SEARCH_MIN) return { colleagues: [] };
   return { colleagues: await q.searchColleagues(deps.sql, company.id, actor.userId, text, COLLEAGUE_SEARCH_LIMIT) };
 }
 
 /** Only the company's employees pick colleagues and invite them: refused (403) before their input is read. */
-export async function requireEmployee(deps: Pick<AppDeps, 'sql'>, actor: Actor, company: CompanyRecord): Promise<void> {
-  await employeeAudience(deps.sql, actor, company);
+export function requireEmployee(actor: RequestActor, company: CompanyRecord): void {
+  employeeAudience(actor, company);
 }
 
 /**
@@ -29,7 +29,7 @@ export async function requireEmployee(deps: Pick<AppDeps, 'sql'>, actor: Actor, 
  */
 export async function inviteColleagues(
   deps: Pick<AppDeps, 'sql' | 'mailer' | 'env' | 'logger'>,
-  actor: Actor,
+  actor: RequestActor,
   company: CompanyRecord,
   missionId: number,
   userIds: readonly string[],

@@ -30,7 +30,7 @@ export function missionSearchRoutes(deps: AppDeps) {
     }, validate('query', missionSearchQuerySchema), async (c) => {
       const actor = await requireActor(c, deps.sql);
       const company = await companyScope(c, deps.sql, c.req.param('slug'));
-      const { audience } = await employeeAudience(deps.sql, actor, company);
+      const audience = employeeAudience(actor, company);
       c.header('Cache-Control', 'no-store');
       return c.json(await searchMissions(deps.sql, audience, c.req.valid('query')));
     })

@@ -279,19 +279,3 @@ export async function isValidatedByCompany(sql: Tx, missionId: number, companyId
     select exists (select 1 from mission_company_validations where mission_id = ${missionId} and company_id = ${companyId}) as ok`;
   return row?.ok ?? false;
 }
-
-export interface EmployeeRow {
-  companyId: number;
-  entityId: number | null;
-  inIntermission: boolean;
-  companyActive: boolean;
-}
-
-/** The employee's membership in this company (entity, intermission), or nothing when they are not an employee of it. */
-export async function findEmployee(sql: Tx, companyId: number, userId: string): Promise<EmployeeRow | undefined> {
-  const [row] = await sql<EmployeeRow[]>`
-    select cm.company_id as "companyId", cm.entity_id as "entityId", cm.in_intermission as "inIntermission", c.is_active as "companyActive"
-    from company_members cm join companies c on c.id = cm.company_id
-    where cm.company_id = ${companyId} and cm.user_id = ${userId}`;
-  return row;
-}

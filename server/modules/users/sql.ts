@@ -1,6 +1,6 @@
 import type { AssociationRole, CompanyRole } from '../../../shared/permissions/roles';
 import type { UserState } from '../../../shared/users/user.schema';
-import type { Sql } from '../../db/connect';
+import type { Sql, SqlFragment } from '../../db/connect';
 
 export interface CompanyMembershipRow {
   id: number;
@@ -85,15 +85,59 @@ export async function updateUserProfile(
   return rows.count === 1;
 }
 
-/** What the permission functions of shared/permissions need about a user. */
-export async function findActor(sql: Sql, userId: string) {
-  const [user] = await sql<{ id: string; role: string | null; state: string }[]>`select id, role, state from users where id = ${userId}`;
-  if (!user) return undefined;
-  const companies = await sql<{ companyId: number; holdingId: number | null; role: CompanyRole; entityId: number | null }[]>`
-    select m.company_id as "companyId", c.holding_id as "holdingId", m.role, m.entity_id as "entityId"
-    from company_members m join companies c on c.id = m.company_id
-    where m.user_id = ${userId}`;
-  const associations = await sql<{ associationId: number; role: AssociationRole }[]>`
-    select association_id as "associationId", role from association_members where user_id = ${userId}`;
-  return { user, companies, associations };
+/** The actor's rows as `actorColumns` reads them: every direct membership, with the employee's intermission. */
+export interface ActorRow {
+  id: string;
+  role: string | null;
+  state: UserState;
+  companies: Array<{ companyId: number; holdingId: number | null; role: CompanyRole; entityId: number | null; inIntermission: boolean }>;
+  associations: Array<{ associationId: number; role: AssociationRole }>;
+}
+
+/**
+ * What the permission functions of shared/permissions need about the user `u`, as columns of one row: the
+ * memberships come aggregated as JSON, so a request reads its actor in the statement that finds its user.
+ */
+function actorColumns(sql: Sql) {
+  return sql`
+    u.id, u.role, u.state,
+    coalesce((
+      select json_agg(json_build_object('companyId', m.company_id, 'holdingId', c.holding_id, 'role', m.role,
+                                        'entityId', m.entity_id, 'inIntermission', m.in_intermission) order by m.company_id)
+      from company_members m join companies c on c.id = m.company_id
+      where m.user_id = u.id), '[]') as companies,
+    coalesce((
+      select json_agg(json_build_object('associationId', m.association_id, 'role', m.role) order by m.association_id)
+      from association_members m
+      where m.user_id = u.id), '[]') as associations`;
+}
+
+/** What the permission functions of shared/permissions need about a user, in one statement. */
+export async function findActor(sql: Sql, userId: string): Promise<ActorRow | undefined> {
+  const [row] = await sql<ActorRow[]>`select ${actorColumns(sql)} from users u where u.id = ${userId}`;
+  return row;
+}
+
+export interface SessionActorRow extends ActorRow {
+  sessionId: string;
+  token: string;
+  expiresAt: Date;
+  impersonatedBy: string | null;
+  email: string;
+  /** What `also` selected (the request's tenant), null without it. */
+  also: unknown;
+}
+
+/**
+ * A request's whole context in one statement: the session of a token, its user, the actor's memberships and
+ * whatever `also` selects beside them (the tenant of the path). Nothing when no session has that token or its
+ * user is gone, as better-auth's own lookup (session joined to its user); expiry is the caller's to judge.
+ */
+export async function findSessionActor(sql: Sql, token: string, also: SqlFragment | null): Promise<SessionActorRow | undefined> {
+  const [row] = await sql<SessionActorRow[]>`
+    select s.id as "sessionId", s.token, s.expires_at as "expiresAt", s.impersonated_by as "impersonatedBy", u.email,
+           ${actorColumns(sql)}, ${also ?? sql`null`} as also
+    from sessions s join users u on u.id = s.user_id
+    where s.token = ${token}`;
+  return row;
 }
