@@ -3,7 +3,7 @@ import type { SpaceContext } from '../../../shared/contexts';
 import { ConflictCards } from './components/ConflictCards';
 import { SessionExpiredBanner } from './components/SessionExpiredBanner';
 import { StorageNotice, VersionChangeNotice } from './components/StorageNotice';
-import { PendingChangesReporter, SyncStatusNotice } from './components/SyncStatusNotice';
+import { PendingChangesReporter, ReplicaProgressReporter, SyncStatusNotice } from './components/SyncStatusNotice';
 import { DeliveredToasts } from './components/DeliveredToasts';
 import { type ReplicaScope, openReplica, replicaName } from './db';
 import { SyncEngine } from './engine';
@@ -57,6 +57,7 @@ export function SyncProvider(props: { userId: string; context: SpaceContext; org
           <SessionExpiredBanner />
           <SyncStatusNotice />
           <PendingChangesReporter />
+          <ReplicaProgressReporter />
           <DeliveredToasts />
           <ConflictCards />
         </div>

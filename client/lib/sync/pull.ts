@@ -19,37 +19,52 @@ const MAX_PAGES = 200;
  * Pulls pages until the server has nothing more, writing each page in its own
  * transaction together with its cursor: a page is either wholly applied with
  * the cursor moved past it, or not at all (stack notes: one transaction per
- * page, not per row). `reset: true` drops the replica inside that page's
- * transaction, so the screens never see an empty replica between two states.
+ * page, not per row), and the screens' live queries see each page as soon as
+ * it is committed. The next page is asked for while this one is written (its
+ * cursor is known before the write), so the server's time and the device's
+ * overlap; it is dropped unread if the write fails. `reset: true` drops the
+ * replica inside that page's transaction, so the screens never see an empty
+ * replica between two states.
  */
 export async function pull(db: ReplicaDatabase, transport: SyncTransport, options: PullOptions = {}): Promise<PullOutcome> {
   const limit = options.limit ?? SYNC_DEFAULT_PULL_LIMIT;
   const now = options.now ?? (() => new Date());
+  const meta = await readMeta(db);
   let pages = 0;
   let changes = 0;
   let reset = false;
+  let next = transport.pull({ cursor: meta.cursor, limit }, meta.clientId);
   for (let page = 0; page < MAX_PAGES; page++) {
-    const meta = await readMeta(db);
-    const result = await transport.pull({ cursor: meta.cursor, limit }, meta.clientId);
+    const result = await next;
     if (!result.ok) {
       if (result.status === 401) return { kind: 'unauthorized' };
       return { kind: 'retry', status: result.status, code: result.code };
     }
+    const more = result.data.hasMore && page + 1 < MAX_PAGES;
+    if (more) next = transport.pull({ cursor: result.data.cursor, limit }, meta.clientId);
     await writePage(db, result.data, now());
     pages++;
     changes += result.data.changes.length;
     reset ||= result.data.reset;
-    if (!result.data.hasMore) break;
+    if (!more) break;
   }
   return { kind: 'done', pages, changes, reset };
 }
 
-/** Applies one pull page (and its cursor) in one transaction. Exported for the benchmark. */
+/**
+ * Applies one pull page (and its cursor) in one transaction. While a snapshot
+ * arrives (the replica was empty or the page resets it, and until its last
+ * page), no row held can be newer than the page's (they all come from this
+ * snapshot, read at one watermark), so rows are written without reading what
+ * is held: most of a first sync's time otherwise. The meta records whether the
+ * snapshot is complete. Exported for the benchmark.
+ */
 export async function writePage(db: ReplicaDatabase, page: SyncPullResponse, at: Date = new Date()): Promise<void> {
   await db.transaction('rw', [...db.entityTables(), db.meta], async () => {
-    if (page.reset) await Promise.all(db.entityTables().map((table) => table.clear()));
-    await applyChanges(db, page.changes);
     const meta = await readMeta(db);
+    const snapshot = page.reset || meta.cursor === undefined || meta.complete === false;
+    if (page.reset) await Promise.all(db.entityTables().map((table) => table.clear()));
+    await applyChanges(db, page.changes, { fresh: snapshot });
     await db.meta.put({
       key: 'meta',
       value: {
@@ -58,6 +73,7 @@ export async function writePage(db: ReplicaDatabase, page: SyncPullResponse, at:
         lastPulledAt: at.toISOString(),
         serverLastMutationId: Math.max(meta.serverLastMutationId, page.lastMutationId),
         sessionExpired: false,
+        complete: snapshot ? !page.hasMore : true,
       },
     });
   });
@@ -66,8 +82,10 @@ export async function writePage(db: ReplicaDatabase, page: SyncPullResponse, at:
 /**
  * Upserts and tombstones per entity, in bulk. A change older than the row held
  * (lower version) is ignored; within a page the last change of a row wins.
+ * `fresh`: nothing held can be newer (a snapshot arriving), so the rows held
+ * are not read first.
  */
-export async function applyChanges(db: ReplicaDatabase, changes: readonly SyncChange[]): Promise<void> {
+export async function applyChanges(db: ReplicaDatabase, changes: readonly SyncChange[], options: { fresh?: boolean } = {}): Promise<void> {
   const byEntity = new Map<SyncEntity, Map<string, SyncChange>>();
   for (const change of changes) {
     // An entity this build does not know (a newer server) is skipped, not fatal.
@@ -79,7 +97,7 @@ export async function applyChanges(db: ReplicaDatabase, changes: readonly SyncCh
   for (const [entity, rows] of byEntity) {
     const table = db.entity(entity);
     const ids = [...rows.keys()];
-    const held = await table.bulkGet(ids);
+    const held = options.fresh ? [] : await table.bulkGet(ids);
     const puts: ReplicaRow[] = [];
     const deletes: string[] = [];
     ids.forEach((id, index) => {
@@ -87,7 +105,7 @@ export async function applyChanges(db: ReplicaDatabase, changes: readonly SyncCh
       const current = held[index];
       if (current && current.version > change.version) return;
       if (change.op === 'delete') {
-        if (current) deletes.push(id);
+        if (current || options.fresh) deletes.push(id);
       } else {
         puts.push({ id, version: change.version, data: change.data } as ReplicaRow);
       }

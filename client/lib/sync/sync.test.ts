@@ -1,14 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENGAGEMENT_STEPS } from '../../../shared/engagements/engagement.steps';
 import type { SyncChange, SyncPullResponse } from '../../../shared/sync/sync.schema';
-import { type ReplicaDatabase, openReplica, readMeta } from './db';
+import { ENTITY_INDEXES, REPLICA_DB_VERSION, type ReplicaDatabase, openReplica, readMeta } from './db';
 import { SyncEngine } from './engine';
 import { localLocks } from './locks';
 import { enqueue, pendingEntries } from './outbox';
 import { pull } from './pull';
 import { push } from './push';
 import { FakeSyncServer, emptyPage } from './sync-server.fixture';
-import { httpTransport, spaceHeaders } from './transport';
+import { type SyncTransport, httpTransport, spaceHeaders } from './transport';
 
 const opened: ReplicaDatabase[] = [];
 function freshDb(name = `test-${crypto.randomUUID()}`): ReplicaDatabase {
@@ -271,6 +272,71 @@ describe('pull', () => {
     expect((await readMeta(db)).cursor).toBe('new2');
   });
 
+  it('records whether the snapshot is complete: not from its first page (or a reset) until its last, whatever the log pages say', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    const complete = async () => (await readMeta(db)).complete;
+    server.pages.set('', page('c1', [missionChange('1', 1)], { hasMore: true }));
+    expect(await pull(db, server)).toMatchObject({ kind: 'retry' });
+    expect(await complete()).toBe(false);
+    server.pages.set('c1', page('c2', [missionChange('2', 1)]));
+    await pull(db, server);
+    expect(await complete()).toBe(true);
+    // A window of the log that takes several pages: the replica stays complete (stale at worst, never partial).
+    server.pages.set('c2', page('c3', [missionChange('1', 2, 'Titre changé')], { hasMore: true }));
+    expect(await pull(db, server)).toMatchObject({ kind: 'retry' });
+    expect(await complete()).toBe(true);
+    server.pages.set('c3', page('r1', [missionChange('3', 3)], { reset: true, hasMore: true }));
+    expect(await pull(db, server)).toMatchObject({ kind: 'retry' });
+    expect(await complete()).toBe(false);
+    expect((await db.entity('mission').toArray()).map((row) => row.id)).toEqual(['3']);
+  });
+
+  it('commits each page as it comes: the screens read the first pages while a later one is still on its way', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    server.pages.set('', page('c1', [missionChange('1', 1), missionChange('2', 1)], { hasMore: true }));
+    server.pages.set('c1', page('c2', [timeslotChange('10', 1, 1)]));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowLastPage: SyncTransport = {
+      push: (body) => server.push(body),
+      pull: async (query, clientId) => {
+        if (query.cursor === 'c1') await held;
+        return server.pull(query, clientId);
+      },
+    };
+    const running = pull(db, slowLastPage);
+    await vi.waitFor(async () => expect(await db.entity('mission').count()).toBe(2));
+    expect(await db.entity('timeslot').count()).toBe(0);
+    expect((await readMeta(db)).complete).toBe(false);
+    release();
+    expect(await running).toEqual({ kind: 'done', pages: 2, changes: 3, reset: false });
+    expect(await db.entity('timeslot').count()).toBe(1);
+    expect((await readMeta(db)).complete).toBe(true);
+  });
+
+  it('asks for the next page before writing this one, so the server and the device work at the same time', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    server.pages.set('', page('c1', [missionChange('1', 1)], { hasMore: true }));
+    server.pages.set('c1', page('c2', [missionChange('2', 1)], { hasMore: true }));
+    server.pages.set('c2', page('c3', [missionChange('3', 1)]));
+    const events: string[] = [];
+    const watched: SyncTransport = {
+      push: (body) => server.push(body),
+      pull: (query, clientId) => {
+        events.push(`ask ${query.cursor ?? 'first'}`);
+        return server.pull(query, clientId);
+      },
+    };
+    db.entity('mission').hook('creating', (_key, row) => {
+      events.push(`write ${row.id}`);
+    });
+    await pull(db, watched);
+    expect(events).toEqual(['ask first', 'ask c1', 'write 1', 'ask c2', 'write 2', 'write 3']);
+  });
+
   it('leaves the queue alone: pending intents stay until a push acknowledges them', async () => {
     const db = freshDb();
     const server = new FakeSyncServer();
@@ -280,6 +346,31 @@ describe('pull', () => {
     await pull(db, server);
     expect(await db.outbox.count()).toBe(1);
     expect((await readMeta(db)).serverLastMutationId).toBe(1);
+  });
+});
+
+describe('replica versions', () => {
+  it('drops the rows of an older replica version with their cursor, and keeps the queue, the cards and the client id', async () => {
+    const name = `test-${crypto.randomUUID()}`;
+    const older = new Dexie(name);
+    older.version(1).stores({ ...ENTITY_INDEXES, outbox: 'id, name', conflicts: '++key, mutationId', meta: 'key' });
+    await older.table('mission').put({ id: '1', version: 3, data: { mission: { id: 1, title: 'Ancienne forme' }, state: 'published' } });
+    await older.table('timeslot').put({ id: '10', version: 3, data: { id: 10, missionId: 1, durationHours: 3 } });
+    await older.table('outbox').put({ id: 1, name: 'engagement.apply', args: apply(1), clientCreatedAt: new Date().toISOString(), status: 'pending' });
+    await older.table('conflicts').add({ mutationId: 1, name: 'engagement.apply', args: {}, kind: 'conflict', code: 'TIMESLOT_FULL', details: {}, createdAt: new Date().toISOString() });
+    await older.table('meta').put({ key: 'meta', value: { clientId: 'client-1', lastMutationId: 1, serverLastMutationId: 0, cursor: 'old', lastPulledAt: '2026-11-20T09:30:00.000Z' } });
+    older.close();
+
+    const db = freshDb(name);
+    expect(await db.entity('mission').count()).toBe(0);
+    expect(await db.entity('timeslot').count()).toBe(0);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.conflicts.count()).toBe(1);
+    const meta = await readMeta(db);
+    expect(meta).toMatchObject({ clientId: 'client-1', lastMutationId: 1 });
+    expect(meta.cursor).toBeUndefined();
+    expect(meta.lastPulledAt).toBeUndefined();
+    expect(db.verno).toBe(REPLICA_DB_VERSION);
   });
 });
 
@@ -456,7 +547,7 @@ describe('http transport', () => {
     expect(pushed).toMatchObject({ ok: false, status: 401, code: 'UNAUTHENTICATED' });
     const pulled = await transport.pull({ cursor: 'c0', limit: 50 }, 'client-1');
     expect(pulled).toMatchObject({ ok: true, data: { cursor: 'c1' } });
-    expect(calls[1]!.url).toBe('/api/v1/sync/pull?limit=50&cursor=c0');
+    expect(calls[1]!.url).toBe('/api/v1/sync/pull?replicaVersion=2&limit=50&cursor=c0');
     expect(calls[1]!.init.headers).toMatchObject({ 'X-Company-Id': '7', 'X-Context-Type': 'employee', 'X-Sync-Client-Id': 'client-1', 'X-Requested-With': 'XMLHttpRequest' });
   });
 

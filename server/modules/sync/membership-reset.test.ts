@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { syncPullResponseSchema } from '../../../shared/sync/sync.schema';
+import { SYNC_REPLICA_VERSION, syncPullResponseSchema } from '../../../shared/sync/sync.schema';
 import { SAME_ORIGIN, type TestApp, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { createMission, createTimeslot, idOf, userId } from '../engagements/engagements.fixtures';
@@ -40,7 +40,7 @@ describeWithDb('sync: a change to the member’s audience resets their replica (
   const spaceOf = (email: string) => ({ 'x-company-id': String(email.endsWith('@globex.example') ? globex : acme) });
 
   async function pullPage(who: string, cursor?: string, limit = 50) {
-    const response = await t.app.request(`/api/v1/sync/pull?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, {
+    const response = await t.app.request(`/api/v1/sync/pull?replicaVersion=${SYNC_REPLICA_VERSION}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, {
       headers: { ...SAME_ORIGIN, cookie: cookies[who]!, ...spaceOf(who) },
     });
     expect(response.status).toBe(200);

@@ -2,14 +2,13 @@ import type { ApplyAnswer } from '../../../shared/missions/mission-search.schema
 import { parisDateTime } from '../../../shared/missions/mission-visibility';
 import type { Actor } from '../../../shared/permissions/actor';
 import { canApply } from '../../../shared/permissions/policies';
-import type { SyncChange, SyncEntity, SyncPullResponse } from '../../../shared/sync/sync.schema';
+import type { SyncChange, SyncEntity, SyncEntityData, SyncPullResponse } from '../../../shared/sync/sync.schema';
 import { placesLeft, signupsOpen } from '../../../shared/timeslots/timeslot.rules';
-import { hoursBetween } from '../../../shared/time/working-time';
 import type { Sql } from '../../db/connect';
 import { creditOverview } from '../credits/credits.service';
 import { asOrganiser, asVolunteer, engagementViewQuery, presentEngagement } from '../engagements/read.service';
 import { type Audience, missionsVisibleTo, presentMissionPage } from '../missions/search.service';
-import { type Cursor, decodeCursor, encodeCursor } from './cursor';
+import { CURSOR_VERSION, type Cursor, decodeCursor, encodeCursor } from './cursor';
 import * as q from './sync.sql';
 
 /** How long the change log is kept; a cursor older than what is kept gets `reset: true`. */
@@ -31,14 +30,33 @@ export function findPullMember(sql: Sql, companyId: number, userId: string): Pro
   return q.findPullMember(sql, companyId, userId);
 }
 
-const EMPLOYEE_PHASES: readonly SyncEntity[] = ['association', 'mission', 'timeslot', 'quest', 'level', 'engagement', 'credit', 'level_answer'];
-const ASSOCIATION_PHASES: readonly SyncEntity[] = ['association', 'mission', 'timeslot', 'roster_engagement'];
+/**
+ * The order a snapshot sends the entities in: the few rows of the user's own
+ * first (their applications, credit and answers; an association's roster), the
+ * many missions and timeslots last, so the first page of a first sync already
+ * holds what 'Mes expériences', the home and the roster show. An association
+ * comes before the missions that name it. (A cursor names its phase by index:
+ * changing this order needs a new cursor version, cursor.ts.)
+ */
+const EMPLOYEE_PHASES: readonly SyncEntity[] = ['engagement', 'credit', 'level_answer', 'quest', 'level', 'association', 'mission', 'timeslot'];
+const ASSOCIATION_PHASES: readonly SyncEntity[] = ['roster_engagement', 'association', 'mission', 'timeslot'];
 
 const spaceKey = (space: PullSpace) => (space.kind === 'employee' ? `c:${space.companyId}` : `a:${space.associationId}`);
 const phasesOf = (space: PullSpace) => (space.kind === 'employee' ? EMPLOYEE_PHASES : ASSOCIATION_PHASES);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 type Loaded = { id: string; data: unknown };
+
+/**
+ * A mission as the replica keeps it (sync.schema.ts `syncMissionDataSchema`):
+ * the mission page's mission, less what the replica holds elsewhere (the
+ * association row), rebuilds (the cover, the distance) or never shows offline.
+ */
+function replicaMission(row: q.SyncMissionRow, now: Date, apply: ApplyAnswer | null): SyncEntityData<'mission'> {
+  const { association: _association, coverImage: _cover, distanceKm: _distance, externalUrl: _externalUrl, upcomingDates: _dates, openTimeslots: _open, ...mission } =
+    presentMissionPage(row, now).mission;
+  return { ...mission, associationId: row.associationId, apply, deductsCredit: row.deductsCredit };
+}
 
 /** Reads rows of one entity as this space may see them now (by id list or page), shaped as the wire `data`. */
 async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q.Selection, now: Date): Promise<Loaded[]> {
@@ -63,15 +81,7 @@ async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q
           });
           apply = rule.ok ? { allowed: true } : { allowed: false, code: rule.code };
         }
-        return {
-          id: String(row.id),
-          data: {
-            ...presentMissionPage(row, now),
-            apply,
-            state: row.state,
-            deductsCredit: row.deductsCredit,
-          },
-        };
+        return { id: String(row.id), data: replicaMission(row, now, apply) };
       });
     }
     case 'timeslot': {
@@ -84,7 +94,6 @@ async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q
           kind: slot.kind,
           startsAt: slot.startsAt.toISOString(),
           endsAt: slot.endsAt.toISOString(),
-          durationHours: hoursBetween(slot.startsAt, slot.endsAt),
           places: slot.places,
           placesLeft: placesLeft(slot),
           signupsOpen: signupsOpen(slot, slot.registrationDeadlineDays, now),
@@ -170,7 +179,7 @@ async function snapshotPage(sql: Sql, space: PullSpace, cursor: Extract<Cursor, 
     }
   }
   const done = phase >= phases.length;
-  const next: Cursor = done ? { v: 1, k: 'log', u: cursor.u, s: cursor.s, f: cursor.w } : { ...cursor, p: phase, a: after };
+  const next: Cursor = done ? { v: CURSOR_VERSION, k: 'log', u: cursor.u, s: cursor.s, f: cursor.w } : { ...cursor, p: phase, a: after };
   return { changes, cursor: next, hasMore: !done };
 }
 
@@ -198,7 +207,7 @@ async function logPage(sql: Sql, space: PullSpace, cursor: Extract<Cursor, { k: 
     else if (mayTombstone(space, row)) changes.push({ entity: row.entity, id: row.entityId, op: 'delete', version, data: null });
   }
   const hasMore = rows.length === limit;
-  const next: Cursor = hasMore ? { ...cursor, t: to, a: rows[rows.length - 1]!.id } : { v: 1, k: 'log', u: cursor.u, s: cursor.s, f: to };
+  const next: Cursor = hasMore ? { ...cursor, t: to, a: rows[rows.length - 1]!.id } : { v: CURSOR_VERSION, k: 'log', u: cursor.u, s: cursor.s, f: to };
   return { changes, cursor: next, hasMore };
 }
 
@@ -237,7 +246,7 @@ export async function pull(
       reset = true;
     }
   }
-  if (!cursor) cursor = { v: 1, k: 'snap', u: userId, s: spaceKey(space), w: await q.currentWatermark(sql), p: 0, a: null };
+  if (!cursor) cursor = { v: CURSOR_VERSION, k: 'snap', u: userId, s: spaceKey(space), w: await q.currentWatermark(sql), p: 0, a: null };
 
   const page = cursor.k === 'snap' ? await snapshotPage(sql, space, cursor, input.limit, now) : await logPage(sql, space, cursor, input.limit, now);
   // The next cursor names the audience this page was read with.

@@ -15,7 +15,7 @@ import { FakeSyncServer } from '../../../lib/sync/sync-server.fixture';
 import type { MissionScope } from '../api/mission-scope';
 import { OfflineMissionRoster } from './OfflineMissionRoster';
 import { useOfflineMission } from './use-offline-missions';
-import { missionFixture } from '../../../lib/mission-page.fixture';
+import { replicaMissionFixture } from '../../../lib/mission-page.fixture';
 
 const opened: ReplicaDatabase[] = [];
 beforeEach(() => {
@@ -35,21 +35,16 @@ afterEach(async () => {
 const SCOPE: MissionScope = { kind: 'association', slug: 'amis-du-quartier' };
 const upsert = (entity: string, id: string, data: unknown) => ({ entity, op: 'upsert', id, version: 1, data }) as unknown as SyncChange;
 
-function missionRow(patch: Partial<SyncEntityData<'mission'>['mission']> = {}): SyncEntityData<'mission'> {
-  return {
-    mission: missionFixture({
-      association: { id: 1, slug: 'amis-du-quartier', name: 'Les Amis du quartier', logo: null },
-      place: { kind: 'address', label: '12 rue de la Paix, 75002 Paris', city: 'Paris', latitude: 48.87, longitude: 2.33 },
-      description: '<p>Accueillir les familles et <strong>servir</strong> les repas.</p>',
-      expiresOn: '2030-12-31',
-      publishedAt: '2026-01-05T10:00:00.000Z',
-      ...patch,
-    }),
-    association: { id: 1, slug: 'amis-du-quartier', name: 'Les Amis du quartier', logo: null, description: null },
+function missionRow(patch: Partial<SyncEntityData<'mission'>> = {}): SyncEntityData<'mission'> {
+  return replicaMissionFixture({
+    associationId: 1,
+    place: { kind: 'address', label: '12 rue de la Paix, 75002 Paris', city: 'Paris', latitude: 48.87, longitude: 2.33 },
+    description: '<p>Accueillir les familles et <strong>servir</strong> les repas.</p>',
+    expiresOn: '2030-12-31',
+    publishedAt: '2026-01-05T10:00:00.000Z',
     apply: null,
-    state: 'published',
-    deductsCredit: true,
-  };
+    ...patch,
+  });
 }
 
 const slot = (id: number, missionId: number, startsAt: string, endsAt: string, places: number, placesLeft: number) => ({
@@ -58,7 +53,6 @@ const slot = (id: number, missionId: number, startsAt: string, endsAt: string, p
   kind: 'slot' as const,
   startsAt,
   endsAt,
-  durationHours: 3,
   places,
   placesLeft,
   signupsOpen: true,

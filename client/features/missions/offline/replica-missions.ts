@@ -8,17 +8,43 @@ import {
 } from '../../../../shared/missions/mission-search.schema';
 import type { MissionApplication } from '../../../../shared/missions/mission-management.schema';
 import type { SyncEntityData } from '../../../../shared/sync/sync.schema';
+import { hoursBetween } from '../../../../shared/time/working-time';
 
 type MissionRow = SyncEntityData<'mission'>;
 type TimeslotRow = SyncEntityData<'timeslot'>;
+type AssociationRow = SyncEntityData<'association'>;
 
-/** The mission page as the server would answer it, rebuilt from the replica's mission row and its timeslot rows. */
-export function missionPageFromReplica(row: MissionRow, timeslots: readonly TimeslotRow[]): MissionPage {
+/** The replica's associations by id, as the mission rows name them (`associationId`). */
+export type AssociationsById = ReadonlyMap<number, AssociationRow>;
+
+export function associationsById(rows: readonly AssociationRow[]): AssociationsById {
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The mission as the page and the cards read it, from the replica's row: what
+ * the replica does not keep is rebuilt (the cover is the first image, the
+ * association comes from its own row, no distance is measured offline) or
+ * absent (the external link: no offline screen shows it).
+ */
+function missionFromReplica(row: MissionRow, association: AssociationRow | undefined): MissionPage['mission'] {
+  const { associationId: _associationId, apply: _apply, deductsCredit: _deductsCredit, ...mission } = row;
+  return {
+    ...mission,
+    coverImage: row.images[0] ?? null,
+    association: association ? { id: association.id, slug: association.slug, name: association.name, logo: association.logo } : null,
+    distanceKm: null,
+    externalUrl: null,
+  };
+}
+
+/** The mission page as the server would answer it, rebuilt from the replica's mission row, its association row and its timeslot rows. */
+export function missionPageFromReplica(row: MissionRow, timeslots: readonly TimeslotRow[], association: AssociationRow | undefined): MissionPage {
   const slots = timeslots
-    .filter((slot) => slot.missionId === row.mission.id)
-    .map(({ missionId: _missionId, ...slot }) => slot)
+    .filter((slot) => slot.missionId === row.id)
+    .map(({ missionId: _missionId, ...slot }) => ({ ...slot, durationHours: hoursBetween(new Date(slot.startsAt), new Date(slot.endsAt)) }))
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  return { mission: row.mission, association: row.association, apply: row.apply, timeslots: slots };
+  return { mission: missionFromReplica(row, association), association: association ?? null, apply: row.apply, timeslots: slots };
 }
 
 /** Lower case without accents, so 'Écologie' is found by 'ecologie' as the server's unaccented search does. */
@@ -36,13 +62,13 @@ const overlaps = <T>(wanted: readonly T[], have: readonly T[]) => wanted.length 
  * filter cannot be measured offline (no distance): it is left out.
  * Returns null when the query is not one the server would accept.
  */
-export function searchReplica(rows: readonly MissionRow[], query: Record<string, string>): MissionSearchResult | null {
+export function searchReplica(rows: readonly MissionRow[], associations: AssociationsById, query: Record<string, string>): MissionSearchResult | null {
   const parsed = missionSearchQuerySchema.safeParse(query);
   if (!parsed.success) return null;
   const filters = parsed.data;
   const words = filters.q ? fold(filters.q).split(/\s+/).filter(Boolean) : [];
   const matching = rows
-    .map((row) => row.mission)
+    .map((row) => missionFromReplica(row, row.associationId === null ? undefined : associations.get(row.associationId)))
     .filter((mission) => {
       if (words.length > 0) {
         const text = fold(`${mission.title} ${mission.description} ${mission.association?.name ?? ''} ${mission.place?.label ?? ''}`);
@@ -63,7 +89,7 @@ export function searchReplica(rows: readonly MissionRow[], query: Record<string,
   const byRecent = (a: (typeof matching)[number], b: (typeof matching)[number]) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id - a.id;
   matching.sort(sort === 'date' ? byDate : byRecent);
   const start = (filters.page - 1) * SEARCH_PAGE_SIZE;
-  const missions: MissionCard[] = matching.slice(start, start + SEARCH_PAGE_SIZE).map((mission) => ({ ...mission, distanceKm: null }));
+  const missions: MissionCard[] = matching.slice(start, start + SEARCH_PAGE_SIZE);
   return { missions, total: matching.length, totalCapped: false, page: filters.page, pageSize: SEARCH_PAGE_SIZE, sort: sort === 'date' ? 'date' : 'recent' };
 }
 

@@ -1,14 +1,24 @@
 import type { MissionApplication } from '../../../../shared/missions/mission-management.schema';
 import type { MissionPage, MissionSearchResult } from '../../../../shared/missions/mission-search.schema';
-import type { SyncMutationName } from '../../../../shared/sync/sync.schema';
+import type { SyncEntityData, SyncMutationName } from '../../../../shared/sync/sync.schema';
 import { lacksNetwork, type OfflineAware, preferOnline } from '../../../lib/replica-fallback';
+import type { ReplicaDatabase } from '../../../lib/sync/db';
 import { useLiveQuery, usePendingIntents, useRefreshOnAcknowledgement, useSyncStatus } from '../../../lib/sync/hooks';
 import { useMissionApplications } from '../api/get-mission';
 import { type MissionScope, missionsKey } from '../api/mission-scope';
 import { type DiscoveryScope, type SearchApiQuery, useMissionPage, useMissionSearch } from '../api/search-missions';
-import { applicationsFromRoster, missionPageFromReplica, searchReplica } from './replica-missions';
+import { applicationsFromRoster, associationsById, missionPageFromReplica, searchReplica } from './replica-missions';
 
 const REFERENT_INTENTS: readonly SyncMutationName[] = ['engagement.confirm', 'engagement.finish'];
+
+async function timeslotsOf(db: ReplicaDatabase, missionId: number) {
+  return (await db.entity('timeslot').where('data.missionId').equals(missionId).toArray()).map((slot) => slot.data);
+}
+
+/** The association row a replica mission names (undefined when it names none, or the row has not arrived). */
+async function associationOf(db: ReplicaDatabase, mission: SyncEntityData<'mission'>) {
+  return mission.associationId === null ? undefined : (await db.entity('association').get(String(mission.associationId)))?.data;
+}
 
 /**
  * The mission search, online; offline (or when the request cannot reach the
@@ -21,7 +31,11 @@ export function useMissionSearchOffline(scope: DiscoveryScope, query: SearchApiQ
   const needed = enabled && scope.kind === 'employee' && lacksNetwork(search, status.online);
   const key = JSON.stringify(query);
   const replica = useLiveQuery(
-    async (db) => (needed ? (searchReplica((await db.entity('mission').toArray()).map((row) => row.data), query) ?? undefined) : undefined),
+    async (db) => {
+      if (!needed) return undefined;
+      const [missions, associations] = await Promise.all([db.entity('mission').toArray(), db.entity('association').toArray()]);
+      return searchReplica(missions.map((row) => row.data), associationsById(associations.map((row) => row.data)), query) ?? undefined;
+    },
     [needed, key],
   );
   return { ...preferOnline(search, replica.data, status.online), syncedAt: status.lastPulledAt };
@@ -37,8 +51,7 @@ export function useMissionPageOffline(scope: DiscoveryScope, missionId: number, 
       if (!needed) return undefined;
       const row = await db.entity('mission').get(String(missionId));
       if (!row) return undefined;
-      const slots = await db.entity('timeslot').where('data.missionId').equals(missionId).toArray();
-      return missionPageFromReplica(row.data, slots.map((slot) => slot.data));
+      return missionPageFromReplica(row.data, await timeslotsOf(db, missionId), await associationOf(db, row.data));
     },
     [needed, missionId],
   );
@@ -80,14 +93,13 @@ export function useOfflineMission(scope: MissionScope, missionId: number, needed
       if (!needed || scope.kind !== 'association') return undefined;
       const row = await db.entity('mission').get(String(missionId));
       const roster = await db.entity('roster_engagement').where('data.mission.id').equals(missionId).first();
-      const title = row?.data.mission.title ?? roster?.data.mission.title;
+      const title = row?.data.title ?? roster?.data.mission.title;
       if (title === undefined) return undefined;
-      const slots = row ? await db.entity('timeslot').where('data.missionId').equals(missionId).toArray() : [];
       return {
         id: missionId,
         title,
         supervisorId: roster?.data.mission.supervisorId ?? null,
-        page: row ? missionPageFromReplica(row.data, slots.map((slot) => slot.data)) : null,
+        page: row ? missionPageFromReplica(row.data, await timeslotsOf(db, missionId), await associationOf(db, row.data)) : null,
       };
     },
     [needed, scope.kind, missionId],
