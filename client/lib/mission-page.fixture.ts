@@ -1,4 +1,5 @@
 import type { MissionPage } from '../../shared/missions/mission-search.schema';
+import { toReplicaMission } from '../../shared/sync/replica-mission';
 import type { SyncEntityData } from '../../shared/sync/sync.schema';
 
 /** Tests only: a published timeslot mission as its page (and the replica) carry it, « Distribution alimentaire du samedi » (id 7). */
@@ -37,7 +38,5 @@ export function missionFixture(overrides: Partial<MissionPage['mission']> = {}):
 
 /** Tests only: the same mission as the offline replica keeps it (sync.schema.ts `syncMissionDataSchema`), applicable, deducting credit. */
 export function replicaMissionFixture(overrides: Partial<SyncEntityData<'mission'>> = {}): SyncEntityData<'mission'> {
-  const { association: _association, coverImage: _cover, distanceKm: _distance, externalUrl: _externalUrl, upcomingDates: _dates, openTimeslots: _open, ...mission } =
-    missionFixture();
-  return { ...mission, associationId: null, apply: { allowed: true }, deductsCredit: true, ...overrides };
+  return { ...toReplicaMission(missionFixture(), { apply: { allowed: true }, deductsCredit: true }), ...overrides };
 }

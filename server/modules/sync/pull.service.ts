@@ -2,7 +2,8 @@ import type { ApplyAnswer } from '../../../shared/missions/mission-search.schema
 import { parisDateTime } from '../../../shared/missions/mission-visibility';
 import type { Actor } from '../../../shared/permissions/actor';
 import { canApply } from '../../../shared/permissions/policies';
-import type { SyncChange, SyncEntity, SyncEntityData, SyncPullResponse } from '../../../shared/sync/sync.schema';
+import { toReplicaMission } from '../../../shared/sync/replica-mission';
+import type { SyncChange, SyncEntity, SyncPullResponse } from '../../../shared/sync/sync.schema';
 import { placesLeft, signupsOpen } from '../../../shared/timeslots/timeslot.rules';
 import type { Sql } from '../../db/connect';
 import { creditOverview } from '../credits/credits.service';
@@ -47,17 +48,6 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 type Loaded = { id: string; data: unknown };
 
-/**
- * A mission as the replica keeps it (sync.schema.ts `syncMissionDataSchema`):
- * the mission page's mission, less what the replica holds elsewhere (the
- * association row), rebuilds (the cover, the distance) or never shows offline.
- */
-function replicaMission(row: q.SyncMissionRow, now: Date, apply: ApplyAnswer | null): SyncEntityData<'mission'> {
-  const { association: _association, coverImage: _cover, distanceKm: _distance, externalUrl: _externalUrl, upcomingDates: _dates, openTimeslots: _open, ...mission } =
-    presentMissionPage(row, now).mission;
-  return { ...mission, associationId: row.associationId, apply, deductsCredit: row.deductsCredit };
-}
-
 /** Reads rows of one entity as this space may see them now (by id list or page), shaped as the wire `data`. */
 async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q.Selection, now: Date): Promise<Loaded[]> {
   const today = parisDateTime(now).date;
@@ -81,7 +71,7 @@ async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q
           });
           apply = rule.ok ? { allowed: true } : { allowed: false, code: rule.code };
         }
-        return { id: String(row.id), data: replicaMission(row, now, apply) };
+        return { id: String(row.id), data: toReplicaMission(presentMissionPage(row, now).mission, { apply, deductsCredit: row.deductsCredit }) };
       });
     }
     case 'timeslot': {

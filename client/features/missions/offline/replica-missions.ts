@@ -7,6 +7,7 @@ import {
   missionSearchQuerySchema,
 } from '../../../../shared/missions/mission-search.schema';
 import type { MissionApplication } from '../../../../shared/missions/mission-management.schema';
+import { fromReplicaMission } from '../../../../shared/sync/replica-mission';
 import type { SyncEntityData } from '../../../../shared/sync/sync.schema';
 import { hoursBetween } from '../../../../shared/time/working-time';
 
@@ -21,30 +22,13 @@ export function associationsById(rows: readonly AssociationRow[]): AssociationsB
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/**
- * The mission as the page and the cards read it, from the replica's row: what
- * the replica does not keep is rebuilt (the cover is the first image, the
- * association comes from its own row, no distance is measured offline) or
- * absent (the external link: no offline screen shows it).
- */
-function missionFromReplica(row: MissionRow, association: AssociationRow | undefined): MissionPage['mission'] {
-  const { associationId: _associationId, apply: _apply, deductsCredit: _deductsCredit, ...mission } = row;
-  return {
-    ...mission,
-    coverImage: row.images[0] ?? null,
-    association: association ? { id: association.id, slug: association.slug, name: association.name, logo: association.logo } : null,
-    distanceKm: null,
-    externalUrl: null,
-  };
-}
-
 /** The mission page as the server would answer it, rebuilt from the replica's mission row, its association row and its timeslot rows. */
 export function missionPageFromReplica(row: MissionRow, timeslots: readonly TimeslotRow[], association: AssociationRow | undefined): MissionPage {
   const slots = timeslots
     .filter((slot) => slot.missionId === row.id)
     .map(({ missionId: _missionId, ...slot }) => ({ ...slot, durationHours: hoursBetween(new Date(slot.startsAt), new Date(slot.endsAt)) }))
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  return { mission: missionFromReplica(row, association), association: association ?? null, apply: row.apply, timeslots: slots };
+  return { mission: fromReplicaMission(row, association), association: association ?? null, apply: row.apply, timeslots: slots };
 }
 
 /** Lower case without accents, so 'Écologie' is found by 'ecologie' as the server's unaccented search does. */
@@ -68,7 +52,7 @@ export function searchReplica(rows: readonly MissionRow[], associations: Associa
   const filters = parsed.data;
   const words = filters.q ? fold(filters.q).split(/\s+/).filter(Boolean) : [];
   const matching = rows
-    .map((row) => missionFromReplica(row, row.associationId === null ? undefined : associations.get(row.associationId)))
+    .map((row) => fromReplicaMission(row, row.associationId === null ? undefined : associations.get(row.associationId)))
     .filter((mission) => {
       if (words.length > 0) {
         const text = fold(`${mission.title} ${mission.description} ${mission.association?.name ?? ''} ${mission.place?.label ?? ''}`);
