@@ -1,5 +1,5 @@
 import type { MissionPage } from '../missions/mission-search.schema';
-import type { SyncEntityData } from './sync.schema';
+import type { SyncEntityData, SyncTimeslot } from './sync.schema';
 
 type PageMission = MissionPage['mission'];
 type ReplicaMission = SyncEntityData<'mission'>;
@@ -10,12 +10,22 @@ type ReplicaAssociation = SyncEntityData<'association'>;
  * page's mission less what the replica keeps elsewhere (the association: its
  * own row, named by `associationId`), rebuilds (the cover is the first image;
  * no distance is measured offline) or shows on no offline screen (the
- * external link), plus the viewer's `apply` answer and whether the mission
- * deducts solidarity days.
+ * external link), plus the viewer's `apply` answer, whether the mission
+ * deducts solidarity days, and its timeslots not yet over.
  */
-export function toReplicaMission(mission: PageMission, facts: { apply: MissionPage['apply']; deductsCredit: boolean }): ReplicaMission {
+export function toReplicaMission(
+  mission: PageMission,
+  facts: { apply: MissionPage['apply']; deductsCredit: boolean; timeslots: readonly SyncTimeslot[] },
+): ReplicaMission {
   const { association, coverImage: _cover, distanceKm: _distance, externalUrl: _externalUrl, upcomingDates: _dates, openTimeslots: _open, ...kept } = mission;
-  return { ...kept, associationId: association?.id ?? null, apply: facts.apply, deductsCredit: facts.deductsCredit };
+  return { ...kept, associationId: association?.id ?? null, apply: facts.apply, deductsCredit: facts.deductsCredit, timeslots: [...facts.timeslots] };
+}
+
+const soonestFirst = (a: SyncTimeslot, b: SyncTimeslot) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id;
+
+/** The row with one of its timeslots as it changed (a change of the log): replaced, or added in date order. */
+export function withTimeslot(row: ReplicaMission, timeslot: SyncTimeslot): ReplicaMission {
+  return { ...row, timeslots: [...row.timeslots.filter((held) => held.id !== timeslot.id), timeslot].sort(soonestFirst) };
 }
 
 /**
@@ -24,7 +34,7 @@ export function toReplicaMission(mission: PageMission, facts: { apply: MissionPa
  * cover from the first image, no distance, no external link.
  */
 export function fromReplicaMission(row: ReplicaMission, association: ReplicaAssociation | undefined): PageMission {
-  const { associationId: _associationId, apply: _apply, deductsCredit: _deductsCredit, ...mission } = row;
+  const { associationId: _associationId, apply: _apply, deductsCredit: _deductsCredit, timeslots: _timeslots, ...mission } = row;
   return {
     ...mission,
     coverImage: row.images[0] ?? null,

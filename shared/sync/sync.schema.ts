@@ -136,6 +136,10 @@ export type SyncCursor = z.infer<typeof syncCursorSchema>;
 
 const applyAnswerSchema = missionPageSchema.shape.apply;
 
+/** A timeslot as the replica keeps it: its dates, places, places left and whether sign-ups are open (its duration follows from its dates). */
+export const syncTimeslotSchema = missionPageTimeslotSchema.omit({ durationHours: true });
+export type SyncTimeslot = z.infer<typeof syncTimeslotSchema>;
+
 /**
  * `mission` (id: the mission id as a string): what the offline screens read of
  * a mission (the search, the mission page, the application form, the
@@ -144,8 +148,9 @@ const applyAnswerSchema = missionPageSchema.shape.apply;
  * `association` row, named by `associationId`; the cover: the first image; the
  * distance: never measured offline) or no offline screen shows (the external
  * link). `apply` is the viewer's answer to 'may I apply now?' (employees:
- * `{ allowed }` or the refusal code; association members: null). The
- * timeslots come as their own `timeslot` rows (join on `missionId`).
+ * `{ allowed }` or the refusal code; association members: null).
+ * `timeslots`: its timeslots not yet over, soonest first, in the row itself: a
+ * first sync is bound by the rows it writes (one row instead of three).
  */
 export const syncMissionDataSchema = missionPageSchema.shape.mission
   .omit({ association: true, coverImage: true, distanceKm: true, externalUrl: true, upcomingDates: true, openTimeslots: true })
@@ -154,10 +159,17 @@ export const syncMissionDataSchema = missionPageSchema.shape.mission
     apply: applyAnswerSchema,
     /** Whether an application on work time uses solidarity days (the offline credit warning needs it). */
     deductsCredit: z.boolean(),
+    timeslots: z.array(syncTimeslotSchema),
   });
 
-/** `timeslot` (id: the timeslot id): a future or current timeslot with its places left (its duration follows from its dates). */
-export const syncTimeslotDataSchema = missionPageTimeslotSchema.omit({ durationHours: true }).extend({ missionId: z.number().int() });
+/**
+ * `timeslot` (id: the timeslot id), a change of the log only: a timeslot that
+ * changed (a place taken costs this row, not its whole mission), which the
+ * client merges into its mission's row (`missionId`). A timeslot tombstone
+ * needs nothing: a timeslot deleted, or hidden with its mission, comes with its
+ * mission's own change; one that ended is left out by the screens' dates.
+ */
+export const syncTimeslotDataSchema = syncTimeslotSchema.extend({ missionId: z.number().int() });
 
 /** `association` (id: the association id): the associations of the missions the user receives (a mission names its own by `associationId`). */
 export const syncAssociationDataSchema = associationRefSchema.extend({ description: z.string().nullable() });
@@ -190,9 +202,9 @@ export const syncLevelAnswerDataSchema = levelAnswerSchema;
  */
 export const syncRosterEngagementDataSchema = engagementViewSchema;
 
+/** The replicated entities, each a table of the replica: what a row's `data` holds. */
 export const SYNC_ENTITY_DATA = {
   mission: syncMissionDataSchema,
-  timeslot: syncTimeslotDataSchema,
   association: syncAssociationDataSchema,
   quest: syncQuestDataSchema,
   level: syncLevelDataSchema,
@@ -205,6 +217,10 @@ export const SYNC_ENTITY_DATA = {
 export type SyncEntity = keyof typeof SYNC_ENTITY_DATA;
 export const SYNC_ENTITIES = Object.keys(SYNC_ENTITY_DATA) as SyncEntity[];
 export type SyncEntityData<E extends SyncEntity> = z.infer<(typeof SYNC_ENTITY_DATA)[E]>;
+
+/** What a change names: a replicated entity, or a timeslot (merged into its mission's row). */
+export type SyncChangeEntity = SyncEntity | 'timeslot';
+export const SYNC_CHANGE_ENTITIES: readonly SyncChangeEntity[] = [...SYNC_ENTITIES, 'timeslot'];
 
 const changeBase = {
   /** The row's id as a string (numeric ids too; `me` for the credit). */
@@ -230,7 +246,7 @@ function upsertOf<E extends SyncEntity>(entity: E) {
 export const syncChangeSchema = z.discriminatedUnion('op', [
   z.discriminatedUnion('entity', [
     upsertOf('mission'),
-    upsertOf('timeslot'),
+    z.object({ entity: z.literal('timeslot'), op: z.literal('upsert'), ...changeBase, data: syncTimeslotDataSchema }),
     upsertOf('association'),
     upsertOf('quest'),
     upsertOf('level'),
@@ -239,7 +255,7 @@ export const syncChangeSchema = z.discriminatedUnion('op', [
     upsertOf('level_answer'),
     upsertOf('roster_engagement'),
   ]),
-  z.object({ entity: z.enum(SYNC_ENTITIES as [SyncEntity, ...SyncEntity[]]), op: z.literal('delete'), ...changeBase, data: z.null() }),
+  z.object({ entity: z.enum(SYNC_CHANGE_ENTITIES as [SyncChangeEntity, ...SyncChangeEntity[]]), op: z.literal('delete'), ...changeBase, data: z.null() }),
 ]);
 export type SyncChange = z.infer<typeof syncChangeSchema>;
 

@@ -150,18 +150,18 @@ describe('StorageNotice and VersionChangeNotice', () => {
 });
 
 describe('useReplica', () => {
-  function Timeslots({ missionId }: { missionId: number }) {
-    const slots = useReplica('timeslot', (table) => table.where('data.missionId').equals(missionId).toArray(), [missionId]);
-    if (slots.isLoading) return <p>chargement</p>;
-    return <p>{`${slots.data?.length ?? 0} créneaux`}</p>;
+  function Applications({ missionId }: { missionId: number }) {
+    const rows = useReplica('roster_engagement', (table) => table.where('data.mission.id').equals(missionId).toArray(), [missionId]);
+    if (rows.isLoading) return <p>chargement</p>;
+    return <p>{`${rows.data?.length ?? 0} candidatures`}</p>;
   }
 
   it('reads the replica live', async () => {
     const { db, engine } = offlineEngine();
-    renderIn(engine, <Timeslots missionId={5} />);
-    expect(await screen.findByText('0 créneaux')).toBeTruthy();
-    await applyChanges(db, [{ entity: 'timeslot', op: 'upsert', id: '11', version: 1, data: { id: 11, missionId: 5 } } as unknown as SyncChange]);
-    expect(await screen.findByText('1 créneaux')).toBeTruthy();
+    renderIn(engine, <Applications missionId={5} />);
+    expect(await screen.findByText('0 candidatures')).toBeTruthy();
+    await applyChanges(db, [{ entity: 'roster_engagement', op: 'upsert', id: 'e1', version: 1, data: { id: 'e1', mission: { id: 5 } } } as unknown as SyncChange]);
+    expect(await screen.findByText('1 candidatures')).toBeTruthy();
   });
 });
 

@@ -68,7 +68,6 @@ type MetaRecord = { key: 'meta'; value: SyncMeta };
 /** Secondary indexes per entity (dotted key paths into `data`) for the screens' queries. */
 export const ENTITY_INDEXES = {
   mission: 'id',
-  timeslot: 'id, data.missionId',
   association: 'id',
   quest: 'id',
   level: 'id, data.questId',
@@ -94,14 +93,16 @@ export class ReplicaDatabase extends Dexie {
     super(name);
     this.version(1).stores({
       ...ENTITY_INDEXES,
+      timeslot: 'id, data.missionId',
       outbox: 'id, name',
       conflicts: '++key, mutationId',
       meta: 'key',
     });
-    // 2: the rows of SYNC_REPLICA_VERSION 2. Rows of the older shape go, with the cursor that read them, so the
-    // screens never read them and the next pull is a first sync; the queue, the cards and the client id stay.
+    // 2: the rows of SYNC_REPLICA_VERSION 2 (a mission holds its timeslots: no timeslot table). Rows of the older
+    // shape go, with the cursor that read them, so the screens never read them and the next pull is a first sync;
+    // the queue, the cards and the client id stay.
     this.version(2)
-      .stores({})
+      .stores({ timeslot: null })
       .upgrade(async (tx) => {
         await Promise.all(ENTITY_NAMES.map((name) => tx.table(name).clear()));
         const meta = tx.table<MetaRecord, 'meta'>('meta');

@@ -1,3 +1,4 @@
+import { withTimeslot } from '../../../shared/sync/replica-mission';
 import { SYNC_DEFAULT_PULL_LIMIT, type SyncChange, type SyncEntity, type SyncPullResponse } from '../../../shared/sync/sync.schema';
 import { ENTITY_NAMES, type ReplicaDatabase, type ReplicaRow, readMeta } from './db';
 import type { SyncTransport } from './transport';
@@ -79,15 +80,25 @@ export async function writePage(db: ReplicaDatabase, page: SyncPullResponse, at:
   });
 }
 
+type TimeslotChange = Extract<SyncChange, { entity: 'timeslot'; op: 'upsert' }>;
+
 /**
  * Upserts and tombstones per entity, in bulk. A change older than the row held
  * (lower version) is ignored; within a page the last change of a row wins.
  * `fresh`: nothing held can be newer (a snapshot arriving), so the rows held
- * are not read first.
+ * are not read first. A timeslot (a change of the log only) goes into its
+ * mission's row once the page's own rows are written.
  */
 export async function applyChanges(db: ReplicaDatabase, changes: readonly SyncChange[], options: { fresh?: boolean } = {}): Promise<void> {
   const byEntity = new Map<SyncEntity, Map<string, SyncChange>>();
+  const timeslots = new Map<string, TimeslotChange>();
   for (const change of changes) {
+    if (change.entity === 'timeslot') {
+      // A timeslot tombstone needs nothing: a slot deleted, or hidden with its mission, comes with its mission's own
+      // change, and one that ended is left out by its dates (sync.schema.ts).
+      if (change.op === 'upsert') timeslots.set(change.id, change);
+      continue;
+    }
     // An entity this build does not know (a newer server) is skipped, not fatal.
     if (!ENTITY_NAMES.includes(change.entity)) continue;
     let rows = byEntity.get(change.entity);
@@ -113,4 +124,25 @@ export async function applyChanges(db: ReplicaDatabase, changes: readonly SyncCh
     if (puts.length > 0) await table.bulkPut(puts as never[]);
     if (deletes.length > 0) await table.bulkDelete(deletes);
   }
+  if (timeslots.size > 0) await mergeTimeslots(db, [...timeslots.values()]);
+}
+
+/**
+ * Each timeslot that changed replaces its former self in its mission's row.
+ * Skipped when the mission is not held (it is not, or not yet, the user's:
+ * its own upsert brings its timeslots) or was read after the change (a higher
+ * version). The row keeps its version: only the slot is newer.
+ */
+async function mergeTimeslots(db: ReplicaDatabase, changes: readonly TimeslotChange[]): Promise<void> {
+  const missions = db.entity('mission');
+  const held = new Map<string, ReplicaRow<'mission'>>();
+  for (const row of await missions.bulkGet([...new Set(changes.map((change) => String(change.data.missionId)))])) if (row) held.set(row.id, row);
+  const merged = new Map<string, ReplicaRow<'mission'>>();
+  for (const change of changes) {
+    const { missionId, ...timeslot } = change.data;
+    const row = merged.get(String(missionId)) ?? held.get(String(missionId));
+    if (!row || row.version > change.version) continue;
+    merged.set(row.id, { ...row, data: withTimeslot(row.data, timeslot) });
+  }
+  if (merged.size > 0) await missions.bulkPut([...merged.values()]);
 }

@@ -3,7 +3,7 @@ import { parisDateTime } from '../../../shared/missions/mission-visibility';
 import type { Actor } from '../../../shared/permissions/actor';
 import { canApply } from '../../../shared/permissions/policies';
 import { toReplicaMission } from '../../../shared/sync/replica-mission';
-import type { SyncChange, SyncEntity, SyncPullResponse } from '../../../shared/sync/sync.schema';
+import type { SyncChange, SyncChangeEntity, SyncPullResponse, SyncTimeslot } from '../../../shared/sync/sync.schema';
 import { placesLeft, signupsOpen } from '../../../shared/timeslots/timeslot.rules';
 import type { Sql } from '../../db/connect';
 import { creditOverview } from '../credits/credits.service';
@@ -34,13 +34,14 @@ export function findPullMember(sql: Sql, companyId: number, userId: string): Pro
 /**
  * The order a snapshot sends the entities in: the few rows of the user's own
  * first (their applications, credit and answers; an association's roster), the
- * many missions and timeslots last, so the first page of a first sync already
- * holds what 'Mes expériences', the home and the roster show. An association
- * comes before the missions that name it. (A cursor names its phase by index:
+ * many missions last (each with its timeslots), so the first page of a first
+ * sync already holds what 'Mes expériences', the home and the roster show. An
+ * association comes before the missions that name it. No timeslot phase: a
+ * timeslot travels alone only in the log. (A cursor names its phase by index:
  * changing this order needs a new cursor version, cursor.ts.)
  */
-const EMPLOYEE_PHASES: readonly SyncEntity[] = ['engagement', 'credit', 'level_answer', 'quest', 'level', 'association', 'mission', 'timeslot'];
-const ASSOCIATION_PHASES: readonly SyncEntity[] = ['roster_engagement', 'association', 'mission', 'timeslot'];
+const EMPLOYEE_PHASES: readonly SyncChangeEntity[] = ['engagement', 'credit', 'level_answer', 'quest', 'level', 'association', 'mission'];
+const ASSOCIATION_PHASES: readonly SyncChangeEntity[] = ['roster_engagement', 'association', 'mission'];
 
 const spaceKey = (space: PullSpace) => (space.kind === 'employee' ? `c:${space.companyId}` : `a:${space.associationId}`);
 const phasesOf = (space: PullSpace) => (space.kind === 'employee' ? EMPLOYEE_PHASES : ASSOCIATION_PHASES);
@@ -48,8 +49,32 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 type Loaded = { id: string; data: unknown };
 
+function presentTimeslot(slot: q.SyncTimeslotRow, now: Date): SyncTimeslot {
+  return {
+    id: slot.id,
+    kind: slot.kind,
+    startsAt: slot.startsAt.toISOString(),
+    endsAt: slot.endsAt.toISOString(),
+    places: slot.places,
+    placesLeft: placesLeft(slot),
+    signupsOpen: signupsOpen(slot, slot.registrationDeadlineDays, now),
+  };
+}
+
+/** Each mission's timeslots not yet over, soonest first, by mission id. */
+async function timeslotsByMission(sql: Sql, missionIds: number[], now: Date): Promise<Map<number, SyncTimeslot[]>> {
+  const byMission = new Map<number, SyncTimeslot[]>();
+  if (missionIds.length === 0) return byMission;
+  for (const slot of await q.listTimeslotsOfMissions(sql, missionIds, now)) {
+    let slots = byMission.get(slot.missionId);
+    if (!slots) byMission.set(slot.missionId, (slots = []));
+    slots.push(presentTimeslot(slot, now));
+  }
+  return byMission;
+}
+
 /** Reads rows of one entity as this space may see them now (by id list or page), shaped as the wire `data`. */
-async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q.Selection, now: Date): Promise<Loaded[]> {
+async function load(sql: Sql, space: PullSpace, entity: SyncChangeEntity, selection: q.Selection, now: Date): Promise<Loaded[]> {
   const today = parisDateTime(now).date;
   const employee = space.kind === 'employee' ? space : null;
   // Built only for the entities that read missions: the discovery rule for the employee's audience, or the association's own.
@@ -58,6 +83,7 @@ async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q
   switch (entity) {
     case 'mission': {
       const rows = await q.listMissions(sql, employee ? { visibleMissions: missionsVisibleTo(sql, employee.audience, now, today), companyId: employee.companyId } : { associationId: (space as Extract<PullSpace, { kind: 'association' }>).associationId }, now, selection);
+      const timeslots = await timeslotsByMission(sql, rows.map((row) => row.id), now);
       return rows.map((row) => {
         let apply: ApplyAnswer | null = null;
         if (employee) {
@@ -71,24 +97,13 @@ async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q
           });
           apply = rule.ok ? { allowed: true } : { allowed: false, code: rule.code };
         }
-        return { id: String(row.id), data: toReplicaMission(presentMissionPage(row, now).mission, { apply, deductsCredit: row.deductsCredit }) };
+        const facts = { apply, deductsCredit: row.deductsCredit, timeslots: timeslots.get(row.id) ?? [] };
+        return { id: String(row.id), data: toReplicaMission(presentMissionPage(row, now).mission, facts) };
       });
     }
     case 'timeslot': {
       const rows = await q.listTimeslots(sql, reach(), now, selection);
-      return rows.map((slot) => ({
-        id: String(slot.id),
-        data: {
-          id: slot.id,
-          missionId: slot.missionId,
-          kind: slot.kind,
-          startsAt: slot.startsAt.toISOString(),
-          endsAt: slot.endsAt.toISOString(),
-          places: slot.places,
-          placesLeft: placesLeft(slot),
-          signupsOpen: signupsOpen(slot, slot.registrationDeadlineDays, now),
-        },
-      }));
+      return rows.map((slot) => ({ id: String(slot.id), data: { ...presentTimeslot(slot, now), missionId: slot.missionId } }));
     }
     case 'association': {
       const rows = await q.listAssociations(sql, reach(), selection);
@@ -184,7 +199,7 @@ async function logPage(sql: Sql, space: PullSpace, cursor: Extract<Cursor, { k: 
     latest.delete(key);
     latest.set(key, row);
   }
-  const idsByEntity = new Map<SyncEntity, string[]>();
+  const idsByEntity = new Map<SyncChangeEntity, string[]>();
   for (const row of latest.values()) idsByEntity.set(row.entity, [...(idsByEntity.get(row.entity) ?? []), row.entityId]);
   const found = new Map<string, unknown>();
   for (const [entity, ids] of idsByEntity) {

@@ -87,6 +87,9 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
   }
   const find = (changes: Array<{ entity: string; id: string; op: string; data: any }>, entity: string, id: string | number) =>
     changes.filter((change) => change.entity === entity && change.id === String(id));
+  /** The timeslots a snapshot sent, each in its mission's row. */
+  const snapshotSlots = (changes: Array<{ entity: string; op: string; data: any }>): number[] =>
+    changes.flatMap((change) => (change.entity === 'mission' && change.op === 'upsert' ? change.data.timeslots.map((slot: { id: number }) => slot.id) : []));
 
   it('answers 401 without a session and 400 to a malformed body, consuming nothing', async () => {
     const clientId = randomUUID();
@@ -254,12 +257,12 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     const acmeSnap = await pullAll('salarie@acme.example', employeeOf(acme));
     const globexSnap = await pullAll('salarie@globex.example', employeeOf(globex));
     expect(find(acmeSnap.changes, 'mission', acmeOnly)).toHaveLength(1);
-    expect(find(acmeSnap.changes, 'timeslot', acmeSlot)).toHaveLength(1);
+    expect(snapshotSlots(acmeSnap.changes)).toContain(acmeSlot);
     expect(find(acmeSnap.changes, 'mission', globexOwn)).toHaveLength(0);
-    expect(find(acmeSnap.changes, 'timeslot', globexSlot)).toHaveLength(0);
+    expect(snapshotSlots(acmeSnap.changes)).not.toContain(globexSlot);
     expect(find(globexSnap.changes, 'mission', globexOwn)).toHaveLength(1);
     expect(find(globexSnap.changes, 'mission', acmeOnly)).toHaveLength(0);
-    expect(find(globexSnap.changes, 'timeslot', acmeSlot)).toHaveLength(0);
+    expect(snapshotSlots(globexSnap.changes)).not.toContain(acmeSlot);
     // Nothing of the association space in the employee space.
     expect(acmeSnap.changes.some((change) => change.entity === 'roster_engagement')).toBe(false);
     // The mission page offline: the association's name and the viewer's answer to 'may I apply?'.
@@ -322,9 +325,9 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
       expect(find(snap.changes, 'roster_engagement', otherEngagement)).toHaveLength(0);
       expect(find(snap.changes, 'mission', own)).toHaveLength(1);
       expect(find(snap.changes, 'mission', elsewhere)).toHaveLength(0);
-      expect(find(snap.changes, 'timeslot', elsewhereSlot)).toHaveLength(0);
+      expect(snapshotSlots(snap.changes)).not.toContain(elsewhereSlot);
       expect(find(snap.changes, 'mission', acmeOwn)).toHaveLength(0);
-      expect(find(snap.changes, 'timeslot', acmeOwnSlot)).toHaveLength(0);
+      expect(snapshotSlots(snap.changes)).not.toContain(acmeOwnSlot);
       expect(snap.changes.filter((change) => change.entity === 'association').map((change) => change.id)).toEqual([String(amis)]);
       // Nothing of another association's roster in the log either.
       await db().sql`update engagements set message = ${`vu par ${who}`} where id in (${ownEngagement}, ${otherEngagement})`;
@@ -546,7 +549,7 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     expect(again.changes.length).toBeGreaterThan(0);
   });
 
-  it('sends a first sync’s few rows of the user’s own first and the many missions last, each mission naming its association sent before it', async () => {
+  it('sends a first sync’s few rows of the user’s own first and the many missions last with their timeslots, each mission naming its association sent before it', async () => {
     const missionId = await createMission(db().sql, { timeType: 'personal' });
     const slot = await createTimeslot(db().sql, missionId, { places: 3 });
     const clientId = randomUUID();
@@ -564,13 +567,15 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     expect(firstMission).toBeGreaterThan(0);
     for (const own of ['engagement', 'credit']) expect(entities.lastIndexOf(own), own).toBeLessThan(firstMission);
     expect(entities.lastIndexOf('association')).toBeLessThan(firstMission);
-    expect(entities.indexOf('timeslot')).toBeGreaterThan(entities.lastIndexOf('mission'));
+    // No timeslot of its own: each mission's row holds its timeslots (one row written instead of three).
+    expect(entities).not.toContain('timeslot');
+    expect(find(snap.changes, 'mission', missionId)[0]!.data.timeslots).toMatchObject([{ id: slot, places: 3, placesLeft: 2 }]);
     const associations = new Set(snap.changes.filter((change) => change.entity === 'association').map((change) => Number(change.id)));
     const missions = snap.changes.filter((change) => change.entity === 'mission');
     expect(missions.every((change) => change.data.associationId === null || associations.has(change.data.associationId))).toBe(true);
     // Cut to what the screens read: no copy of the association, no cover, distance nor external link, no duration.
     for (const key of ['association', 'coverImage', 'distanceKm', 'externalUrl', 'state']) expect(find(snap.changes, 'mission', missionId)[0]!.data).not.toHaveProperty(key);
-    expect(find(snap.changes, 'timeslot', slot)[0]!.data).not.toHaveProperty('durationHours');
+    expect(find(snap.changes, 'mission', missionId)[0]!.data.timeslots[0]).not.toHaveProperty('durationHours');
   });
 
   it('compresses the pull on the wire through @hono/node-server, and fetch reads it back as the same JSON', async () => {

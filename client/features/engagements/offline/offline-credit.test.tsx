@@ -61,11 +61,14 @@ const SLOTS = [
   { id: 9, missionId: 8, kind: 'slot' as const, startsAt: '2030-06-01T07:00:00.000Z', endsAt: '2030-06-01T15:00:00.000Z', places: 6, placesLeft: 6, signupsOpen: true },
 ];
 
+/** A mission's slots as its replica row holds them (without the join column). */
+const slotsOf = (missionId: number) => SLOTS.filter((slot) => slot.missionId === missionId).map(({ missionId: _missionId, ...slot }) => slot);
+
 function missionPage(): MissionPage {
   return {
     mission: missionFixture(),
     association: null,
-    timeslots: SLOTS.filter((slot) => slot.missionId === 7).map(({ missionId: _missionId, ...slot }) => ({ ...slot, durationHours: hoursBetween(new Date(slot.startsAt), new Date(slot.endsAt)) })),
+    timeslots: slotsOf(7).map((slot) => ({ ...slot, durationHours: hoursBetween(new Date(slot.startsAt), new Date(slot.endsAt)) })),
     apply: { allowed: true },
   };
 }
@@ -75,9 +78,8 @@ const upsert = (entity: string, id: string, data: unknown) => ({ entity, op: 'up
 async function seed(db: ReplicaDatabase, credit: ReturnType<typeof overview> | null) {
   const page = missionPage();
   await applyChanges(db, [
-    upsert('mission', '7', replicaMissionFixture({ id: page.mission.id })),
-    upsert('mission', '8', replicaMissionFixture({ id: 8, title: 'Jardin partagé' })),
-    ...SLOTS.map((slot) => upsert('timeslot', String(slot.id), slot)),
+    upsert('mission', '7', replicaMissionFixture({ id: page.mission.id, timeslots: slotsOf(7) })),
+    upsert('mission', '8', replicaMissionFixture({ id: 8, title: 'Jardin partagé', timeslots: slotsOf(8) })),
     ...(credit ? [upsert('credit', 'me', credit)] : []),
   ]);
 }
@@ -163,7 +165,7 @@ describe('checkApplicationCredit (reads the replica)', () => {
     const { db } = offlineEngine();
     await seed(db, overview(0));
     expect((await checkApplicationCredit(db, request(), SLOTS.slice(0, 2))).status).toBe('lacking');
-    await applyChanges(db, [upsert('mission', '7', replicaMissionFixture({ deductsCredit: false }))]);
+    await applyChanges(db, [upsert('mission', '7', replicaMissionFixture({ deductsCredit: false, timeslots: slotsOf(7) }))]);
     expect(await checkApplicationCredit(db, request(), SLOTS.slice(0, 2))).toEqual({ status: 'enough' });
   });
 

@@ -138,8 +138,17 @@ describe('PendingApplications', () => {
     const { db, server, engine } = offlineEngine();
     await applyChanges(db, [
       upsert('association', '3', { id: 3, slug: 'planete-verte', name: 'Planète verte', logo: null, description: null }),
-      upsert('mission', '5', replicaMissionFixture({ id: 5, slug: 'nettoyage', title: 'Nettoyage des berges', associationId: 3 })),
-      upsert('timeslot', '11', { id: 11, missionId: 5, startsAt: '2026-03-10T08:00:00.000Z', endsAt: '2026-03-10T11:00:00.000Z' }),
+      upsert(
+        'mission',
+        '5',
+        replicaMissionFixture({
+          id: 5,
+          slug: 'nettoyage',
+          title: 'Nettoyage des berges',
+          associationId: 3,
+          timeslots: [{ id: 11, kind: 'slot', startsAt: '2026-03-10T08:00:00.000Z', endsAt: '2026-03-10T11:00:00.000Z', places: 5, placesLeft: 2, signupsOpen: true }],
+        }),
+      ),
     ]);
     const Wrapper = wrapper(engine);
     const Pending = () => <PendingApplications pending={usePendingApplications()} />;

@@ -18,9 +18,8 @@ function missionRow(id: number, patch: Partial<MissionRow> = {}): MissionRow {
   });
 }
 
-const slot = (id: number, missionId: number, startsAt: string) => ({
+const slot = (id: number, startsAt: string) => ({
   id,
-  missionId,
   kind: 'slot' as const,
   startsAt,
   endsAt: startsAt.replace('T08', 'T11'),
@@ -30,17 +29,19 @@ const slot = (id: number, missionId: number, startsAt: string) => ({
 });
 
 describe('missionPageFromReplica', () => {
-  it('rebuilds the mission page: its own timeslots only, soonest first, without the join column, with their duration', () => {
-    const page = missionPageFromReplica(missionRow(7), [slot(2, 7, '2026-03-02T08:00:00.000Z'), slot(1, 7, '2026-03-01T08:00:00.000Z'), slot(3, 8, '2026-02-01T08:00:00.000Z')], amis);
+  it('rebuilds the mission page: the timeslots the row holds, with their duration', () => {
+    const page = missionPageFromReplica(missionRow(7, { timeslots: [slot(1, '2026-03-01T08:00:00.000Z'), slot(2, '2026-03-02T08:00:00.000Z')] }), amis);
     expect(page.mission.id).toBe(7);
     expect(page.apply).toEqual({ allowed: true });
-    expect(page.timeslots.map((s) => s.id)).toEqual([1, 2]);
-    expect(page.timeslots[0]).not.toHaveProperty('missionId');
-    expect(page.timeslots[0]!.durationHours).toBe(3);
+    expect(page.timeslots.map((s) => [s.id, s.durationHours])).toEqual([
+      [1, 3],
+      [2, 3],
+    ]);
+    expect(page.mission).not.toHaveProperty('timeslots');
   });
 
   it('rebuilds what the replica does not keep: the association from its row, the cover from the first image, no distance', () => {
-    const page = missionPageFromReplica(missionRow(7, { images: ['/uploads/a.webp', '/uploads/b.webp'] }), [], amis);
+    const page = missionPageFromReplica(missionRow(7, { images: ['/uploads/a.webp', '/uploads/b.webp'] }), amis);
     expect(page.association).toEqual(amis);
     expect(page.mission.association).toEqual({ id: 1, slug: 'amis', name: 'Les Amis du quartier', logo: null });
     expect(page.mission.coverImage).toBe('/uploads/a.webp');
@@ -50,7 +51,7 @@ describe('missionPageFromReplica', () => {
   });
 
   it('shows no association while its row has not arrived (or the mission names none)', () => {
-    const page = missionPageFromReplica(missionRow(7), [], undefined);
+    const page = missionPageFromReplica(missionRow(7), undefined);
     expect(page.association).toBeNull();
     expect(page.mission.association).toBeNull();
   });

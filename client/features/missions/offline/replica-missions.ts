@@ -12,7 +12,6 @@ import type { SyncEntityData } from '../../../../shared/sync/sync.schema';
 import { hoursBetween } from '../../../../shared/time/working-time';
 
 type MissionRow = SyncEntityData<'mission'>;
-type TimeslotRow = SyncEntityData<'timeslot'>;
 type AssociationRow = SyncEntityData<'association'>;
 
 /** The replica's associations by id, as the mission rows name them (`associationId`). */
@@ -22,13 +21,10 @@ export function associationsById(rows: readonly AssociationRow[]): AssociationsB
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The mission page as the server would answer it, rebuilt from the replica's mission row, its association row and its timeslot rows. */
-export function missionPageFromReplica(row: MissionRow, timeslots: readonly TimeslotRow[], association: AssociationRow | undefined): MissionPage {
-  const slots = timeslots
-    .filter((slot) => slot.missionId === row.id)
-    .map(({ missionId: _missionId, ...slot }) => ({ ...slot, durationHours: hoursBetween(new Date(slot.startsAt), new Date(slot.endsAt)) }))
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  return { mission: fromReplicaMission(row, association), association: association ?? null, apply: row.apply, timeslots: slots };
+/** The mission page as the server would answer it, rebuilt from the replica's mission row (its timeslots with it) and its association row. */
+export function missionPageFromReplica(row: MissionRow, association: AssociationRow | undefined): MissionPage {
+  const timeslots = row.timeslots.map((slot) => ({ ...slot, durationHours: hoursBetween(new Date(slot.startsAt), new Date(slot.endsAt)) }));
+  return { mission: fromReplicaMission(row, association), association: association ?? null, apply: row.apply, timeslots };
 }
 
 /** Lower case without accents, so 'Écologie' is found by 'ecologie' as the server's unaccented search does. */

@@ -11,10 +11,6 @@ import { applicationsFromRoster, associationsById, missionPageFromReplica, searc
 
 const REFERENT_INTENTS: readonly SyncMutationName[] = ['engagement.confirm', 'engagement.finish'];
 
-async function timeslotsOf(db: ReplicaDatabase, missionId: number) {
-  return (await db.entity('timeslot').where('data.missionId').equals(missionId).toArray()).map((slot) => slot.data);
-}
-
 /** The association row a replica mission names (undefined when it names none, or the row has not arrived). */
 async function associationOf(db: ReplicaDatabase, mission: SyncEntityData<'mission'>) {
   return mission.associationId === null ? undefined : (await db.entity('association').get(String(mission.associationId)))?.data;
@@ -51,7 +47,7 @@ export function useMissionPageOffline(scope: DiscoveryScope, missionId: number, 
       if (!needed) return undefined;
       const row = await db.entity('mission').get(String(missionId));
       if (!row) return undefined;
-      return missionPageFromReplica(row.data, await timeslotsOf(db, missionId), await associationOf(db, row.data));
+      return missionPageFromReplica(row.data, await associationOf(db, row.data));
     },
     [needed, missionId],
   );
@@ -99,7 +95,7 @@ export function useOfflineMission(scope: MissionScope, missionId: number, needed
         id: missionId,
         title,
         supervisorId: roster?.data.mission.supervisorId ?? null,
-        page: row ? missionPageFromReplica(row.data, await timeslotsOf(db, missionId), await associationOf(db, row.data)) : null,
+        page: row ? missionPageFromReplica(row.data, await associationOf(db, row.data)) : null,
       };
     },
     [needed, scope.kind, missionId],
