@@ -30,7 +30,7 @@ const slot = (id: number, startsAt: string) => ({
 
 describe('missionPageFromReplica', () => {
   it('rebuilds the mission page: the timeslots the row holds, with their duration', () => {
-    const page = missionPageFromReplica(missionRow(7, { timeslots: [slot(1, '2026-03-01T08:00:00.000Z'), slot(2, '2026-03-02T08:00:00.000Z')] }), amis);
+    const page = missionPageFromReplica(missionRow(7, { timeslots: [slot(1, '2026-03-01T08:00:00.000Z'), slot(2, '2026-03-02T08:00:00.000Z')] }), amis, new Date('2026-02-01T00:00:00.000Z'));
     expect(page.mission.id).toBe(7);
     expect(page.apply).toEqual({ allowed: true });
     expect(page.timeslots.map((s) => [s.id, s.durationHours])).toEqual([
@@ -38,6 +38,12 @@ describe('missionPageFromReplica', () => {
       [2, 3],
     ]);
     expect(page.mission).not.toHaveProperty('timeslots');
+  });
+
+  it('leaves out a timeslot that ended since the last sync, as the server would', () => {
+    const row = missionRow(7, { timeslots: [slot(1, '2026-03-01T08:00:00.000Z'), slot(2, '2026-03-02T08:00:00.000Z')] });
+    expect(missionPageFromReplica(row, amis, new Date('2026-03-01T10:59:00.000Z')).timeslots.map((s) => s.id)).toEqual([1, 2]);
+    expect(missionPageFromReplica(row, amis, new Date('2026-03-01T11:00:00.000Z')).timeslots.map((s) => s.id)).toEqual([2]);
   });
 
   it('rebuilds what the replica does not keep: the association from its row, the cover from the first image, no distance', () => {

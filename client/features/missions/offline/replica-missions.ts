@@ -21,9 +21,14 @@ export function associationsById(rows: readonly AssociationRow[]): AssociationsB
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The mission page as the server would answer it, rebuilt from the replica's mission row (its timeslots with it) and its association row. */
-export function missionPageFromReplica(row: MissionRow, association: AssociationRow | undefined): MissionPage {
-  const timeslots = row.timeslots.map((slot) => ({ ...slot, durationHours: hoursBetween(new Date(slot.startsAt), new Date(slot.endsAt)) }));
+/**
+ * The mission page as the server would answer it, rebuilt from the replica's mission row (its timeslots with it)
+ * and its association row. A timeslot that ended since the last sync is left out, as the server would.
+ */
+export function missionPageFromReplica(row: MissionRow, association: AssociationRow | undefined, now: Date = new Date()): MissionPage {
+  const timeslots = row.timeslots
+    .filter((slot) => new Date(slot.endsAt) > now)
+    .map((slot) => ({ ...slot, durationHours: hoursBetween(new Date(slot.startsAt), new Date(slot.endsAt)) }));
   return { mission: fromReplicaMission(row, association), association: association ?? null, apply: row.apply, timeslots };
 }
 
