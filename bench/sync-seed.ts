@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { clientOptions, type Sql } from '../server/db/connect';
 import { migrate } from '../server/db/migrate';
+import type { PullSpace } from '../server/modules/sync/pull.service';
 import type { Actor } from '../shared/permissions/actor';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -76,6 +77,22 @@ export async function seedMissions(sql: Sql, companyId: number, input: { mission
     returning id, mission_id as "missionId"`;
   await sql`vacuum analyze`;
   return { missionIds: missions.map((mission) => mission.id), slots };
+}
+
+/**
+ * The first-sync benches' employee: one company, one employee, `missions` missions (2 timeslots each) they may all
+ * see; returns the space their pull reads.
+ */
+export async function seedFirstSyncEmployee(sql: Sql, missions: number): Promise<PullSpace> {
+  const { companyId, actors } = await seedEmployees(sql, 1);
+  await seedMissions(sql, companyId, { missions, slotsPerMission: 2, places: 10 });
+  return {
+    kind: 'employee',
+    actor: actors[0]!,
+    companyId,
+    companyActive: true,
+    audience: { kind: 'employee', companyId, entityId: null, inIntermission: false },
+  };
 }
 
 export function percentile(values: number[], p: number): number {

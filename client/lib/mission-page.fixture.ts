@@ -1,4 +1,6 @@
 import type { MissionPage } from '../../shared/missions/mission-search.schema';
+import { toReplicaMission } from '../../shared/sync/replica-mission';
+import type { SyncEntityData } from '../../shared/sync/sync.schema';
 
 /** Tests only: a published timeslot mission as its page (and the replica) carry it, « Distribution alimentaire du samedi » (id 7). */
 export function missionFixture(overrides: Partial<MissionPage['mission']> = {}): MissionPage['mission'] {
@@ -32,4 +34,9 @@ export function missionFixture(overrides: Partial<MissionPage['mission']> = {}):
     publishedAt: null,
     ...overrides,
   } as MissionPage['mission'];
+}
+
+/** Tests only: the same mission as the offline replica keeps it (sync.schema.ts `syncMissionDataSchema`), applicable, deducting credit. */
+export function replicaMissionFixture(overrides: Partial<SyncEntityData<'mission'>> = {}): SyncEntityData<'mission'> {
+  return { ...toReplicaMission(missionFixture(), { apply: { allowed: true }, deductsCredit: true, timeslots: [] }), ...overrides };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SYNC_MUTATION_ARGS,
+  SYNC_REPLICA_VERSION,
   SYNC_MUTATION_NAMES,
   syncChangeSchema,
   syncLevelDataSchema,
@@ -70,7 +71,7 @@ describe('sync wire schemas (sync.md)', () => {
   });
 
   it('changes: upserts carry their entity data, tombstones carry null', () => {
-    const timeslot = { id: 4, missionId: 3, kind: 'slot', startsAt: at, endsAt: at, durationHours: 3, places: 5, placesLeft: 2, signupsOpen: true };
+    const timeslot = { id: 4, missionId: 3, kind: 'slot', startsAt: at, endsAt: at, places: 5, placesLeft: 2, signupsOpen: true };
     expect(syncChangeSchema.safeParse({ entity: 'timeslot', id: '4', op: 'upsert', version: 12, data: timeslot }).success).toBe(true);
     expect(syncChangeSchema.safeParse({ entity: 'timeslot', id: '4', op: 'upsert', version: 12, data: { id: 4 } }).success).toBe(false);
     expect(syncChangeSchema.safeParse({ entity: 'mission', id: '3', op: 'delete', version: 12, data: null }).success).toBe(true);
@@ -78,9 +79,18 @@ describe('sync wire schemas (sync.md)', () => {
     expect(syncPullResponseSchema.safeParse({ cursor: 'abc', hasMore: false, lastMutationId: 0, changes: [], reset: false }).success).toBe(true);
   });
 
-  it('pull query: limit bounded, 500 by default', () => {
-    expect(syncPullQuerySchema.parse({})).toEqual({ limit: 500 });
-    expect(syncPullQuerySchema.safeParse({ limit: '5000' }).success).toBe(false);
-    expect(syncPullQuerySchema.parse({ cursor: 'x', limit: '10' })).toEqual({ cursor: 'x', limit: 10 });
+  it('pull query: the replica version this build reads, limit bounded, 500 by default', () => {
+    expect(syncPullQuerySchema.parse({ replicaVersion: String(SYNC_REPLICA_VERSION) })).toEqual({ replicaVersion: SYNC_REPLICA_VERSION, limit: 500 });
+    expect(syncPullQuerySchema.safeParse({ replicaVersion: String(SYNC_REPLICA_VERSION), limit: '5000' }).success).toBe(false);
+    expect(syncPullQuerySchema.parse({ replicaVersion: String(SYNC_REPLICA_VERSION), cursor: 'x', limit: '10' })).toEqual({ replicaVersion: SYNC_REPLICA_VERSION, cursor: 'x', limit: 10 });
+    // An older build's pull (no version, or its own) is refused: it would store rows it cannot read.
+    expect(syncPullQuerySchema.safeParse({}).success).toBe(false);
+    expect(syncPullQuerySchema.safeParse({ replicaVersion: String(SYNC_REPLICA_VERSION - 1) }).success).toBe(false);
+  });
+
+  it('a change is checked against its own entity’s data only: a timeslot row is not a mission row', () => {
+    const timeslot = { id: 4, missionId: 3, kind: 'slot', startsAt: at, endsAt: at, places: 5, placesLeft: 2, signupsOpen: true };
+    expect(syncChangeSchema.safeParse({ entity: 'mission', id: '4', op: 'upsert', version: 12, data: timeslot }).success).toBe(false);
+    expect(syncChangeSchema.safeParse({ entity: 'timeslot', id: '4', op: 'delete', version: 12, data: timeslot }).success).toBe(false);
   });
 });

@@ -65,9 +65,38 @@ export async function replicaCount(page: Page, store: string): Promise<number> {
   }, store);
 }
 
-/** Waits until the replica holds rows of `store` (the first sync wrote them). */
+/** Whether the replica's first sync has written its last page (meta.complete: client/lib/sync/pull.ts). */
+async function replicaComplete(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    const replica = databases.map((db) => db.name).find((db) => db?.startsWith('solidaire-replica:'));
+    if (!replica) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open(replica);
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        const meta = db.transaction('meta').objectStore('meta').get('meta');
+        meta.onsuccess = () => {
+          db.close();
+          resolve(meta.result?.value?.complete === true);
+        };
+        meta.onerror = () => {
+          db.close();
+          resolve(false);
+        };
+      };
+    });
+  });
+}
+
+/**
+ * Waits until the replica holds rows of `store` and its first sync is complete: a snapshot sends the user's own
+ * rows first and the missions last, so rows of one store do not mean the others have arrived.
+ */
 export async function waitForReplica(page: Page, store: string) {
   await expect.poll(() => replicaCount(page, store), { timeout: 20_000, message: `the replica's ${store} rows` }).toBeGreaterThan(0);
+  await expect.poll(() => replicaComplete(page), { timeout: 20_000, message: "the replica's first sync complete" }).toBe(true);
 }
 
 /**

@@ -543,7 +543,8 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of routes) {
       if (access.public) continue;
       for (const tenant of SPACE_TENANTS[space]) {
-        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget);
+        const filled = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget);
+        const url = access.query ? `${filled}?${access.query}` : filled;
         for (const account of ACCOUNTS) {
           if (!passes(access, account, tenant)) continue;
           const status = await call(method, url, cookies[account.email], { body: access.body, headers: tenantHeaders(path, space, tenant) });

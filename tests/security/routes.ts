@@ -20,6 +20,8 @@
  * holding, so they are an outsider there).
  */
 
+import { SYNC_REPLICA_VERSION } from '../../shared/sync/sync.schema';
+
 export const ROLES = [
   'platformAdmin',
   'companyAdmin',
@@ -52,6 +54,8 @@ export type RouteAccess =
        * route's refusal would not be seen.
        */
       body?: unknown;
+      /** A query the route requires to answer (a sync pull names the replica version it reads), for the allowed accounts' calls. */
+      query?: string;
       /**
        * `published`: the route's mission is one the company published itself. A company's follow-up reads any
        * association's mission (restricted to its own employees' applications), so the tenant's own mission there
@@ -285,7 +289,7 @@ export const API_ROUTES: Record<string, RouteAccess> = {
 
   // ---- Offline sync: push is scoped per mutation; pull by X-Company-Id (a member of that company only).
   'POST /api/v1/sync/push': { public: false, allow: 'signedIn' },
-  'GET /api/v1/sync/pull': { public: false, allow: COMPANY_MEMBERS, space: 'company' },
+  'GET /api/v1/sync/pull': { public: false, allow: COMPANY_MEMBERS, space: 'company', query: `replicaVersion=${SYNC_REPLICA_VERSION}` },
 
   // ---- Quests.
   'POST /api/v1/companies/:slug/levels/:id/answers': { public: false, allow: COMPANY_MEMBERS, body: { answerId: '00000000-0000-4000-8000-000000000004', answers: ['Vert'] } },

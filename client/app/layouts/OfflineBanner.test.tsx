@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reportPendingChanges, useReportReplicaData } from '../../lib/offline-status';
+import { reportPendingChanges, reportReplicaIncomplete, useReportReplicaData } from '../../lib/offline-status';
 import { OfflineBanner } from './OfflineBanner';
 
 function ReplicaScreen({ syncedAt }: { syncedAt: string | null }) {
@@ -13,6 +13,7 @@ afterEach(() => {
   act(() => {
     onlineManager.setOnline(true);
     reportPendingChanges(0);
+    reportReplicaIncomplete(false);
   });
 });
 
@@ -54,6 +55,25 @@ describe('OfflineBanner, the one offline indicator', () => {
     expect(screen.getByRole('status').textContent).toBe('Hors ligne · 1 modification en attente · données de la dernière synchronisation');
     rerender(<OfflineBanner />);
     expect(screen.getByRole('status').textContent).toBe('Hors ligne · 1 modification en attente');
+  });
+
+  it('says the data is still loading, instead of its date, while a screen draws from a first sync cut short', () => {
+    act(() => {
+      onlineManager.setOnline(false);
+      reportReplicaIncomplete(true);
+    });
+    const { rerender } = render(<OfflineBanner />);
+    // No screen drawing from the device: nothing to say about its data.
+    expect(screen.getByRole('status').textContent).toBe('Hors ligne');
+    rerender(
+      <>
+        <OfflineBanner />
+        <ReplicaScreen syncedAt="2026-11-20T09:30:00.000Z" />
+      </>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Hors ligne · données en cours de chargement : la suite arrivera au retour du réseau');
+    act(() => reportReplicaIncomplete(false));
+    expect(screen.getByRole('status').textContent).toBe('Hors ligne · données du 20/11/2026 10:30');
   });
 
   it('shows while a screen draws from the device even though the browser says online (server unreachable)', () => {

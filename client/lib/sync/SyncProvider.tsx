@@ -4,7 +4,7 @@ import { type SpaceContext, contextFromPath } from '../../../shared/contexts';
 import { ConflictCards } from './components/ConflictCards';
 import { SessionExpiredBanner } from './components/SessionExpiredBanner';
 import { StorageNotice, VersionChangeNotice } from './components/StorageNotice';
-import { PendingChangesReporter, SyncStatusNotice } from './components/SyncStatusNotice';
+import { PendingChangesReporter, ReplicaProgressReporter, SyncStatusNotice } from './components/SyncStatusNotice';
 import { DeliveredToasts } from './components/DeliveredToasts';
 import type { ReplicaScope } from './db';
 import type { SyncEngine } from './engine';
@@ -101,6 +101,7 @@ function SyncNotices() {
         <SessionExpiredBanner />
         <SyncStatusNotice />
         <PendingChangesReporter />
+        <ReplicaProgressReporter />
         <DeliveredToasts />
         <ConflictCards />
       </div>

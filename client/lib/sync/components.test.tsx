@@ -6,12 +6,13 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import sync from '../../../shared/locales/fr/sync.json' with { type: 'json' };
 import type { SyncChange } from '../../../shared/sync/sync.schema';
+import { replicaMissionFixture } from '../mission-page.fixture';
 import { ConflictCards } from './components/ConflictCards';
 import { PendingBadge } from './components/PendingBadge';
 import { SessionExpiredBanner } from './components/SessionExpiredBanner';
 import { StorageNotice, VersionChangeNotice } from './components/StorageNotice';
 import { DeliveredToasts } from './components/DeliveredToasts';
-import { PendingChangesReporter, SyncStatusNotice } from './components/SyncStatusNotice';
+import { PendingChangesReporter, ReplicaProgressReporter, SyncStatusNotice } from './components/SyncStatusNotice';
 import { useOfflineFacts } from '../offline-status';
 import { ToastHost } from '../../ui/Notices';
 import { SyncProvider } from './SyncProvider';
@@ -67,7 +68,7 @@ describe('PendingBadge', () => {
 describe('ConflictCards', () => {
   async function fullSlotCard(db: ReplicaDatabase, details: Record<string, unknown>) {
     await applyChanges(db, [
-      { entity: 'mission', op: 'upsert', id: '5', version: 1, data: { mission: { id: 5, slug: 'jardin', title: 'Jardin partagé' }, state: 'published' } } as unknown as SyncChange,
+      { entity: 'mission', op: 'upsert', id: '5', version: 1, data: replicaMissionFixture({ id: 5, slug: 'jardin', title: 'Jardin partagé' }) },
     ]);
     await db.conflicts.add({ mutationId: 3, name: 'engagement.apply', args: apply(5), kind: 'conflict', code: 'TIMESLOT_FULL', details, createdAt: new Date().toISOString() });
   }
@@ -149,18 +150,18 @@ describe('StorageNotice and VersionChangeNotice', () => {
 });
 
 describe('useReplica', () => {
-  function Timeslots({ missionId }: { missionId: number }) {
-    const slots = useReplica('timeslot', (table) => table.where('data.missionId').equals(missionId).toArray(), [missionId]);
-    if (slots.isLoading) return <p>chargement</p>;
-    return <p>{`${slots.data?.length ?? 0} créneaux`}</p>;
+  function Applications({ missionId }: { missionId: number }) {
+    const rows = useReplica('roster_engagement', (table) => table.where('data.mission.id').equals(missionId).toArray(), [missionId]);
+    if (rows.isLoading) return <p>chargement</p>;
+    return <p>{`${rows.data?.length ?? 0} candidatures`}</p>;
   }
 
   it('reads the replica live', async () => {
     const { db, engine } = offlineEngine();
-    renderIn(engine, <Timeslots missionId={5} />);
-    expect(await screen.findByText('0 créneaux')).toBeTruthy();
-    await applyChanges(db, [{ entity: 'timeslot', op: 'upsert', id: '11', version: 1, data: { id: 11, missionId: 5 } } as unknown as SyncChange]);
-    expect(await screen.findByText('1 créneaux')).toBeTruthy();
+    renderIn(engine, <Applications missionId={5} />);
+    expect(await screen.findByText('0 candidatures')).toBeTruthy();
+    await applyChanges(db, [{ entity: 'roster_engagement', op: 'upsert', id: 'e1', version: 1, data: { id: 'e1', mission: { id: 5 } } } as unknown as SyncChange]);
+    expect(await screen.findByText('1 candidatures')).toBeTruthy();
   });
 });
 
@@ -190,6 +191,29 @@ describe('SyncStatusNotice', () => {
     } finally {
       onlineManager.setOnline(true);
     }
+  });
+
+  it('tells the one offline indicator while the replica still receives its first sync, and no more once it is complete', async () => {
+    const { db, engine } = offlineEngine();
+    function Incomplete() {
+      return <p>incomplete: {String(useOfflineFacts().dataIncomplete)}</p>;
+    }
+    await updateMeta(db, { cursor: 'c1', complete: false });
+    const view = renderIn(
+      engine,
+      <>
+        <ReplicaProgressReporter />
+        <Incomplete />
+      </>,
+    );
+    expect(await screen.findByText('incomplete: true')).toBeTruthy();
+    await updateMeta(db, { cursor: 'c2', complete: true });
+    expect(await screen.findByText('incomplete: false')).toBeTruthy();
+    await updateMeta(db, { complete: false });
+    expect(await screen.findByText('incomplete: true')).toBeTruthy();
+    view.unmount();
+    render(<Incomplete />);
+    expect(screen.getByText('incomplete: false')).toBeTruthy();
   });
 
   it('reports a sync that fails for another reason than the network, with a retry', async () => {

@@ -55,6 +55,12 @@ export interface SyncMeta {
   lastPulledAt?: string;
   /** Set by a 401: the queue is kept until the user signs in again. */
   sessionExpired?: boolean;
+  /**
+   * False while a snapshot (the first sync, or the one after a reset) is still
+   * arriving: the replica then holds its first pages only, and an offline
+   * screen says the rest is still to come. True once its last page is stored.
+   */
+  complete?: boolean;
 }
 
 type MetaRecord = { key: 'meta'; value: SyncMeta };
@@ -62,7 +68,6 @@ type MetaRecord = { key: 'meta'; value: SyncMeta };
 /** Secondary indexes per entity (dotted key paths into `data`) for the screens' queries. */
 export const ENTITY_INDEXES = {
   mission: 'id',
-  timeslot: 'id, data.missionId',
   association: 'id',
   quest: 'id',
   level: 'id, data.questId',
@@ -74,8 +79,8 @@ export const ENTITY_INDEXES = {
 
 export const ENTITY_NAMES = Object.keys(ENTITY_INDEXES) as SyncEntity[];
 
-/** Bump with a new `version(n)` block when a table or index changes. */
-export const REPLICA_DB_VERSION = 1;
+/** Bump with a new `version(n)` block when a table or index changes, or when the rows change shape (SYNC_REPLICA_VERSION). */
+export const REPLICA_DB_VERSION = 2;
 
 export type ReplicaTables = { [E in SyncEntity]: Table<ReplicaRow<E>, string> };
 
@@ -86,12 +91,24 @@ export class ReplicaDatabase extends Dexie {
 
   constructor(name: string) {
     super(name);
-    this.version(REPLICA_DB_VERSION).stores({
+    this.version(1).stores({
       ...ENTITY_INDEXES,
+      timeslot: 'id, data.missionId',
       outbox: 'id, name',
       conflicts: '++key, mutationId',
       meta: 'key',
     });
+    // 2: the rows of SYNC_REPLICA_VERSION 2 (a mission holds its timeslots: no timeslot table). Rows of the older
+    // shape go, with the cursor that read them, so the screens never read them and the next pull is a first sync;
+    // the queue, the cards and the client id stay.
+    this.version(2)
+      .stores({ timeslot: null })
+      .upgrade(async (tx) => {
+        await Promise.all(ENTITY_NAMES.map((name) => tx.table(name).clear()));
+        const meta = tx.table<MetaRecord, 'meta'>('meta');
+        const record = await meta.get('meta');
+        if (record) await meta.put({ key: 'meta', value: { ...record.value, cursor: undefined, lastPulledAt: undefined } });
+      });
   }
 
   entity<E extends SyncEntity>(entity: E): Table<ReplicaRow<E>, string> {

@@ -1,50 +1,95 @@
 /**
  * Browser side of `npm run bench:dexie-snapshot` (bench/dexie-snapshot.ts bundles
- * this file and runs it in headless Chromium): writes a snapshot of mission rows
- * through the pull writer, one transaction per page, as a first sync would.
- * Not part of the app bundle.
+ * this file and runs it in headless Chromium). The pages are a real first sync
+ * the server produced; the page fetches them once (gzip on the wire, as the
+ * app receives them), then writes the same pages, round after round, through
+ * the pull writer (`writePage`: one Dexie transaction per page) and through
+ * bare IndexedDB (the same stores and indexes, one transaction per page), each
+ * into a fresh database. Not part of the app bundle.
  */
-import type { SyncChange, SyncPullResponse } from '../../../shared/sync/sync.schema';
-import { openReplica } from './db';
+import { type SyncPullResponse, syncPullResponseSchema } from '../../../shared/sync/sync.schema';
+import { ENTITY_INDEXES, openReplica } from './db';
 import { writePage } from './pull';
 
-function missionChange(index: number): SyncChange {
-  const data = {
-    mission: {
-      id: index,
-      slug: `mission-${index}`,
-      title: `Collecte alimentaire du quartier ${index}`,
-      image: null,
-      city: 'Lyon',
-      isRemote: false,
-      nextTimeslotAt: '2026-12-01T09:00:00.000Z',
-      thematics: ['THEMATIC_FOOD'],
-      description: 'Aidez les bénévoles à trier et distribuer les denrées aux familles du quartier. Rendez-vous au local.',
-    },
-    association: { id: 1 + (index % 50), slug: `association-${index % 50}`, name: `Les Amis du quartier ${index % 50}`, logo: null },
-    apply: { allowed: true },
-    state: 'published',
-    deductsCredit: true,
-  };
-  return { entity: 'mission', op: 'upsert', id: String(index), version: 1, data } as unknown as SyncChange;
+let pages: SyncPullResponse[] = [];
+
+/** Fetches (and parses) the snapshot's pages, then validates them as the transport does; both timed. */
+async function loadPages(count: number) {
+  const started = performance.now();
+  pages = await Promise.all(Array.from({ length: count }, async (_, index) => (await fetch(`/pages/${index}`)).json() as Promise<SyncPullResponse>));
+  const fetchedMs = performance.now() - started;
+  const validating = performance.now();
+  for (const page of pages) syncPullResponseSchema.parse(page);
+  return { fetchedMs, validateMs: performance.now() - validating, rows: pages.reduce((sum, page) => sum + page.changes.length, 0) };
 }
 
-async function run(rows: number, pageSize: number) {
-  const db = openReplica(`bench-${crypto.randomUUID()}`);
+/** The whole snapshot through the pull writer; also when the first page was committed (what a screen can show by then). */
+async function storeWithDexie() {
+  const db = openReplica(`bench-dexie-${crypto.randomUUID()}`);
   await db.open();
-  const pages: SyncPullResponse[] = [];
-  for (let start = 0; start < rows; start += pageSize) {
-    const changes = Array.from({ length: Math.min(pageSize, rows - start) }, (_, i) => missionChange(start + i + 1));
-    pages.push({ cursor: `c${start}`, hasMore: start + pageSize < rows, lastMutationId: 0, changes, reset: false });
-  }
-  const bytesPerRow = JSON.stringify(pages[0]!.changes[0]).length;
   const started = performance.now();
-  for (const page of pages) await writePage(db, page);
+  let firstPageMs = 0;
+  for (const page of pages) {
+    await writePage(db, page);
+    firstPageMs ||= performance.now() - started;
+  }
   const elapsedMs = performance.now() - started;
-  const stored = await db.entity('mission').count();
+  let stored = 0;
+  for (const table of db.entityTables()) stored += await table.count();
   db.close();
   await db.delete();
-  return { rows, pageSize, pages: pages.length, bytesPerRow, elapsedMs, stored };
+  return { elapsedMs, firstPageMs, stored };
 }
 
-(globalThis as unknown as { runSnapshotBench: typeof run }).runSnapshotBench = run;
+const request = <T>(req: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+
+/** The replica's stores and indexes, read from the Dexie schema ('id, data.missionId': key path, then indexes). */
+function createStores(db: IDBDatabase) {
+  for (const [entity, spec] of Object.entries(ENTITY_INDEXES)) {
+    const [primaryKey, ...indexes] = spec.split(',').map((part) => part.trim());
+    const store = db.createObjectStore(entity, { keyPath: primaryKey });
+    for (const index of indexes) store.createIndex(index, index);
+  }
+  db.createObjectStore('meta', { keyPath: 'key' });
+}
+
+/** The same pages with bare IndexedDB: per page one transaction putting each upsert, deleting each tombstone, and the cursor. */
+async function storeWithIndexedDB() {
+  const name = `bench-raw-${crypto.randomUUID()}`;
+  const open = indexedDB.open(name, 1);
+  open.onupgradeneeded = () => createStores(open.result);
+  const db = await request(open);
+  const storeNames = [...Object.keys(ENTITY_INDEXES), 'meta'];
+  const started = performance.now();
+  let firstPageMs = 0;
+  for (const page of pages) {
+    const tx = db.transaction(storeNames, 'readwrite');
+    for (const change of page.changes) {
+      const store = tx.objectStore(change.entity);
+      if (change.op === 'delete') store.delete(change.id);
+      else store.put({ id: change.id, version: change.version, data: change.data });
+    }
+    tx.objectStore('meta').put({ key: 'meta', value: { cursor: page.cursor, lastPulledAt: new Date().toISOString() } });
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    });
+    firstPageMs ||= performance.now() - started;
+  }
+  const elapsedMs = performance.now() - started;
+  let stored = 0;
+  const read = db.transaction(Object.keys(ENTITY_INDEXES), 'readonly');
+  for (const entity of Object.keys(ENTITY_INDEXES)) stored += await request(read.objectStore(entity).count());
+  db.close();
+  await request(indexedDB.deleteDatabase(name));
+  return { elapsedMs, firstPageMs, stored };
+}
+
+const store = (side: 'dexie' | 'raw') => (side === 'dexie' ? storeWithDexie() : storeWithIndexedDB());
+
+Object.assign(globalThis, { snapshotBench: { loadPages, store } });

@@ -1,14 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENGAGEMENT_STEPS } from '../../../shared/engagements/engagement.steps';
-import type { SyncChange, SyncPullResponse } from '../../../shared/sync/sync.schema';
-import { type ReplicaDatabase, openReplica, readMeta } from './db';
+import type { SyncChange, SyncPullResponse, SyncTimeslot } from '../../../shared/sync/sync.schema';
+import { ENTITY_INDEXES, REPLICA_DB_VERSION, type ReplicaDatabase, openReplica, readMeta } from './db';
 import { SyncEngine } from './engine';
 import { localLocks } from './locks';
 import { enqueue, pendingEntries } from './outbox';
 import { pull } from './pull';
 import { push } from './push';
 import { FakeSyncServer, emptyPage } from './sync-server.fixture';
-import { httpTransport, spaceHeaders } from './transport';
+import { type SyncTransport, httpTransport, spaceHeaders } from './transport';
 
 const opened: ReplicaDatabase[] = [];
 function freshDb(name = `test-${crypto.randomUUID()}`): ReplicaDatabase {
@@ -30,11 +31,15 @@ const apply = (missionId: number, timeslotIds: number[] = [1]) => ({
   onFull: 'reject' as const,
 });
 
-function missionChange(id: string, version: number, title = `Mission ${id}`): SyncChange {
-  return { entity: 'mission', op: 'upsert', id, version, data: { mission: { id: Number(id), slug: `m-${id}`, title }, state: 'published' } } as unknown as SyncChange;
+function missionChange(id: string, version: number, title = `Mission ${id}`, timeslots: SyncTimeslot[] = []): SyncChange {
+  return { entity: 'mission', op: 'upsert', id, version, data: { id: Number(id), slug: `m-${id}`, title, timeslots } } as unknown as SyncChange;
 }
-function timeslotChange(id: string, version: number, missionId: number): SyncChange {
-  return { entity: 'timeslot', op: 'upsert', id, version, data: { id: Number(id), missionId, placesLeft: 3 } } as unknown as SyncChange;
+function associationChange(id: string, version: number): SyncChange {
+  return { entity: 'association', op: 'upsert', id, version, data: { id: Number(id), slug: `a-${id}`, name: `Association ${id}`, logo: null, description: null } };
+}
+const slot = (id: number, startsAt: string, placesLeft = 3): SyncTimeslot => ({ id, kind: 'slot', startsAt, endsAt: startsAt.replace('T08', 'T11'), places: 5, placesLeft, signupsOpen: true });
+function timeslotChange(version: number, missionId: number, timeslot: SyncTimeslot): SyncChange {
+  return { entity: 'timeslot', op: 'upsert', id: String(timeslot.id), version, data: { ...timeslot, missionId } };
 }
 function tombstone(entity: SyncChange['entity'], id: string, version: number): SyncChange {
   return { entity, op: 'delete', id, version, data: null } as SyncChange;
@@ -233,42 +238,138 @@ describe('pull', () => {
     const db = freshDb();
     const server = new FakeSyncServer();
     server.pages.set('', page('c1', [missionChange('1', 1), missionChange('2', 1)], { hasMore: true }));
-    server.pages.set('c1', page('c2', [timeslotChange('10', 1, 1)], { hasMore: true }));
+    server.pages.set('c1', page('c2', [associationChange('10', 1)], { hasMore: true }));
     // Page 3 is not served: the network drops mid-snapshot.
     expect(await pull(db, server, { limit: 2 })).toMatchObject({ kind: 'retry' });
     expect(await db.entity('mission').count()).toBe(2);
-    expect(await db.entity('timeslot').count()).toBe(1);
+    expect(await db.entity('association').count()).toBe(1);
     expect((await readMeta(db)).cursor).toBe('c2');
 
     server.pages.set('c2', page('c3', [missionChange('3', 1)]));
     expect(await pull(db, server, { limit: 2 })).toEqual({ kind: 'done', pages: 1, changes: 1, reset: false });
     expect(server.pulls).toEqual([undefined, 'c1', 'c2', 'c2']);
     expect((await db.entity('mission').toArray()).map((row) => row.id)).toEqual(['1', '2', '3']);
-    expect(await db.entity('timeslot').where('data.missionId').equals(1).count()).toBe(1);
+    expect(await db.entity('association').count()).toBe(1);
   });
 
   it('applies tombstones and ignores changes older than the row held', async () => {
     const db = freshDb();
     const server = new FakeSyncServer();
-    server.pages.set('', page('c1', [missionChange('1', 5, 'Nouveau titre'), missionChange('2', 1), timeslotChange('10', 1, 2)]));
+    server.pages.set('', page('c1', [missionChange('1', 5, 'Nouveau titre'), missionChange('2', 1), associationChange('10', 1)]));
     await pull(db, server);
-    server.pages.set('c1', page('c2', [missionChange('1', 4, 'Ancien titre'), tombstone('mission', '2', 2), tombstone('timeslot', '10', 2), tombstone('quest', '99', 1)]));
+    server.pages.set('c1', page('c2', [missionChange('1', 4, 'Ancien titre'), tombstone('mission', '2', 2), tombstone('association', '10', 2), tombstone('quest', '99', 1)]));
     await pull(db, server);
-    expect(await db.entity('mission').toArray()).toMatchObject([{ id: '1', version: 5, data: { mission: { title: 'Nouveau titre' } } }]);
-    expect(await db.entity('timeslot').count()).toBe(0);
+    expect(await db.entity('mission').toArray()).toMatchObject([{ id: '1', version: 5, data: { title: 'Nouveau titre' } }]);
+    expect(await db.entity('association').count()).toBe(0);
   });
 
   it('drops the replica on reset and keeps only the fresh snapshot', async () => {
     const db = freshDb();
     const server = new FakeSyncServer();
-    server.pages.set('', page('old', [missionChange('1', 1), missionChange('2', 1), timeslotChange('10', 1, 1)]));
+    server.pages.set('', page('old', [missionChange('1', 1), missionChange('2', 1), associationChange('10', 1)]));
     await pull(db, server);
     server.pages.set('old', page('new1', [missionChange('3', 1)], { reset: true, hasMore: true }));
-    server.pages.set('new1', page('new2', [timeslotChange('30', 1, 3)]));
+    server.pages.set('new1', page('new2', [associationChange('30', 1)]));
     expect(await pull(db, server)).toEqual({ kind: 'done', pages: 2, changes: 2, reset: true });
     expect((await db.entity('mission').toArray()).map((row) => row.id)).toEqual(['3']);
-    expect((await db.entity('timeslot').toArray()).map((row) => row.id)).toEqual(['30']);
+    expect((await db.entity('association').toArray()).map((row) => row.id)).toEqual(['30']);
     expect((await readMeta(db)).cursor).toBe('new2');
+  });
+
+  it('merges a timeslot of the log into its mission’s row, unless the row was read after it or is not held; a timeslot tombstone changes nothing', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    const first = slot(1, '2026-12-05T08:00:00.000Z');
+    const second = slot(2, '2026-12-12T08:00:00.000Z');
+    server.pages.set('', page('c1', [missionChange('7', 10, 'Distribution', [first, second]), missionChange('8', 30, 'Jardin', [slot(5, '2026-12-01T08:00:00.000Z')])]));
+    await pull(db, server);
+    server.pages.set(
+      'c1',
+      page('c2', [
+        timeslotChange(20, 7, { ...second, placesLeft: 0 }),
+        timeslotChange(20, 7, slot(3, '2026-12-08T08:00:00.000Z')),
+        // Mission 8 was read after this change (version 30): its row already says better.
+        timeslotChange(20, 8, slot(5, '2026-12-01T08:00:00.000Z', 0)),
+        // Mission 9 is not held: its own upsert will bring its timeslots.
+        timeslotChange(20, 9, slot(6, '2026-12-01T08:00:00.000Z')),
+        tombstone('timeslot', '1', 20),
+      ]),
+    );
+    await pull(db, server);
+    const mission = (id: string) => db.entity('mission').get(id);
+    expect((await mission('7'))!.data.timeslots.map((held) => [held.id, held.placesLeft])).toEqual([
+      [1, 3],
+      [3, 3],
+      [2, 0],
+    ]);
+    expect((await mission('7'))!.version).toBe(10);
+    expect((await mission('8'))!.data.timeslots[0]!.placesLeft).toBe(3);
+    expect(await mission('9')).toBeUndefined();
+  });
+
+  it('records whether the snapshot is complete: not from its first page (or a reset) until its last, whatever the log pages say', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    const complete = async () => (await readMeta(db)).complete;
+    server.pages.set('', page('c1', [missionChange('1', 1)], { hasMore: true }));
+    expect(await pull(db, server)).toMatchObject({ kind: 'retry' });
+    expect(await complete()).toBe(false);
+    server.pages.set('c1', page('c2', [missionChange('2', 1)]));
+    await pull(db, server);
+    expect(await complete()).toBe(true);
+    // A window of the log that takes several pages: the replica stays complete (stale at worst, never partial).
+    server.pages.set('c2', page('c3', [missionChange('1', 2, 'Titre changé')], { hasMore: true }));
+    expect(await pull(db, server)).toMatchObject({ kind: 'retry' });
+    expect(await complete()).toBe(true);
+    server.pages.set('c3', page('r1', [missionChange('3', 3)], { reset: true, hasMore: true }));
+    expect(await pull(db, server)).toMatchObject({ kind: 'retry' });
+    expect(await complete()).toBe(false);
+    expect((await db.entity('mission').toArray()).map((row) => row.id)).toEqual(['3']);
+  });
+
+  it('commits each page as it comes: the screens read the first pages while a later one is still on its way', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    server.pages.set('', page('c1', [missionChange('1', 1), missionChange('2', 1)], { hasMore: true }));
+    server.pages.set('c1', page('c2', [associationChange('10', 1)]));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowLastPage: SyncTransport = {
+      push: (body) => server.push(body),
+      pull: async (query, clientId) => {
+        if (query.cursor === 'c1') await held;
+        return server.pull(query, clientId);
+      },
+    };
+    const running = pull(db, slowLastPage);
+    await vi.waitFor(async () => expect(await db.entity('mission').count()).toBe(2));
+    expect(await db.entity('association').count()).toBe(0);
+    expect((await readMeta(db)).complete).toBe(false);
+    release();
+    expect(await running).toEqual({ kind: 'done', pages: 2, changes: 3, reset: false });
+    expect(await db.entity('association').count()).toBe(1);
+    expect((await readMeta(db)).complete).toBe(true);
+  });
+
+  it('asks for the next page before writing this one, so the server and the device work at the same time', async () => {
+    const db = freshDb();
+    const server = new FakeSyncServer();
+    server.pages.set('', page('c1', [missionChange('1', 1)], { hasMore: true }));
+    server.pages.set('c1', page('c2', [missionChange('2', 1)], { hasMore: true }));
+    server.pages.set('c2', page('c3', [missionChange('3', 1)]));
+    const events: string[] = [];
+    const watched: SyncTransport = {
+      push: (body) => server.push(body),
+      pull: (query, clientId) => {
+        events.push(`ask ${query.cursor ?? 'first'}`);
+        return server.pull(query, clientId);
+      },
+    };
+    db.entity('mission').hook('creating', (_key, row) => {
+      events.push(`write ${row.id}`);
+    });
+    await pull(db, watched);
+    expect(events).toEqual(['ask first', 'ask c1', 'write 1', 'ask c2', 'write 2', 'write 3']);
   });
 
   it('leaves the queue alone: pending intents stay until a push acknowledges them', async () => {
@@ -280,6 +381,31 @@ describe('pull', () => {
     await pull(db, server);
     expect(await db.outbox.count()).toBe(1);
     expect((await readMeta(db)).serverLastMutationId).toBe(1);
+  });
+});
+
+describe('replica versions', () => {
+  it('drops the rows of an older replica version with their cursor, and keeps the queue, the cards and the client id', async () => {
+    const name = `test-${crypto.randomUUID()}`;
+    const older = new Dexie(name);
+    older.version(1).stores({ ...ENTITY_INDEXES, timeslot: 'id, data.missionId', outbox: 'id, name', conflicts: '++key, mutationId', meta: 'key' });
+    await older.table('mission').put({ id: '1', version: 3, data: { mission: { id: 1, title: 'Ancienne forme' }, state: 'published' } });
+    await older.table('timeslot').put({ id: '10', version: 3, data: { id: 10, missionId: 1, durationHours: 3 } });
+    await older.table('outbox').put({ id: 1, name: 'engagement.apply', args: apply(1), clientCreatedAt: new Date().toISOString(), status: 'pending' });
+    await older.table('conflicts').add({ mutationId: 1, name: 'engagement.apply', args: {}, kind: 'conflict', code: 'TIMESLOT_FULL', details: {}, createdAt: new Date().toISOString() });
+    await older.table('meta').put({ key: 'meta', value: { clientId: 'client-1', lastMutationId: 1, serverLastMutationId: 0, cursor: 'old', lastPulledAt: '2026-11-20T09:30:00.000Z' } });
+    older.close();
+
+    const db = freshDb(name);
+    expect(await db.entity('mission').count()).toBe(0);
+    expect(db.tables.map((table) => table.name)).not.toContain('timeslot');
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.conflicts.count()).toBe(1);
+    const meta = await readMeta(db);
+    expect(meta).toMatchObject({ clientId: 'client-1', lastMutationId: 1 });
+    expect(meta.cursor).toBeUndefined();
+    expect(meta.lastPulledAt).toBeUndefined();
+    expect(db.verno).toBe(REPLICA_DB_VERSION);
   });
 });
 
@@ -456,7 +582,7 @@ describe('http transport', () => {
     expect(pushed).toMatchObject({ ok: false, status: 401, code: 'UNAUTHENTICATED' });
     const pulled = await transport.pull({ cursor: 'c0', limit: 50 }, 'client-1');
     expect(pulled).toMatchObject({ ok: true, data: { cursor: 'c1' } });
-    expect(calls[1]!.url).toBe('/api/v1/sync/pull?limit=50&cursor=c0');
+    expect(calls[1]!.url).toBe('/api/v1/sync/pull?replicaVersion=2&limit=50&cursor=c0');
     expect(calls[1]!.init.headers).toMatchObject({ 'X-Company-Id': '7', 'X-Context-Type': 'employee', 'X-Sync-Client-Id': 'client-1', 'X-Requested-With': 'XMLHttpRequest' });
   });
 

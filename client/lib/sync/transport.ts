@@ -1,6 +1,7 @@
 import { isErrorEnvelope } from '../../../shared/errors';
 import {
   SYNC_CLIENT_HEADER,
+  SYNC_REPLICA_VERSION,
   type SyncPullResponse,
   type SyncPushRequest,
   type SyncPushResponse,
@@ -70,7 +71,7 @@ export function httpTransport(headers: Record<string, string>, fetchImpl: typeof
         syncPushResponseSchema.parse(data),
       ),
     pull: (query, clientId) => {
-      const search = new URLSearchParams({ limit: String(query.limit) });
+      const search = new URLSearchParams({ replicaVersion: String(SYNC_REPLICA_VERSION), limit: String(query.limit) });
       if (query.cursor) search.set('cursor', query.cursor);
       return call(`${API_BASE}/sync/pull?${search.toString()}`, { method: 'GET', headers: { [SYNC_CLIENT_HEADER]: clientId } }, (data) =>
         syncPullResponseSchema.parse(data),

@@ -13,12 +13,18 @@ import { z } from 'zod';
  * `m` is the audience stamp the pages were read with (migration 0013; null
  * when none was recorded): another stamp now means the member's audience
  * changed, and the pull answers a reset.
+ *
+ * `v` names the rows the cursor's pages were read as (and the snapshot's
+ * phase order): a cursor of another version cannot be read, so its replica is
+ * answered a reset and receives the rows anew. 2: SYNC_REPLICA_VERSION 2 (rows
+ * cut to what the screens read, the user's own rows first).
  */
+export const CURSOR_VERSION = 2;
 const stamp = z.string().regex(/^\d+$/).nullable().optional();
 const cursorSchema = z.discriminatedUnion('k', [
-  z.object({ v: z.literal(1), k: z.literal('snap'), u: z.string(), s: z.string(), w: z.string().regex(/^\d+$/), p: z.number().int().min(0), a: z.string().nullable(), m: stamp }),
+  z.object({ v: z.literal(CURSOR_VERSION), k: z.literal('snap'), u: z.string(), s: z.string(), w: z.string().regex(/^\d+$/), p: z.number().int().min(0), a: z.string().nullable(), m: stamp }),
   z.object({
-    v: z.literal(1),
+    v: z.literal(CURSOR_VERSION),
     k: z.literal('log'),
     u: z.string(),
     s: z.string(),

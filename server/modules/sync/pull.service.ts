@@ -2,14 +2,14 @@ import type { ApplyAnswer } from '../../../shared/missions/mission-search.schema
 import { parisDateTime } from '../../../shared/missions/mission-visibility';
 import type { Actor } from '../../../shared/permissions/actor';
 import { canApply } from '../../../shared/permissions/policies';
-import type { SyncChange, SyncEntity, SyncPullResponse } from '../../../shared/sync/sync.schema';
+import { toReplicaMission } from '../../../shared/sync/replica-mission';
+import type { SyncChange, SyncChangeEntity, SyncPullResponse, SyncTimeslot } from '../../../shared/sync/sync.schema';
 import { placesLeft, signupsOpen } from '../../../shared/timeslots/timeslot.rules';
-import { hoursBetween } from '../../../shared/time/working-time';
 import type { Sql } from '../../db/connect';
 import { creditOverview } from '../credits/credits.service';
 import { asOrganiser, asVolunteer, engagementViewQuery, presentEngagement } from '../engagements/read.service';
 import { type Audience, missionsVisibleTo, presentMissionPage } from '../missions/search.service';
-import { type Cursor, decodeCursor, encodeCursor } from './cursor';
+import { CURSOR_VERSION, type Cursor, decodeCursor, encodeCursor } from './cursor';
 import * as q from './sync.sql';
 
 /** How long the change log is kept; a cursor older than what is kept gets `reset: true`. */
@@ -31,8 +31,17 @@ export function findPullMember(sql: Sql, companyId: number, userId: string): Pro
   return q.findPullMember(sql, companyId, userId);
 }
 
-const EMPLOYEE_PHASES: readonly SyncEntity[] = ['association', 'mission', 'timeslot', 'quest', 'level', 'engagement', 'credit', 'level_answer'];
-const ASSOCIATION_PHASES: readonly SyncEntity[] = ['association', 'mission', 'timeslot', 'roster_engagement'];
+/**
+ * The order a snapshot sends the entities in: the few rows of the user's own
+ * first (their applications, credit and answers; an association's roster), the
+ * many missions last (each with its timeslots), so the first page of a first
+ * sync already holds what 'Mes expériences', the home and the roster show. An
+ * association comes before the missions that name it. No timeslot phase: a
+ * timeslot travels alone only in the log. (A cursor names its phase by index:
+ * changing this order needs a new cursor version, cursor.ts.)
+ */
+const EMPLOYEE_PHASES: readonly SyncChangeEntity[] = ['engagement', 'credit', 'level_answer', 'quest', 'level', 'association', 'mission'];
+const ASSOCIATION_PHASES: readonly SyncChangeEntity[] = ['roster_engagement', 'association', 'mission'];
 
 const spaceKey = (space: PullSpace) => (space.kind === 'employee' ? `c:${space.companyId}` : `a:${space.associationId}`);
 const phasesOf = (space: PullSpace) => (space.kind === 'employee' ? EMPLOYEE_PHASES : ASSOCIATION_PHASES);
@@ -40,8 +49,32 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 type Loaded = { id: string; data: unknown };
 
+function presentTimeslot(slot: q.SyncTimeslotRow, now: Date): SyncTimeslot {
+  return {
+    id: slot.id,
+    kind: slot.kind,
+    startsAt: slot.startsAt.toISOString(),
+    endsAt: slot.endsAt.toISOString(),
+    places: slot.places,
+    placesLeft: placesLeft(slot),
+    signupsOpen: signupsOpen(slot, slot.registrationDeadlineDays, now),
+  };
+}
+
+/** Each mission's timeslots not yet over, soonest first, by mission id. */
+async function timeslotsByMission(sql: Sql, missionIds: number[], now: Date): Promise<Map<number, SyncTimeslot[]>> {
+  const byMission = new Map<number, SyncTimeslot[]>();
+  if (missionIds.length === 0) return byMission;
+  for (const slot of await q.listTimeslotsOfMissions(sql, missionIds, now)) {
+    let slots = byMission.get(slot.missionId);
+    if (!slots) byMission.set(slot.missionId, (slots = []));
+    slots.push(presentTimeslot(slot, now));
+  }
+  return byMission;
+}
+
 /** Reads rows of one entity as this space may see them now (by id list or page), shaped as the wire `data`. */
-async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q.Selection, now: Date): Promise<Loaded[]> {
+async function load(sql: Sql, space: PullSpace, entity: SyncChangeEntity, selection: q.Selection, now: Date): Promise<Loaded[]> {
   const today = parisDateTime(now).date;
   const employee = space.kind === 'employee' ? space : null;
   // Built only for the entities that read missions: the discovery rule for the employee's audience, or the association's own.
@@ -50,6 +83,7 @@ async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q
   switch (entity) {
     case 'mission': {
       const rows = await q.listMissions(sql, employee ? { visibleMissions: missionsVisibleTo(sql, employee.audience, now, today), companyId: employee.companyId } : { associationId: (space as Extract<PullSpace, { kind: 'association' }>).associationId }, now, selection);
+      const timeslots = await timeslotsByMission(sql, rows.map((row) => row.id), now);
       return rows.map((row) => {
         let apply: ApplyAnswer | null = null;
         if (employee) {
@@ -63,33 +97,13 @@ async function load(sql: Sql, space: PullSpace, entity: SyncEntity, selection: q
           });
           apply = rule.ok ? { allowed: true } : { allowed: false, code: rule.code };
         }
-        return {
-          id: String(row.id),
-          data: {
-            ...presentMissionPage(row, now),
-            apply,
-            state: row.state,
-            deductsCredit: row.deductsCredit,
-          },
-        };
+        const facts = { apply, deductsCredit: row.deductsCredit, timeslots: timeslots.get(row.id) ?? [] };
+        return { id: String(row.id), data: toReplicaMission(presentMissionPage(row, now).mission, facts) };
       });
     }
     case 'timeslot': {
       const rows = await q.listTimeslots(sql, reach(), now, selection);
-      return rows.map((slot) => ({
-        id: String(slot.id),
-        data: {
-          id: slot.id,
-          missionId: slot.missionId,
-          kind: slot.kind,
-          startsAt: slot.startsAt.toISOString(),
-          endsAt: slot.endsAt.toISOString(),
-          durationHours: hoursBetween(slot.startsAt, slot.endsAt),
-          places: slot.places,
-          placesLeft: placesLeft(slot),
-          signupsOpen: signupsOpen(slot, slot.registrationDeadlineDays, now),
-        },
-      }));
+      return rows.map((slot) => ({ id: String(slot.id), data: { ...presentTimeslot(slot, now), missionId: slot.missionId } }));
     }
     case 'association': {
       const rows = await q.listAssociations(sql, reach(), selection);
@@ -170,7 +184,7 @@ async function snapshotPage(sql: Sql, space: PullSpace, cursor: Extract<Cursor, 
     }
   }
   const done = phase >= phases.length;
-  const next: Cursor = done ? { v: 1, k: 'log', u: cursor.u, s: cursor.s, f: cursor.w } : { ...cursor, p: phase, a: after };
+  const next: Cursor = done ? { v: CURSOR_VERSION, k: 'log', u: cursor.u, s: cursor.s, f: cursor.w } : { ...cursor, p: phase, a: after };
   return { changes, cursor: next, hasMore: !done };
 }
 
@@ -185,7 +199,7 @@ async function logPage(sql: Sql, space: PullSpace, cursor: Extract<Cursor, { k: 
     latest.delete(key);
     latest.set(key, row);
   }
-  const idsByEntity = new Map<SyncEntity, string[]>();
+  const idsByEntity = new Map<SyncChangeEntity, string[]>();
   for (const row of latest.values()) idsByEntity.set(row.entity, [...(idsByEntity.get(row.entity) ?? []), row.entityId]);
   const found = new Map<string, unknown>();
   for (const [entity, ids] of idsByEntity) {
@@ -198,7 +212,7 @@ async function logPage(sql: Sql, space: PullSpace, cursor: Extract<Cursor, { k: 
     else if (mayTombstone(space, row)) changes.push({ entity: row.entity, id: row.entityId, op: 'delete', version, data: null });
   }
   const hasMore = rows.length === limit;
-  const next: Cursor = hasMore ? { ...cursor, t: to, a: rows[rows.length - 1]!.id } : { v: 1, k: 'log', u: cursor.u, s: cursor.s, f: to };
+  const next: Cursor = hasMore ? { ...cursor, t: to, a: rows[rows.length - 1]!.id } : { v: CURSOR_VERSION, k: 'log', u: cursor.u, s: cursor.s, f: to };
   return { changes, cursor: next, hasMore };
 }
 
@@ -237,7 +251,7 @@ export async function pull(
       reset = true;
     }
   }
-  if (!cursor) cursor = { v: 1, k: 'snap', u: userId, s: spaceKey(space), w: await q.currentWatermark(sql), p: 0, a: null };
+  if (!cursor) cursor = { v: CURSOR_VERSION, k: 'snap', u: userId, s: spaceKey(space), w: await q.currentWatermark(sql), p: 0, a: null };
 
   const page = cursor.k === 'snap' ? await snapshotPage(sql, space, cursor, input.limit, now) : await logPage(sql, space, cursor, input.limit, now);
   // The next cursor names the audience this page was read with.

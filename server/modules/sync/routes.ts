@@ -5,7 +5,7 @@ import { SYNC_CLIENT_HEADER, syncPullQuerySchema, syncPushRequestSchema } from '
 import { validationMessage } from '../../../shared/validation/messages';
 import { authorize, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { parseInput, validate } from '../../http/validate';
 import { type PullSpace, findPullMember, pull } from './pull.service';
 import { type PushDeps, push } from './push.service';
 
@@ -50,9 +50,8 @@ export function syncRoutes(deps: AppDeps, options: Pick<PushDeps, 'handlers' | '
       c.header('Cache-Control', 'no-store');
       return c.json(response);
     })
-    .get('/sync/pull', signedIn, validate('query', syncPullQuerySchema), async (c) => {
+    .get('/sync/pull', signedIn, async (c) => {
       const actor = await requireActor(c, deps.sql);
-      const query = c.req.valid('query');
       const companyId = headerId(c, 'x-company-id');
       const associationId = headerId(c, 'x-association-id');
       let space: PullSpace;
@@ -74,6 +73,8 @@ export function syncRoutes(deps: AppDeps, options: Pick<PushDeps, 'handlers' | '
       } else {
         throw new AppError('VALIDATION_FAILED', undefined, { fields: { 'x-company-id': [validationMessage('required')] } });
       }
+      // The query is read once the space is: whoever may not pull here is refused (403) before learning its shape.
+      const query = parseInput(syncPullQuerySchema, c.req.query());
       c.header('Cache-Control', 'no-store');
       return c.json(await pull({ sql: deps.sql }, space, { cursor: query.cursor, limit: query.limit, clientId: c.req.header(SYNC_CLIENT_HEADER) }));
     });

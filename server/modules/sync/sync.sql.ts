@@ -1,4 +1,4 @@
-import type { SyncEntity } from '../../../shared/sync/sync.schema';
+import type { SyncChangeEntity } from '../../../shared/sync/sync.schema';
 import type { UserState } from '../../../shared/users/user.schema';
 import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 import type { EngagementViewRow } from '../engagements/read.service';
@@ -131,7 +131,7 @@ export type SyncSpace = { kind: 'employee'; companyId: number; userId: string } 
 
 export interface ChangeRow {
   id: string;
-  entity: SyncEntity;
+  entity: SyncChangeEntity;
   entityId: string;
   op: 'upsert' | 'delete';
   companyId: number | null;
@@ -250,7 +250,7 @@ export interface SyncTimeslotRow {
   registrationDeadlineDays: number | null;
 }
 
-/** The timeslots not yet over of the missions the space receives. */
+/** The timeslots not yet over of the missions the space receives (a change of the log: by id). */
 export function listTimeslots(sql: Tx, scope: MissionReach, now: Date, selection: Selection) {
   const where = 'visibleMissions' in scope ? scope.visibleMissions : associationOwns(sql, scope.associationId);
   return sql<SyncTimeslotRow[]>`
@@ -260,6 +260,16 @@ export function listTimeslots(sql: Tx, scope: MissionReach, now: Date, selection
     where t.ends_at > ${now} and ${where} ${byInt(sql, 't.id', selection)}
     order by t.id
     ${limitOf(sql, selection)}`;
+}
+
+/** The timeslots not yet over of these missions (already chosen by the space's rule), soonest first: a mission row holds them. */
+export function listTimeslotsOfMissions(sql: Tx, missionIds: number[], now: Date) {
+  return sql<SyncTimeslotRow[]>`
+    select t.id, t.mission_id as "missionId", t.kind, t.starts_at as "startsAt", t.ends_at as "endsAt", t.places, t.taken,
+           t.signup_deadline as "signupDeadline", m.registration_deadline_days as "registrationDeadlineDays"
+    from timeslots t join missions m on m.id = t.mission_id
+    where t.mission_id = any(${missionIds}::int[]) and t.ends_at > ${now}
+    order by t.starts_at, t.id`;
 }
 
 export interface SyncAssociationRow {

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { beforeAll, expect, it } from 'vitest';
 import { SAME_ORIGIN, type TestApp, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { actorFor, createMission, createTimeslot, idOf, userId } from '../engagements/engagements.fixtures';
-import { syncPullResponseSchema, syncPushResponseSchema } from '../../../shared/sync/sync.schema';
+import { SYNC_REPLICA_VERSION, syncPullResponseSchema, syncPushResponseSchema } from '../../../shared/sync/sync.schema';
 import { pruneSyncChanges } from './pull.service';
 import { type MutationCall, push } from './push.service';
 import * as q from './sync.sql';
 
 const at = '2026-11-22T10:00:00.000Z';
+/** A pull as this build's client asks for it (the rows it reads: SYNC_REPLICA_VERSION); add `&limit=`, `&cursor=`. */
+const PULL = `/api/v1/sync/pull?replicaVersion=${SYNC_REPLICA_VERSION}`;
 
 describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)', () => {
   const db = useTestDatabase();
@@ -66,7 +72,7 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     let next = cursor;
     let reset = false;
     for (let page = 0; page < 200; page++) {
-      const response = await call(`/api/v1/sync/pull?limit=${limit}${next ? `&cursor=${next}` : ''}`, { who, headers });
+      const response = await call(`${PULL}&limit=${limit}${next ? `&cursor=${next}` : ''}`, { who, headers });
       expect(response.status).toBe(200);
       const body = await readJson(response);
       // Every page keeps to the wire contract the client parses.
@@ -81,6 +87,9 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
   }
   const find = (changes: Array<{ entity: string; id: string; op: string; data: any }>, entity: string, id: string | number) =>
     changes.filter((change) => change.entity === entity && change.id === String(id));
+  /** The timeslots a snapshot sent, each in its mission's row. */
+  const snapshotSlots = (changes: Array<{ entity: string; op: string; data: any }>): number[] =>
+    changes.flatMap((change) => (change.entity === 'mission' && change.op === 'upsert' ? change.data.timeslots.map((slot: { id: number }) => slot.id) : []));
 
   it('answers 401 without a session and 400 to a malformed body, consuming nothing', async () => {
     const clientId = randomUUID();
@@ -165,7 +174,7 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     expect(client!.last).toBe(3);
 
     // The pull reports the client's last id.
-    const pulled = await readJson(await call('/api/v1/sync/pull?limit=1', { who: 'salarie@acme.example', headers: { ...employeeOf(acme), 'x-sync-client-id': clientId } }));
+    const pulled = await readJson(await call(`${PULL}&limit=1`, { who: 'salarie@acme.example', headers: { ...employeeOf(acme), 'x-sync-client-id': clientId } }));
     expect(pulled.lastMutationId).toBe(3);
   });
 
@@ -248,17 +257,17 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     const acmeSnap = await pullAll('salarie@acme.example', employeeOf(acme));
     const globexSnap = await pullAll('salarie@globex.example', employeeOf(globex));
     expect(find(acmeSnap.changes, 'mission', acmeOnly)).toHaveLength(1);
-    expect(find(acmeSnap.changes, 'timeslot', acmeSlot)).toHaveLength(1);
+    expect(snapshotSlots(acmeSnap.changes)).toContain(acmeSlot);
     expect(find(acmeSnap.changes, 'mission', globexOwn)).toHaveLength(0);
-    expect(find(acmeSnap.changes, 'timeslot', globexSlot)).toHaveLength(0);
+    expect(snapshotSlots(acmeSnap.changes)).not.toContain(globexSlot);
     expect(find(globexSnap.changes, 'mission', globexOwn)).toHaveLength(1);
     expect(find(globexSnap.changes, 'mission', acmeOnly)).toHaveLength(0);
-    expect(find(globexSnap.changes, 'timeslot', acmeSlot)).toHaveLength(0);
+    expect(snapshotSlots(globexSnap.changes)).not.toContain(acmeSlot);
     // Nothing of the association space in the employee space.
     expect(acmeSnap.changes.some((change) => change.entity === 'roster_engagement')).toBe(false);
     // The mission page offline: the association's name and the viewer's answer to 'may I apply?'.
     const page = find(acmeSnap.changes, 'mission', acmeOnly)[0]!.data;
-    expect(page.association.name).toBe('Les Amis du Quartier');
+    expect(find(acmeSnap.changes, 'association', page.associationId)[0]!.data.name).toBe('Les Amis du Quartier');
     expect(page.apply).toEqual({ allowed: true });
 
     // Changes: both missions edited, then the acme one deleted outright.
@@ -266,7 +275,7 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     await db().sql`update timeslots set places = places + 1 where id in (${globexSlot}, ${acmeSlot})`;
     const acmeLog = await pullAll('salarie@acme.example', employeeOf(acme), acmeSnap.cursor);
     const globexLog = await pullAll('salarie@globex.example', employeeOf(globex), globexSnap.cursor);
-    expect(find(acmeLog.changes, 'mission', acmeOnly)).toMatchObject([{ op: 'upsert', data: { mission: { title: 'Titre changé' } } }]);
+    expect(find(acmeLog.changes, 'mission', acmeOnly)).toMatchObject([{ op: 'upsert', data: { title: 'Titre changé' } }]);
     expect(find(acmeLog.changes, 'timeslot', acmeSlot)).toMatchObject([{ op: 'upsert', data: { places: 6, placesLeft: 6 } }]);
     // Not even a tombstone names the other company's rows.
     expect(find(acmeLog.changes, 'mission', globexOwn)).toHaveLength(0);
@@ -316,9 +325,9 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
       expect(find(snap.changes, 'roster_engagement', otherEngagement)).toHaveLength(0);
       expect(find(snap.changes, 'mission', own)).toHaveLength(1);
       expect(find(snap.changes, 'mission', elsewhere)).toHaveLength(0);
-      expect(find(snap.changes, 'timeslot', elsewhereSlot)).toHaveLength(0);
+      expect(snapshotSlots(snap.changes)).not.toContain(elsewhereSlot);
       expect(find(snap.changes, 'mission', acmeOwn)).toHaveLength(0);
-      expect(find(snap.changes, 'timeslot', acmeOwnSlot)).toHaveLength(0);
+      expect(snapshotSlots(snap.changes)).not.toContain(acmeOwnSlot);
       expect(snap.changes.filter((change) => change.entity === 'association').map((change) => change.id)).toEqual([String(amis)]);
       // Nothing of another association's roster in the log either.
       await db().sql`update engagements set message = ${`vu par ${who}`} where id in (${ownEngagement}, ${otherEngagement})`;
@@ -471,7 +480,7 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     const ahead = String(BigInt(decoded.f) + 1000n);
     const body = await readJson(
-      await call(`/api/v1/sync/pull?cursor=${Buffer.from(JSON.stringify({ ...decoded, f: ahead })).toString('base64url')}`, { who: 'salarie@acme.example', headers: employeeOf(acme) }),
+      await call(`${PULL}&cursor=${Buffer.from(JSON.stringify({ ...decoded, f: ahead })).toString('base64url')}`, { who: 'salarie@acme.example', headers: employeeOf(acme) }),
     );
     expect(body.reset).toBe(false);
     expect(body.changes).toEqual([]);
@@ -508,25 +517,97 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
   it('answers reset:true to an unreadable cursor, another user’s cursor and a cursor older than the kept log', async () => {
     const snap = await pullAll('salarie@acme.example', employeeOf(acme), undefined, 1000);
     expect(snap.reset).toBe(false);
-    const garbage = await readJson(await call('/api/v1/sync/pull?cursor=xyz', { who: 'salarie@acme.example', headers: employeeOf(acme) }));
+    const garbage = await readJson(await call(`${PULL}&cursor=xyz`, { who: 'salarie@acme.example', headers: employeeOf(acme) }));
     expect(garbage.reset).toBe(true);
     expect(garbage.changes.length).toBeGreaterThan(0);
-    const stolen = await readJson(await call(`/api/v1/sync/pull?cursor=${snap.cursor}`, { who: 'salarie@globex.example', headers: employeeOf(globex) }));
+    const stolen = await readJson(await call(`${PULL}&cursor=${snap.cursor}`, { who: 'salarie@globex.example', headers: employeeOf(globex) }));
     expect(stolen.reset).toBe(true);
-    const otherSpace = await readJson(await call(`/api/v1/sync/pull?cursor=${snap.cursor}`, { who: 'asso@amis-du-quartier.example', headers: { 'x-association-id': String(amis) } }));
+    const otherSpace = await readJson(await call(`${PULL}&cursor=${snap.cursor}`, { who: 'asso@amis-du-quartier.example', headers: { 'x-association-id': String(amis) } }));
     expect(otherSpace.reset).toBe(true);
 
     // Still fresh: no reset.
-    const fresh = await readJson(await call(`/api/v1/sync/pull?cursor=${snap.cursor}`, { who: 'salarie@acme.example', headers: employeeOf(acme) }));
+    const fresh = await readJson(await call(`${PULL}&cursor=${snap.cursor}`, { who: 'salarie@acme.example', headers: employeeOf(acme) }));
     expect(fresh.reset).toBe(false);
     // The retention job prunes every change older than 30 days (here: all of them, seen from 31 days ahead).
     await db().sql`update missions set title = title || ' !' where id = (select min(id) from missions)`;
     const { pruned } = await pruneSyncChanges({ sql: db().sql }, new Date(Date.now() + 31 * 86_400_000));
     expect(pruned).toBeGreaterThan(0);
-    const old = await readJson(await call(`/api/v1/sync/pull?cursor=${snap.cursor}`, { who: 'salarie@acme.example', headers: employeeOf(acme) }));
+    const old = await readJson(await call(`${PULL}&cursor=${snap.cursor}`, { who: 'salarie@acme.example', headers: employeeOf(acme) }));
     expect(old.reset).toBe(true);
     expect(old.changes.length).toBeGreaterThan(0);
   });
+  it('serves only the rows this build reads: no replica version or another is a 400 that reads nothing; a cursor of the previous rows answers a reset', async () => {
+    for (const query of ['', '?replicaVersion=1', `?replicaVersion=${SYNC_REPLICA_VERSION + 1}`, '?replicaVersion=deux']) {
+      const refused = await call(`/api/v1/sync/pull${query}`, { who: 'salarie@acme.example', headers: employeeOf(acme) });
+      expect(refused.status, query).toBe(400);
+      expect((await readJson(refused)).error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { replicaVersion: [expect.any(String)] } });
+    }
+    const snap = await pullAll('salarie@acme.example', employeeOf(acme), undefined, 1000);
+    const previous = { ...JSON.parse(Buffer.from(snap.cursor, 'base64url').toString('utf8')), v: 1 };
+    const again = await readJson(await call(`${PULL}&cursor=${Buffer.from(JSON.stringify(previous)).toString('base64url')}`, { who: 'salarie@acme.example', headers: employeeOf(acme) }));
+    expect(again.reset).toBe(true);
+    expect(again.changes.length).toBeGreaterThan(0);
+  });
+
+  it('sends a first sync’s few rows of the user’s own first and the many missions last with their timeslots, each mission naming its association sent before it', async () => {
+    const missionId = await createMission(db().sql, { timeType: 'personal' });
+    const slot = await createTimeslot(db().sql, missionId, { places: 3 });
+    const clientId = randomUUID();
+    const applied = await readJson(
+      await call('/api/v1/sync/push', {
+        who: 'salarie@acme.example',
+        headers: employeeOf(acme),
+        body: pushBody(clientId, [{ id: 1, name: 'engagement.apply', args: { engagementId: randomUUID(), missionId, timeslotIds: [slot], timeType: 'personal', onFull: 'reject' } }]),
+      }),
+    );
+    expect(applied.results[0].status).toBe('ok');
+    const snap = await pullAll('salarie@acme.example', employeeOf(acme), undefined, 5);
+    const entities = snap.changes.map((change) => change.entity);
+    const firstMission = entities.indexOf('mission');
+    expect(firstMission).toBeGreaterThan(0);
+    for (const own of ['engagement', 'credit']) expect(entities.lastIndexOf(own), own).toBeLessThan(firstMission);
+    expect(entities.lastIndexOf('association')).toBeLessThan(firstMission);
+    // No timeslot of its own: each mission's row holds its timeslots (one row written instead of three).
+    expect(entities).not.toContain('timeslot');
+    expect(find(snap.changes, 'mission', missionId)[0]!.data.timeslots).toMatchObject([{ id: slot, places: 3, placesLeft: 2 }]);
+    const associations = new Set(snap.changes.filter((change) => change.entity === 'association').map((change) => Number(change.id)));
+    const missions = snap.changes.filter((change) => change.entity === 'mission');
+    expect(missions.every((change) => change.data.associationId === null || associations.has(change.data.associationId))).toBe(true);
+    // Cut to what the screens read: no copy of the association, no cover, distance nor external link, no duration.
+    for (const key of ['association', 'coverImage', 'distanceKm', 'externalUrl', 'state']) expect(find(snap.changes, 'mission', missionId)[0]!.data).not.toHaveProperty(key);
+    expect(find(snap.changes, 'mission', missionId)[0]!.data.timeslots[0]).not.toHaveProperty('durationHours');
+  });
+
+  it('compresses the pull on the wire through @hono/node-server, and fetch reads it back as the same JSON', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${PULL}&limit=1000`;
+      const headers = { ...SAME_ORIGIN, cookie: cookies['salarie@acme.example']!, ...employeeOf(acme) };
+      const wire = await new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        http.get(url, { headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+      expect(wire.encoding).toBe('gzip');
+      expect(wire.vary).toMatch(/accept-encoding/i);
+      const text = gunzipSync(wire.body).toString('utf8');
+      expect(wire.body.length).toBeLessThan(text.length / 3);
+      // fetch (undici here, the browser in the app) decodes it without being asked.
+      const fetched = await fetch(url, { headers });
+      expect(fetched.headers.get('content-encoding')).toBe('gzip');
+      const body = await fetched.json();
+      expect(syncPullResponseSchema.safeParse(body).success).toBe(true);
+      // The same rows (each read carries its own watermark as the version).
+      const rows = (page: unknown) => (page as { changes: Array<{ version: number }> }).changes.map(({ version: _version, ...change }) => change);
+      expect(rows(body)).toEqual(rows(JSON.parse(text)));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('prunes the stored results a client acknowledged (its next push starts past them), once older than the kept log', async () => {
     const clientId = randomUUID();
     const send = async (ids: number[]) =>

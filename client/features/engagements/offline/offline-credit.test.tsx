@@ -7,6 +7,7 @@ import engagements from '../../../../shared/locales/fr/engagements.json' with { 
 import type { ApplyRequest } from '../../../../shared/engagements/engagement-api.schema';
 import type { MissionPage } from '../../../../shared/missions/mission-search.schema';
 import type { SyncChange } from '../../../../shared/sync/sync.schema';
+import { hoursBetween } from '../../../../shared/time/working-time';
 import { type OutboxEntry, type ReplicaDatabase, openReplica } from '../../../lib/sync/db';
 import { SyncEngine } from '../../../lib/sync/engine';
 import { SyncContext } from '../../../lib/sync/hooks';
@@ -15,7 +16,7 @@ import { applyChanges } from '../../../lib/sync/pull';
 import { FakeSyncServer } from '../../../lib/sync/sync-server.fixture';
 import { ApplyForm } from '../components/ApplyForm';
 import { applicationCreditHours, checkApplicationCredit, checkCreditOffline, entriesFromOverview } from './offline-credit';
-import { missionFixture } from '../../../lib/mission-page.fixture';
+import { missionFixture, replicaMissionFixture } from '../../../lib/mission-page.fixture';
 
 const opened: ReplicaDatabase[] = [];
 let fetchSpy: ReturnType<typeof vi.spyOn>;
@@ -53,18 +54,21 @@ const overview = (initialDays: number, pendingDays = 0) => ({
 
 const SLOTS = [
   // 09:00-12:00 Paris: a half day (4 h).
-  { id: 1, missionId: 7, kind: 'slot' as const, startsAt: '2030-05-04T07:00:00.000Z', endsAt: '2030-05-04T10:00:00.000Z', durationHours: 3, places: 5, placesLeft: 5, signupsOpen: true },
+  { id: 1, missionId: 7, kind: 'slot' as const, startsAt: '2030-05-04T07:00:00.000Z', endsAt: '2030-05-04T10:00:00.000Z', places: 5, placesLeft: 5, signupsOpen: true },
   // 09:00-17:00 Paris: a day (7 h).
-  { id: 2, missionId: 7, kind: 'slot' as const, startsAt: '2030-05-11T07:00:00.000Z', endsAt: '2030-05-11T15:00:00.000Z', durationHours: 8, places: 6, placesLeft: 6, signupsOpen: true },
+  { id: 2, missionId: 7, kind: 'slot' as const, startsAt: '2030-05-11T07:00:00.000Z', endsAt: '2030-05-11T15:00:00.000Z', places: 6, placesLeft: 6, signupsOpen: true },
   // Another mission's day (7 h).
-  { id: 9, missionId: 8, kind: 'slot' as const, startsAt: '2030-06-01T07:00:00.000Z', endsAt: '2030-06-01T15:00:00.000Z', durationHours: 8, places: 6, placesLeft: 6, signupsOpen: true },
+  { id: 9, missionId: 8, kind: 'slot' as const, startsAt: '2030-06-01T07:00:00.000Z', endsAt: '2030-06-01T15:00:00.000Z', places: 6, placesLeft: 6, signupsOpen: true },
 ];
+
+/** A mission's slots as its replica row holds them (without the join column). */
+const slotsOf = (missionId: number) => SLOTS.filter((slot) => slot.missionId === missionId).map(({ missionId: _missionId, ...slot }) => slot);
 
 function missionPage(): MissionPage {
   return {
     mission: missionFixture(),
     association: null,
-    timeslots: SLOTS.filter((slot) => slot.missionId === 7).map(({ missionId: _missionId, ...slot }) => slot),
+    timeslots: slotsOf(7).map((slot) => ({ ...slot, durationHours: hoursBetween(new Date(slot.startsAt), new Date(slot.endsAt)) })),
     apply: { allowed: true },
   };
 }
@@ -74,9 +78,8 @@ const upsert = (entity: string, id: string, data: unknown) => ({ entity, op: 'up
 async function seed(db: ReplicaDatabase, credit: ReturnType<typeof overview> | null) {
   const page = missionPage();
   await applyChanges(db, [
-    upsert('mission', '7', { mission: page.mission, association: null, apply: { allowed: true }, state: 'published', deductsCredit: true }),
-    upsert('mission', '8', { mission: { ...page.mission, id: 8, title: 'Jardin partagé' }, association: null, apply: { allowed: true }, state: 'published', deductsCredit: true }),
-    ...SLOTS.map((slot) => upsert('timeslot', String(slot.id), slot)),
+    upsert('mission', '7', replicaMissionFixture({ id: page.mission.id, timeslots: slotsOf(7) })),
+    upsert('mission', '8', replicaMissionFixture({ id: 8, title: 'Jardin partagé', timeslots: slotsOf(8) })),
     ...(credit ? [upsert('credit', 'me', credit)] : []),
   ]);
 }
@@ -162,7 +165,7 @@ describe('checkApplicationCredit (reads the replica)', () => {
     const { db } = offlineEngine();
     await seed(db, overview(0));
     expect((await checkApplicationCredit(db, request(), SLOTS.slice(0, 2))).status).toBe('lacking');
-    await applyChanges(db, [upsert('mission', '7', { mission: missionPage().mission, association: null, apply: { allowed: true }, state: 'published', deductsCredit: false })]);
+    await applyChanges(db, [upsert('mission', '7', replicaMissionFixture({ deductsCredit: false, timeslots: slotsOf(7) }))]);
     expect(await checkApplicationCredit(db, request(), SLOTS.slice(0, 2))).toEqual({ status: 'enough' });
   });
 

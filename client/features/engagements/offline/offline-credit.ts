@@ -64,7 +64,7 @@ function deductsCredit(row: SyncEntityData<'mission'> | undefined): boolean {
 /** Reads what the check needs from the replica, in one read transaction. */
 export async function checkApplicationCredit(db: ReplicaDatabase, request: ApplyRequest, slots: readonly Slot[]): Promise<OfflineCreditCheck> {
   if (request.timeType !== 'work' || request.acknowledgeInsufficientCredit) return { status: 'enough' };
-  return db.transaction('r', [db.entity('credit'), db.entity('mission'), db.entity('timeslot'), db.outbox], async () => {
+  return db.transaction('r', [db.entity('credit'), db.entity('mission'), db.outbox], async () => {
     const credit = (await db.entity('credit').get('me'))?.data;
     const mission = (await db.entity('mission').get(String(request.missionId)))?.data;
     const queued = ((await db.outbox.where('name').equals('engagement.apply').sortBy('id')) as OutboxEntry<'engagement.apply'>[]).filter(
@@ -74,8 +74,7 @@ export async function checkApplicationCredit(db: ReplicaDatabase, request: Apply
     for (const entry of queued) {
       const queuedMission = (await db.entity('mission').get(String(entry.args.missionId)))?.data;
       if (!deductsCredit(queuedMission)) continue;
-      const rows = await db.entity('timeslot').bulkGet((entry.args.timeslotIds ?? []).map(String));
-      queuedHours.push(applicationCreditHours(rows.filter((row) => row !== undefined).map((row) => row.data)));
+      queuedHours.push(applicationCreditHours((queuedMission?.timeslots ?? []).filter((slot) => entry.args.timeslotIds?.includes(slot.id))));
     }
     return checkCreditOffline({ credit, queuedHours, requestedHours: applicationCreditHours(slots), deductsCredit: deductsCredit(mission) });
   });

@@ -15,6 +15,7 @@ import { localLocks } from '../../../lib/sync/locks';
 import { applyChanges } from '../../../lib/sync/pull';
 import { push } from '../../../lib/sync/push';
 import { FakeSyncServer } from '../../../lib/sync/sync-server.fixture';
+import { replicaMissionFixture } from '../../../lib/mission-page.fixture';
 import { CancelDialog } from '../components/CancelDialog';
 import { ReferentActions } from '../components/follow-up/ReferentActions';
 import { PendingApplications } from './PendingApplications';
@@ -178,8 +179,18 @@ describe('PendingApplications', () => {
   it('shows each application queued offline with its mission and dates, until the server acknowledges it', async () => {
     const { db, server, engine } = offlineEngine();
     await applyChanges(db, [
-      upsert('mission', '5', { mission: { id: 5, slug: 'nettoyage', title: 'Nettoyage des berges' }, association: { name: 'Planète verte' }, apply: { allowed: true }, state: 'published' }),
-      upsert('timeslot', '11', { id: 11, missionId: 5, startsAt: '2026-03-10T08:00:00.000Z', endsAt: '2026-03-10T11:00:00.000Z' }),
+      upsert('association', '3', { id: 3, slug: 'planete-verte', name: 'Planète verte', logo: null, description: null }),
+      upsert(
+        'mission',
+        '5',
+        replicaMissionFixture({
+          id: 5,
+          slug: 'nettoyage',
+          title: 'Nettoyage des berges',
+          associationId: 3,
+          timeslots: [{ id: 11, kind: 'slot', startsAt: '2026-03-10T08:00:00.000Z', endsAt: '2026-03-10T11:00:00.000Z', places: 5, placesLeft: 2, signupsOpen: true }],
+        }),
+      ),
     ]);
     const Wrapper = wrapper(engine);
     const Pending = () => <PendingApplications pending={usePendingApplications()} />;
@@ -191,6 +202,7 @@ describe('PendingApplications', () => {
     await engine.enqueue('engagement.apply', { engagementId: crypto.randomUUID(), missionId: 5, timeslotIds: [11], timeType: 'personal', onFull: 'reject' });
     const region = await screen.findByRole('region', { name: "En attente d'envoi (1)" });
     expect(region.textContent).toContain('Nettoyage des berges');
+    expect(region.textContent).toContain('Planète verte');
     expect(region.textContent).toContain('10/03/2026 09:00–12:00');
     expect(region.textContent).toContain('En attente de synchronisation');
     await push(db, server);

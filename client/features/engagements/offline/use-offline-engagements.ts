@@ -81,15 +81,16 @@ export function usePendingApplications(): PendingApplication[] {
     return Promise.all(
       entries.map(async (entry): Promise<PendingApplication> => {
         const mission = (await db.entity('mission').get(String(entry.args.missionId)))?.data;
-        const slots = (await db.entity('timeslot').bulkGet((entry.args.timeslotIds ?? []).map(String))).filter((row) => row !== undefined);
+        const association = mission?.associationId == null ? undefined : (await db.entity('association').get(String(mission.associationId)))?.data;
+        const slots = (mission?.timeslots ?? []).filter((slot) => entry.args.timeslotIds?.includes(slot.id));
         return {
           mutationId: entry.id,
           engagementId: entry.args.engagementId,
           missionId: entry.args.missionId,
-          missionTitle: mission?.mission.title ?? null,
-          missionSlug: mission?.mission.slug ?? null,
-          associationName: mission?.association?.name ?? null,
-          timeslots: slots.map((row) => ({ id: row.data.id, startsAt: row.data.startsAt, endsAt: row.data.endsAt })),
+          missionTitle: mission?.title ?? null,
+          missionSlug: mission?.slug ?? null,
+          associationName: association?.name ?? null,
+          timeslots: slots.map((slot) => ({ id: slot.id, startsAt: slot.startsAt, endsAt: slot.endsAt })),
           timeType: entry.args.timeType,
         };
       }),

@@ -15,7 +15,7 @@ import { FakeSyncServer } from '../../../lib/sync/sync-server.fixture';
 import type { MissionScope } from '../api/mission-scope';
 import { OfflineMissionRoster } from './OfflineMissionRoster';
 import { useOfflineMission } from './use-offline-missions';
-import { missionFixture } from '../../../lib/mission-page.fixture';
+import { replicaMissionFixture } from '../../../lib/mission-page.fixture';
 
 const opened: ReplicaDatabase[] = [];
 beforeEach(() => {
@@ -35,30 +35,23 @@ afterEach(async () => {
 const SCOPE: MissionScope = { kind: 'association', slug: 'amis-du-quartier' };
 const upsert = (entity: string, id: string, data: unknown) => ({ entity, op: 'upsert', id, version: 1, data }) as unknown as SyncChange;
 
-function missionRow(patch: Partial<SyncEntityData<'mission'>['mission']> = {}): SyncEntityData<'mission'> {
-  return {
-    mission: missionFixture({
-      association: { id: 1, slug: 'amis-du-quartier', name: 'Les Amis du quartier', logo: null },
-      place: { kind: 'address', label: '12 rue de la Paix, 75002 Paris', city: 'Paris', latitude: 48.87, longitude: 2.33 },
-      description: '<p>Accueillir les familles et <strong>servir</strong> les repas.</p>',
-      expiresOn: '2030-12-31',
-      publishedAt: '2026-01-05T10:00:00.000Z',
-      ...patch,
-    }),
-    association: { id: 1, slug: 'amis-du-quartier', name: 'Les Amis du quartier', logo: null, description: null },
+function missionRow(patch: Partial<SyncEntityData<'mission'>> = {}): SyncEntityData<'mission'> {
+  return replicaMissionFixture({
+    associationId: 1,
+    place: { kind: 'address', label: '12 rue de la Paix, 75002 Paris', city: 'Paris', latitude: 48.87, longitude: 2.33 },
+    description: '<p>Accueillir les familles et <strong>servir</strong> les repas.</p>',
+    expiresOn: '2030-12-31',
+    publishedAt: '2026-01-05T10:00:00.000Z',
     apply: null,
-    state: 'published',
-    deductsCredit: true,
-  };
+    ...patch,
+  });
 }
 
-const slot = (id: number, missionId: number, startsAt: string, endsAt: string, places: number, placesLeft: number) => ({
+const slot = (id: number, startsAt: string, endsAt: string, places: number, placesLeft: number) => ({
   id,
-  missionId,
   kind: 'slot' as const,
   startsAt,
   endsAt,
-  durationHours: 3,
   places,
   placesLeft,
   signupsOpen: true,
@@ -106,12 +99,12 @@ describe('the association mission page offline', () => {
   it('shows the mission essentials from the replica above the roster, with the date of the data', async () => {
     const { db, engine } = offlineEngine();
     await applyChanges(db, [
-      upsert('mission', '7', missionRow()),
-      upsert('mission', '8', missionRow({ id: 8, title: 'Une autre mission' })),
-      // Out of order on purpose: the page lists them soonest first.
-      upsert('timeslot', '2', slot(2, 7, '2030-05-11T07:00:00.000Z', '2030-05-11T10:00:00.000Z', 6, 6)),
-      upsert('timeslot', '1', slot(1, 7, '2030-05-04T07:00:00.000Z', '2030-05-04T10:00:00.000Z', 4, 1)),
-      upsert('timeslot', '9', slot(9, 8, '2030-05-05T07:00:00.000Z', '2030-05-05T10:00:00.000Z', 9, 9)),
+      upsert(
+        'mission',
+        '7',
+        missionRow({ timeslots: [slot(1, '2030-05-04T07:00:00.000Z', '2030-05-04T10:00:00.000Z', 4, 1), slot(2, '2030-05-11T07:00:00.000Z', '2030-05-11T10:00:00.000Z', 6, 6)] }),
+      ),
+      upsert('mission', '8', missionRow({ id: 8, title: 'Une autre mission', timeslots: [slot(9, '2030-05-05T07:00:00.000Z', '2030-05-05T10:00:00.000Z', 9, 9)] })),
       upsert('roster_engagement', 'e1', rosterRow('00000000-0000-4000-8000-000000000001', 7, 'Gabriel Petit')),
     ]);
     await updateMeta(db, { lastPulledAt: '2026-11-20T09:30:00.000Z' });

@@ -1,46 +1,65 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncEntityData } from '../../../../shared/sync/sync.schema';
-import { applicationsFromRoster, missionPageFromReplica, searchReplica } from './replica-missions';
-import { missionFixture } from '../../../lib/mission-page.fixture';
+import { applicationsFromRoster, associationsById, missionPageFromReplica, searchReplica } from './replica-missions';
+import { replicaMissionFixture } from '../../../lib/mission-page.fixture';
 
 type MissionRow = SyncEntityData<'mission'>;
 
-function missionRow(id: number, patch: Partial<MissionRow['mission']> = {}): MissionRow {
-  return {
-    mission: missionFixture({
-      id,
-      slug: `mission-${id}`,
-      title: `Mission ${id}`,
-      association: { id: 1, slug: 'amis', name: 'Les Amis du quartier', logo: null },
-      publishedAt: `2026-01-${String(id).padStart(2, '0')}T10:00:00.000Z`,
-      ...patch,
-    }),
-    association: { id: 1, slug: 'amis', name: 'Les Amis du quartier', logo: null, description: null },
-    apply: { allowed: true },
-    state: 'published',
-    deductsCredit: true,
-  };
+const amis = { id: 1, slug: 'amis', name: 'Les Amis du quartier', logo: null, description: 'Une épicerie solidaire' };
+
+function missionRow(id: number, patch: Partial<MissionRow> = {}): MissionRow {
+  return replicaMissionFixture({
+    id,
+    slug: `mission-${id}`,
+    title: `Mission ${id}`,
+    associationId: amis.id,
+    publishedAt: `2026-01-${String(id).padStart(2, '0')}T10:00:00.000Z`,
+    ...patch,
+  });
 }
 
-const slot = (id: number, missionId: number, startsAt: string) => ({
+const slot = (id: number, startsAt: string) => ({
   id,
-  missionId,
   kind: 'slot' as const,
   startsAt,
   endsAt: startsAt.replace('T08', 'T11'),
-  durationHours: 3,
   places: 15,
   placesLeft: 15,
   signupsOpen: true,
 });
 
 describe('missionPageFromReplica', () => {
-  it('rebuilds the mission page: its own timeslots only, soonest first, without the join column', () => {
-    const page = missionPageFromReplica(missionRow(7), [slot(2, 7, '2026-03-02T08:00:00.000Z'), slot(1, 7, '2026-03-01T08:00:00.000Z'), slot(3, 8, '2026-02-01T08:00:00.000Z')]);
+  it('rebuilds the mission page: the timeslots the row holds, with their duration', () => {
+    const page = missionPageFromReplica(missionRow(7, { timeslots: [slot(1, '2026-03-01T08:00:00.000Z'), slot(2, '2026-03-02T08:00:00.000Z')] }), amis, new Date('2026-02-01T00:00:00.000Z'));
     expect(page.mission.id).toBe(7);
     expect(page.apply).toEqual({ allowed: true });
-    expect(page.timeslots.map((s) => s.id)).toEqual([1, 2]);
-    expect(page.timeslots[0]).not.toHaveProperty('missionId');
+    expect(page.timeslots.map((s) => [s.id, s.durationHours])).toEqual([
+      [1, 3],
+      [2, 3],
+    ]);
+    expect(page.mission).not.toHaveProperty('timeslots');
+  });
+
+  it('leaves out a timeslot that ended since the last sync, as the server would', () => {
+    const row = missionRow(7, { timeslots: [slot(1, '2026-03-01T08:00:00.000Z'), slot(2, '2026-03-02T08:00:00.000Z')] });
+    expect(missionPageFromReplica(row, amis, new Date('2026-03-01T10:59:00.000Z')).timeslots.map((s) => s.id)).toEqual([1, 2]);
+    expect(missionPageFromReplica(row, amis, new Date('2026-03-01T11:00:00.000Z')).timeslots.map((s) => s.id)).toEqual([2]);
+  });
+
+  it('rebuilds what the replica does not keep: the association from its row, the cover from the first image, no distance', () => {
+    const page = missionPageFromReplica(missionRow(7, { images: ['/uploads/a.webp', '/uploads/b.webp'] }), amis);
+    expect(page.association).toEqual(amis);
+    expect(page.mission.association).toEqual({ id: 1, slug: 'amis', name: 'Les Amis du quartier', logo: null });
+    expect(page.mission.coverImage).toBe('/uploads/a.webp');
+    expect(page.mission.distanceKm).toBeNull();
+    expect(page.mission).not.toHaveProperty('associationId');
+    expect(page.mission).not.toHaveProperty('deductsCredit');
+  });
+
+  it('shows no association while its row has not arrived (or the mission names none)', () => {
+    const page = missionPageFromReplica(missionRow(7), undefined);
+    expect(page.association).toBeNull();
+    expect(page.mission.association).toBeNull();
   });
 });
 
@@ -51,7 +70,8 @@ describe('searchReplica', () => {
     missionRow(3, { title: 'Refonte du site', missionType: 'MISSION_TYPE_SKILL', isRemote: true, isTaxExempt: true, skills: ['SKILL_DIGITAL_IT'] }),
     missionRow(4, { title: 'Écologie au quotidien', description: '<p>Ateliers zéro déchet</p>', thematics: ['THEMATIC_ENVIRONMENT'] }),
   ];
-  const ids = (query: Record<string, string>) => searchReplica(rows, [], query)?.missions.map((m) => m.id);
+  const associations = associationsById([amis]);
+  const ids = (query: Record<string, string>) => searchReplica(rows, associations, query)?.missions.map((m) => m.id);
 
   it.each([
     ['no filter: the newest published first', {}, [4, 3, 2, 1]],
@@ -72,26 +92,29 @@ describe('searchReplica', () => {
 
   it('counts every match and pages by the server page size', () => {
     const many = Array.from({ length: 45 }, (_, index) => missionRow(index + 1));
-    const second = searchReplica(many, [], { page: '3' })!;
+    const second = searchReplica(many, associations, { page: '3' })!;
     expect(second).toMatchObject({ total: 45, totalCapped: false, page: 3, pageSize: 20, sort: 'recent' });
     expect(second.missions).toHaveLength(5);
   });
 
-  it("gives each card its open dates from the replica's timeslots, as the server's cards carry them", () => {
+  it("gives each card its open dates from its own timeslots, as the server's cards carry them", () => {
     const now = new Date('2026-03-01T00:00:00.000Z');
-    const timeslots = [slot(10, 1, '2026-03-12T08:00:00.000Z'), slot(11, 1, '2026-03-10T08:00:00.000Z'), { ...slot(12, 1, '2026-03-20T08:00:00.000Z'), signupsOpen: false }, slot(13, 2, '2026-03-05T08:00:00.000Z')];
-    const cards = searchReplica(rows, timeslots, { sort: 'date' }, now)!.missions;
+    const dated = [
+      missionRow(1, { nextTimeslotAt: '2026-03-10T08:00:00.000Z', timeslots: [slot(11, '2026-03-10T08:00:00.000Z'), slot(10, '2026-03-12T08:00:00.000Z'), { ...slot(12, '2026-03-20T08:00:00.000Z'), signupsOpen: false }] }),
+      missionRow(2, { nextTimeslotAt: '2026-03-05T08:00:00.000Z', timeslots: [slot(13, '2026-03-05T08:00:00.000Z')] }),
+      missionRow(3),
+    ];
+    const cards = searchReplica(dated, associations, { sort: 'date' }, now)!.missions;
     expect(cards.map((card) => [card.id, card.upcomingDates, card.openTimeslots])).toEqual([
       [2, ['2026-03-05T08:00:00.000Z'], 1],
       [1, ['2026-03-10T08:00:00.000Z', '2026-03-12T08:00:00.000Z'], 2],
-      [4, [], 0],
       [3, [], 0],
     ]);
   });
 
   it('gives no distance offline and refuses a query the server would refuse', () => {
-    expect(searchReplica(rows, [], { lat: '48.85', lng: '2.35', radius_km: '10' })!.missions.every((m) => m.distanceKm === null)).toBe(true);
-    expect(searchReplica(rows, [], { page: '0' })).toBeNull();
+    expect(searchReplica(rows, associations, { lat: '48.85', lng: '2.35', radius_km: '10' })!.missions.every((m) => m.distanceKm === null)).toBe(true);
+    expect(searchReplica(rows, associations, { page: '0' })).toBeNull();
   });
 });
 

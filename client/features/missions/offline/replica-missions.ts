@@ -6,20 +6,30 @@ import {
   effectiveSort,
   missionSearchQuerySchema,
 } from '../../../../shared/missions/mission-search.schema';
-import { openDates } from '../../../../shared/missions/card-facts';
 import type { MissionApplication } from '../../../../shared/missions/mission-management.schema';
+import { fromReplicaMission } from '../../../../shared/sync/replica-mission';
 import type { SyncEntityData } from '../../../../shared/sync/sync.schema';
+import { hoursBetween } from '../../../../shared/time/working-time';
 
 type MissionRow = SyncEntityData<'mission'>;
-type TimeslotRow = SyncEntityData<'timeslot'>;
+type AssociationRow = SyncEntityData<'association'>;
 
-/** The mission page as the server would answer it, rebuilt from the replica's mission row and its timeslot rows. */
-export function missionPageFromReplica(row: MissionRow, timeslots: readonly TimeslotRow[]): MissionPage {
-  const slots = timeslots
-    .filter((slot) => slot.missionId === row.mission.id)
-    .map(({ missionId: _missionId, ...slot }) => slot)
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  return { mission: row.mission, association: row.association, apply: row.apply, timeslots: slots };
+/** The replica's associations by id, as the mission rows name them (`associationId`). */
+export type AssociationsById = ReadonlyMap<number, AssociationRow>;
+
+export function associationsById(rows: readonly AssociationRow[]): AssociationsById {
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The mission page as the server would answer it, rebuilt from the replica's mission row (its timeslots with it)
+ * and its association row. A timeslot that ended since the last sync is left out, as the server would.
+ */
+export function missionPageFromReplica(row: MissionRow, association: AssociationRow | undefined, now: Date = new Date()): MissionPage {
+  const timeslots = row.timeslots
+    .filter((slot) => new Date(slot.endsAt) > now)
+    .map((slot) => ({ ...slot, durationHours: hoursBetween(new Date(slot.startsAt), new Date(slot.endsAt)) }));
+  return { mission: fromReplicaMission(row, association, now), association: association ?? null, apply: row.apply, timeslots };
 }
 
 /** Lower case without accents, so 'Écologie' is found by 'ecologie' as the server's unaccented search does. */
@@ -34,13 +44,13 @@ const overlaps = <T>(wanted: readonly T[], have: readonly T[]) => wanted.length 
  * filtered on the device (words of the text, thematics, skills, types, remote,
  * tax exemption, pinned, the date window on the next date), sorted by date or
  * by publication, in pages of the server's size, each card with its open dates
- * read from the replica's timeslots as the server reads them. A place filter
+ * read from the mission's timeslots as the server reads them. A place filter
  * cannot be measured offline (no distance): it is left out.
  * Returns null when the query is not one the server would accept.
  */
 export function searchReplica(
   rows: readonly MissionRow[],
-  timeslots: readonly TimeslotRow[],
+  associations: AssociationsById,
   query: Record<string, string>,
   now = new Date(),
 ): MissionSearchResult | null {
@@ -49,7 +59,7 @@ export function searchReplica(
   const filters = parsed.data;
   const words = filters.q ? fold(filters.q).split(/\s+/).filter(Boolean) : [];
   const matching = rows
-    .map((row) => row.mission)
+    .map((row) => fromReplicaMission(row, row.associationId === null ? undefined : associations.get(row.associationId), now))
     .filter((mission) => {
       if (words.length > 0) {
         const text = fold(`${mission.title} ${mission.description} ${mission.association?.name ?? ''} ${mission.place?.label ?? ''}`);
@@ -70,14 +80,7 @@ export function searchReplica(
   const byRecent = (a: (typeof matching)[number], b: (typeof matching)[number]) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id - a.id;
   matching.sort(sort === 'date' ? byDate : byRecent);
   const start = (filters.page - 1) * SEARCH_PAGE_SIZE;
-  const missions: MissionCard[] = matching.slice(start, start + SEARCH_PAGE_SIZE).map((mission) => ({
-    ...mission,
-    ...openDates(
-      timeslots.filter((slot) => slot.missionId === mission.id),
-      now,
-    ),
-    distanceKm: null,
-  }));
+  const missions: MissionCard[] = matching.slice(start, start + SEARCH_PAGE_SIZE);
   return { missions, total: matching.length, totalCapped: false, page: filters.page, pageSize: SEARCH_PAGE_SIZE, sort: sort === 'date' ? 'date' : 'recent' };
 }
 

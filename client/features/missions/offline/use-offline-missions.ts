@@ -1,14 +1,20 @@
 import type { MissionApplication } from '../../../../shared/missions/mission-management.schema';
 import type { MissionPage, MissionSearchResult } from '../../../../shared/missions/mission-search.schema';
-import type { SyncMutationName } from '../../../../shared/sync/sync.schema';
+import type { SyncEntityData, SyncMutationName } from '../../../../shared/sync/sync.schema';
 import { type OfflineAware, useReplicaFirst } from '../../../lib/replica-fallback';
+import type { ReplicaDatabase } from '../../../lib/sync/db';
 import { type LiveResult, useLiveQuery, usePendingIntents, useRefreshOnAcknowledgement } from '../../../lib/sync/hooks';
 import { useMissionApplications } from '../api/get-mission';
 import { type MissionScope, missionsKey } from '../api/mission-scope';
 import { type DiscoveryScope, type SearchApiQuery, useMissionPage, useMissionSearch } from '../api/search-missions';
-import { applicationsFromRoster, missionPageFromReplica, searchReplica } from './replica-missions';
+import { applicationsFromRoster, associationsById, missionPageFromReplica, searchReplica } from './replica-missions';
 
 const REFERENT_INTENTS: readonly SyncMutationName[] = ['engagement.confirm', 'engagement.finish'];
+
+/** The association row a replica mission names (undefined when it names none, or the row has not arrived). */
+async function associationOf(db: ReplicaDatabase, mission: SyncEntityData<'mission'>) {
+  return mission.associationId === null ? undefined : (await db.entity('association').get(String(mission.associationId)))?.data;
+}
 
 /**
  * The mission search: the missions the device kept at its last sync, filtered
@@ -22,15 +28,15 @@ export function useMissionSearchOffline(scope: DiscoveryScope, query: SearchApiQ
     search,
     read
       ? async (db) => {
-          const [missions, timeslots] = await Promise.all([db.entity('mission').toArray(), db.entity('timeslot').toArray()]);
-          return searchReplica(missions.map((row) => row.data), timeslots.map((row) => row.data), query) ?? undefined;
+          const [missions, associations] = await Promise.all([db.entity('mission').toArray(), db.entity('association').toArray()]);
+          return searchReplica(missions.map((row) => row.data), associationsById(associations.map((row) => row.data)), query) ?? undefined;
         }
       : null,
     [read, JSON.stringify(query)],
   );
 }
 
-/** The mission page, from the replica (mission row plus its timeslot rows) until the server answers. */
+/** The mission page, from the replica (the mission row, its timeslots inside, and its association's row) until the server answers. */
 export function useMissionPageOffline(scope: DiscoveryScope, missionId: number, enabled = true): OfflineAware<MissionPage> {
   const page = useMissionPage(scope, missionId, enabled);
   const read = enabled && scope.kind === 'employee';
@@ -40,8 +46,7 @@ export function useMissionPageOffline(scope: DiscoveryScope, missionId: number, 
       ? async (db) => {
           const row = await db.entity('mission').get(String(missionId));
           if (!row) return undefined;
-          const slots = await db.entity('timeslot').where('data.missionId').equals(missionId).toArray();
-          return missionPageFromReplica(row.data, slots.map((slot) => slot.data));
+          return missionPageFromReplica(row.data, await associationOf(db, row.data));
         }
       : null,
     [read, missionId],
@@ -86,14 +91,13 @@ export function useOfflineMission(scope: MissionScope, missionId: number, needed
       if (!needed || scope.kind !== 'association') return undefined;
       const row = await db.entity('mission').get(String(missionId));
       const roster = await db.entity('roster_engagement').where('data.mission.id').equals(missionId).first();
-      const title = row?.data.mission.title ?? roster?.data.mission.title;
+      const title = row?.data.title ?? roster?.data.mission.title;
       if (title === undefined) return undefined;
-      const slots = row ? await db.entity('timeslot').where('data.missionId').equals(missionId).toArray() : [];
       return {
         id: missionId,
         title,
         supervisorId: roster?.data.mission.supervisorId ?? null,
-        page: row ? missionPageFromReplica(row.data, slots.map((slot) => slot.data)) : null,
+        page: row ? missionPageFromReplica(row.data, await associationOf(db, row.data)) : null,
       };
     },
     [needed, scope.kind, missionId],

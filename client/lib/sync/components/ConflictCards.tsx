@@ -70,7 +70,7 @@ function ConflictCardView({ card }: { card: ConflictCard }) {
     <article className="card notice notice--warning sync-conflict" role="alert">
       <div>
         <h2 className="sync-conflict__title">{t(TITLE_KEYS[card.name] ?? 'conflicts.title.other', { ns: 'sync' })}</h2>
-        {mission && <p>{t('sync:conflicts.mission', { title: mission.data.mission.title })}</p>}
+        {mission && <p>{t('sync:conflicts.mission', { title: mission.data.title })}</p>}
         <p>{reason}</p>
         {full && position !== null && <p>{t('sync:conflicts.waiting_list_position', { position })}</p>}
         {failed && <p role="alert">{t('sync:conflicts.action_failed')}</p>}
@@ -84,7 +84,7 @@ function ConflictCardView({ card }: { card: ConflictCard }) {
             <RouteLink
               className="button button--small"
               to={mission ? 'missions.show' : 'missions.search'}
-              params={mission ? { missionId, missionSlug: mission.data.mission.slug } : {}}
+              params={mission ? { missionId, missionSlug: mission.data.slug } : {}}
             >
               {t('sync:conflicts.choose_other_slot')}
             </RouteLink>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportPendingChanges } from '../../offline-status';
-import { useSyncEngine, useSyncStatus } from '../hooks';
+import { reportPendingChanges, reportReplicaIncomplete } from '../../offline-status';
+import { useLiveQuery, useSyncEngine, useSyncStatus } from '../hooks';
 
 /**
  * A sync that keeps failing for a reason
@@ -34,5 +34,18 @@ export function PendingChangesReporter() {
   const pending = status.enabled ? status.pending : 0;
   useEffect(() => reportPendingChanges(pending), [pending]);
   useEffect(() => () => reportPendingChanges(0), []);
+  return null;
+}
+
+/**
+ * Tells the one offline indicator whether this space's replica is still
+ * receiving a snapshot (its first sync, or the one after a reset: pull.ts
+ * records it with each page), so a screen drawn from it offline is said to be
+ * still loading rather than empty or complete.
+ */
+export function ReplicaProgressReporter() {
+  const incomplete = useLiveQuery(async (db) => (await db.meta.get('meta'))?.value.complete === false, []).data ?? false;
+  useEffect(() => reportReplicaIncomplete(incomplete), [incomplete]);
+  useEffect(() => () => reportReplicaIncomplete(false), []);
   return null;
 }
