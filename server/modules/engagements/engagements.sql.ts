@@ -222,18 +222,76 @@ export async function findLiveEngagementId(tx: Tx, userId: string, missionId: nu
   return row?.id;
 }
 
-/** False when the id already exists (a replay racing its twin). */
-export async function insertEngagement(
-  tx: Tx,
-  row: { id: string; missionId: number; userId: string; companyId: number; timeType: 'work' | 'personal'; message: string | null; approximateDurationHours: number; tokenHash: string | null },
-): Promise<boolean> {
-  const inserted = await tx`
-    insert into engagements (id, mission_id, user_id, company_id, time_type, message, approximate_duration_hours, validation_token_hash, validation_token_expires_at)
-    values (${row.id}, ${row.missionId}, ${row.userId}, ${row.companyId}, ${row.timeType}, ${row.message}, ${row.approximateDurationHours},
-            ${row.tokenHash}, ${row.tokenHash ? tx`now() + interval '30 days'` : null})
-    on conflict (id) do nothing
-    returning id`;
-  return inserted.length > 0;
+export interface ApplicationRow {
+  id: string;
+  missionId: number;
+  userId: string;
+  companyId: number;
+  timeType: 'work' | 'personal';
+  message: string | null;
+  approximateDurationHours: number;
+  tokenHash: string | null;
+  /** The slots to take a place on, each becoming a date of the application in `dateState`. */
+  timeslotIds: readonly number[];
+  dateState: EngagementTimeslotState;
+  managerEmail: string | null;
+  /** The history row's details. */
+  details: Record<string, unknown>;
+  /** The ledger entry the application holds (work time on a mission that deducts it), or none. */
+  credit: { kind: CreditKind; hours: number } | null;
+  /** The messages that open its conversation, in order. */
+  messages: ReadonlyArray<{ authorKind: 'volunteer' | 'system'; authorUserId: string | null; body: string }>;
+}
+
+/**
+ * A new application in one statement: the conditional update takes one place
+ * on each slot (sync.md principle 4) and only when it took them all are the
+ * application, its dates, its history row, its credit entry and the opening
+ * messages of its conversation written. `placed` says how many places were
+ * taken, `created` whether the application was written: placed < slots with
+ * nothing created is a full slot and nothing was written; created false with
+ * every place taken is an id that exists already (a twin, or another's), and
+ * the places taken must be rolled back. Slots of one application are taken in
+ * one statement: with more than one, the caller locks them first (in id order,
+ * `lockTimeslots`), so two applications never wait on each other's slots.
+ */
+export async function insertApplication(tx: Tx, row: ApplicationRow): Promise<{ placed: number; created: boolean }> {
+  const decided = row.dateState === 'validated' || row.dateState === 'rejected';
+  const [written] = await tx<{ placed: number; created: boolean }[]>`
+    with place as (
+      update timeslots set taken = taken + 1, updated_at = now()
+      where id = any(${row.timeslotIds as number[]}::int[]) and taken < places
+      returning id, starts_at, ends_at
+    ), engagement as (
+      insert into engagements (id, mission_id, user_id, company_id, time_type, message, approximate_duration_hours, validation_token_hash, validation_token_expires_at)
+      select ${row.id}, ${row.missionId}, ${row.userId}, ${row.companyId}, ${row.timeType}, ${row.message}, ${row.approximateDurationHours},
+             ${row.tokenHash}, ${row.tokenHash ? tx`now() + interval '30 days'` : null}
+      where (select count(*) from place) = ${row.timeslotIds.length}
+      on conflict (id) do nothing
+      returning id, company_id, association_id
+    ), dates as (
+      insert into engagement_timeslots (engagement_id, company_id, timeslot_id, starts_at, ends_at, state, manager_email, decided_at)
+      select e.id, e.company_id, p.id, p.starts_at, p.ends_at, ${row.dateState}, ${row.managerEmail}, ${decided ? tx`now()` : null}
+      from engagement e cross join place p
+      order by p.starts_at, p.id
+    ), history as (
+      insert into engagement_history (engagement_id, action, from_state, to_state, actor_user_id, actor_kind, details)
+      select e.id, 'apply', null, 'created', ${row.userId}, 'user', ${tx.json(row.details as never)} from engagement e
+    ), credit as (
+      insert into credit_entries (company_id, user_id, engagement_id, kind, hours)
+      select e.company_id, ${row.userId}, e.id, ${row.credit?.kind ?? null}, ${row.credit?.hours ?? 0} from engagement e
+      where ${row.credit !== null}
+    ), messages as (
+      insert into engagement_messages (engagement_id, company_id, association_id, author_user_id, author_kind, body)
+      select e.id, e.company_id, e.association_id, message.author_user_id, message.author_kind, message.body
+      from engagement e
+      cross join unnest(${row.messages.map((message) => message.authorUserId) as string[]}::uuid[],
+                        ${row.messages.map((message) => message.authorKind)}::text[],
+                        ${row.messages.map((message) => message.body)}::text[]) with ordinality as message(author_user_id, author_kind, body, position)
+      order by message.position
+    )
+    select (select count(*)::int from place) as placed, exists (select 1 from engagement) as created`;
+  return written!;
 }
 
 export async function setEngagementState(

@@ -30,11 +30,31 @@ export async function findClient(sql: Tx, clientId: string): Promise<{ userId: s
   return row;
 }
 
-/** A push starting at id N acknowledges every result below N (the client sends its outbox from its first unacknowledged intent). */
-export async function markAcknowledged(sql: Tx, clientId: string, userId: string, through: number): Promise<void> {
-  await sql`
-    update sync_clients set acknowledged_through = greatest(acknowledged_through, least(last_mutation_id, ${through}))
-    where client_id = ${clientId} and user_id = ${userId} and acknowledged_through < least(last_mutation_id, ${through})`;
+/**
+ * What a push starts from, in one statement: the client's owner and last id
+ * (undefined for an unknown client), the stored results of the pushed ids it
+ * already applied (a replay answers them without a transaction: a stored
+ * result never changes), and the acknowledgement of every result up to
+ * `acknowledgedThrough` (the client sends its outbox from its first
+ * unacknowledged intent), for the owner only.
+ */
+export async function openPush(
+  sql: Tx,
+  clientId: string,
+  userId: string,
+  acknowledgedThrough: number,
+  mutationIds: readonly number[],
+): Promise<{ userId: string; lastMutationId: number; stored: Array<Record<string, unknown> & { id: number }> } | undefined> {
+  const [row] = await sql<{ userId: string; lastMutationId: number; stored: Array<Record<string, unknown> & { id: number }> }[]>`
+    with acknowledged as (
+      update sync_clients set acknowledged_through = greatest(acknowledged_through, least(last_mutation_id, ${acknowledgedThrough}))
+      where client_id = ${clientId} and user_id = ${userId} and acknowledged_through < least(last_mutation_id, ${acknowledgedThrough})
+    )
+    select c.user_id as "userId", c.last_mutation_id as "lastMutationId",
+           coalesce((select json_agg(m.result order by m.mutation_id) from sync_mutations m
+                     where m.client_id = c.client_id and m.mutation_id = any(${mutationIds as number[]}::int[]) and m.mutation_id <= c.last_mutation_id), '[]') as stored
+    from sync_clients c where c.client_id = ${clientId}`;
+  return row;
 }
 
 /** Retention: drops the stored results clients acknowledged, once older than the cutoff. */
