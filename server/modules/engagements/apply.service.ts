@@ -15,7 +15,7 @@ import { asVolunteer, presentEngagement } from './read.service';
 import { type Db, type MutationDb, type Outcome, Refusal, refusalResult, runMutation } from '../../http/mutation';
 import { newValidationToken } from './validation-token';
 import { managerValidationMail } from './manager-validation.service';
-import { findConversationOpening, newApplicationMails, openingMessages } from './messenger.service';
+import { type ConversationOpening, newApplicationMails, openingMessages } from './messenger.service';
 import * as q from './engagements.sql';
 
 export interface UseCaseDeps {
@@ -44,36 +44,30 @@ export function waitlistSubscriptionId(engagementId: string, timeslotId: number)
  * TIMESLOT_FULL having written nothing; with `onFull: 'waitlist'` the employee
  * is then put on the waiting list of the full slots.
  *
- * Round trips: the facts are read in one (the membership lock first, the
- * other reads pipelined behind it, so each sees what committed before the
- * lock was granted), the writes and the view of the new application in
- * another. Every refusal but a lost twin race comes before the first write,
- * so the sync push runs it without a savepoint (`UnguardedTransaction`).
+ * Round trips: the facts are read in one (the membership lock, then one
+ * statement for everything else, sent behind it so it sees what committed
+ * before the lock was granted), the writes, which answer the new application
+ * as its screens show it, in another. Every refusal but a lost twin race comes before the
+ * first write, so the sync push runs it without a savepoint (`UnguardedTransaction`).
  */
 export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId: number, input: ApplyRequest, now = new Date()): Promise<ApplyOutcome> {
   return runMutation<{ engagement: EngagementView }>(
     deps.sql,
     async (tx, marker) => {
       const scope = { kind: 'employee', companyId, userId: actor.userId } as const;
-      const several = input.timeslotIds.length > 1;
-      // Sent in this order, in one round trip; the slots of a multi-slot application are locked (in id order) before they are read.
-      const [applicant, existing, mission, , slots, live, creditEntries, open, opening] = await Promise.all([
+      // One round trip: the membership lock, then (multi-slot only) the slots locked in id order, then every other fact.
+      const [applicant, , facts] = await Promise.all([
         q.lockApplicant(tx, companyId, actor.userId),
-        q.findEngagement(tx, input.engagementId),
-        q.findMissionForApply(tx, input.missionId, companyId),
-        several ? q.lockTimeslots(tx, input.timeslotIds) : undefined,
-        q.findMissionTimeslots(tx, input.missionId, input.timeslotIds),
-        q.findLiveEngagementId(tx, actor.userId, input.missionId),
-        input.timeType === 'work' ? q.listCreditEntries(tx, companyId, actor.userId) : [],
-        q.listOpenTimeslots(tx, input.missionId),
-        findConversationOpening(tx, input.missionId),
+        input.timeslotIds.length > 1 ? q.lockTimeslots(tx, input.timeslotIds) : undefined,
+        q.findApplyFacts(tx, { ...input, userId: actor.userId, companyId, withCredit: input.timeType === 'work' }),
       ]);
       if (!applicant) throw new Refusal('FORBIDDEN');
+      const { existing, mission, requested: slots, liveId: live, creditEntries } = facts;
 
       if (existing) {
         // A replay: the same result, nothing applied twice. An id of someone else's application is refused.
         if (existing.userId !== actor.userId || existing.companyId !== companyId || existing.missionId !== input.missionId) throw new Refusal('CONFLICT');
-        const [row] = await q.listEngagementViews(tx, scope, existing.id);
+        const [row] = await q.listEngagementViews(tx, scope, input.engagementId);
         return { result: { status: 'ok', engagement: presentEngagement(row!, asVolunteer(actor)(row!)) }, mails: [] };
       }
 
@@ -82,7 +76,7 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
 
       // The dates: one or more slots of this mission for a timeslot mission, none for a text availability.
       const usesTimeslots = mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TIMESLOTS';
-      const openSlots = open.filter((slot) => signupsOpen(slot, mission.registrationDeadlineDays, now));
+      const openSlots = facts.open.filter((slot) => signupsOpen(slot, mission.registrationDeadlineDays, now));
       if (usesTimeslots && input.timeslotIds.length === 0) {
         if (openSlots.length === 0) throw new Refusal('NO_TIMESLOT_AVAILABLE');
         throw new Refusal('VALIDATION_FAILED', { fields: { timeslotIds: [validationMessage('timeslot_required')] } });
@@ -112,7 +106,8 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
       if (fullSlots.length > 0) return fullSlotOutcome(tx, actor, companyId, input, fullSlots, openSlots);
 
       const token = firstState === 'toValidate' ? newValidationToken() : null;
-      const [written, [row], associationMails] = await Promise.all([
+      const opening: ConversationOpening = { ...mission, missionTitle: mission.title };
+      const [written, associationMails] = await Promise.all([
         q.insertApplication(tx, {
           id: input.engagementId,
           missionId: mission.id,
@@ -130,19 +125,19 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
           // The messenger opens with the mission's registration message, the applicant's message and the automatic reply.
           messages: openingMessages(opening, actor.userId, input.message),
         }),
-        q.listEngagementViews(tx, scope, input.engagementId),
         // The "Nouvelle candidature" mail to the mission's referent (sent after the commit, never on a replay).
         newApplicationMails(deps, tx, opening, { engagementId: input.engagementId, volunteer: applicant, message: input.message }),
       ]);
       if (!written.created) {
         // The conditional update found a slot full: nothing was written.
-        if (written.placed < slots.length && written.placed === 0) return fullSlotOutcome(tx, actor, companyId, input, slots.map((slot) => slot.id), openSlots);
+        if (written.placed === 0 && slots.length > 0) return fullSlotOutcome(tx, actor, companyId, input, slots.map((slot) => slot.id), openSlots);
         // The id exists: its twin committed while this one waited on it. Undo the places, then answer what the twin did.
         throw new Refusal('CONFLICT', { replay: true });
       }
 
       const managerMails = managerRequestMails(deps, applicant, token, mission.title, slots);
-      return { result: { status: 'ok', engagement: presentEngagement(row!, asVolunteer(actor)(row!)) }, mails: [...managerMails, ...associationMails] };
+      const row = written.view!;
+      return { result: { status: 'ok', engagement: presentEngagement(row, asVolunteer(actor)(row)) }, mails: [...managerMails, ...associationMails] };
     },
     async (refusal) => {
       if (refusal.code === 'CONFLICT' && refusal.details?.replay) return applyToMission(deps, actor, companyId, input, now);

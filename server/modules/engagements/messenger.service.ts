@@ -166,11 +166,21 @@ export function postMessage(
 /** Keeps a text within a message's limit (mission texts and applications allow up to 5,000 characters already). */
 const fit = (text: string | null | undefined) => sanitizeMessageBody(text ?? '').slice(0, MESSAGE_MAX_LENGTH);
 
-/** What opening a new application's conversation needs from its mission (read with the apply's facts, before any write). */
-export type ConversationOpening = mq.ConversationOpeningRow;
-
-export function findConversationOpening(tx: Db, missionId: number): Promise<ConversationOpening | undefined> {
-  return mq.findConversationOpening(tx, missionId);
+/**
+ * What opening a new application's conversation needs from its mission, read
+ * with the apply's facts before the application exists: the texts it posts
+ * (its registration message and its automatic reply) and who answers the
+ * volunteer (as a `ConversationRow` says it).
+ */
+export interface ConversationOpening {
+  registrationMessage: string | null;
+  autoReply: string | null;
+  missionTitle: string;
+  supervisorId: string | null;
+  associationId: number | null;
+  associationSlug: string | null;
+  organiserCompanyId: number | null;
+  organiserSlug: string | null;
 }
 
 /**
@@ -179,11 +189,11 @@ export function findConversationOpening(tx: Db, missionId: number): Promise<Conv
  * message, the volunteer's own message, then the mission's automatic reply;
  * the empty ones are left out. The apply use case writes them with the application.
  */
-export function openingMessages(opening: ConversationOpening | undefined, applicantId: string, message: string | null | undefined) {
+export function openingMessages(opening: ConversationOpening, applicantId: string, message: string | null | undefined) {
   const steps: Array<{ authorKind: 'system' | 'volunteer'; authorUserId: string | null; body: string }> = [
-    { authorKind: 'system', authorUserId: null, body: fit(opening?.registrationMessage) },
+    { authorKind: 'system', authorUserId: null, body: fit(opening.registrationMessage) },
     { authorKind: 'volunteer', authorUserId: applicantId, body: fit(message) },
-    { authorKind: 'system', authorUserId: null, body: fit(opening?.autoReply) },
+    { authorKind: 'system', authorUserId: null, body: fit(opening.autoReply) },
   ];
   return steps.filter((step) => step.body.length > 0);
 }
@@ -198,11 +208,11 @@ export function openingMessages(opening: ConversationOpening | undefined, applic
 export async function newApplicationMails(
   deps: Pick<MessengerDeps, 'env'>,
   tx: Db,
-  opening: ConversationOpening | undefined,
+  opening: ConversationOpening,
   input: { engagementId: string; volunteer: { firstName: string | null; lastName: string | null; email: string }; message: string | null | undefined },
 ): Promise<MailMessage[]> {
-  const answering = opening ? await answeringRecipients(deps, tx, { ...opening, id: input.engagementId }, 'engagement.show') : null;
-  if (!opening || !answering) return [];
+  const answering = await answeringRecipients(deps, tx, { ...opening, id: input.engagementId }, 'engagement.show');
+  if (!answering) return [];
   const message = fit(input.message);
   const params = { volunteer: fullName(input.volunteer.firstName, input.volunteer.lastName, input.volunteer.email), mission: opening.missionTitle, excerpt: message.length > 0 ? excerpt(message) : '', url: answering.url };
   return answering.recipients.map((recipient) => ({ to: recipient.email, lang: recipient.lang, template: 'engagement_new_application' as const, params }));

@@ -106,35 +106,6 @@ export async function touchEngagement(tx: Tx, engagementId: string): Promise<voi
   await tx`update engagements set last_activity_at = now() where id = ${engagementId}`;
 }
 
-/**
- * What opening a new application's conversation reads from its mission: the
- * texts it posts (its registration message and its automatic reply) and who
- * answers the volunteer (as a `ConversationRow` says it), read before the
- * application exists, with the apply's other facts.
- */
-export interface ConversationOpeningRow {
-  registrationMessage: string | null;
-  autoReply: string | null;
-  missionTitle: string;
-  supervisorId: string | null;
-  associationId: number | null;
-  associationSlug: string | null;
-  organiserCompanyId: number | null;
-  organiserSlug: string | null;
-}
-
-export async function findConversationOpening(tx: Tx, missionId: number): Promise<ConversationOpeningRow | undefined> {
-  const [row] = await tx<ConversationOpeningRow[]>`
-    select m.registration_message as "registrationMessage", m.auto_reply as "autoReply", m.title as "missionTitle",
-           m.supervisor_id as "supervisorId", a.id as "associationId", a.slug as "associationSlug",
-           pc.id as "organiserCompanyId", pc.slug as "organiserSlug"
-    from missions m
-    left join associations a on a.id = m.association_id
-    left join companies pc on pc.id = m.company_id and m.publisher_type = 'PUBLISHER_TYPE_COMPANY'
-    where m.id = ${missionId}`;
-  return row;
-}
-
 export async function markRead(tx: Tx, engagementId: string, side: MessengerSide, lastMessageId: number): Promise<void> {
   await tx`
     insert into engagement_message_reads (engagement_id, side, last_read_message_id)

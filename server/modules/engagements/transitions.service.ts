@@ -116,7 +116,9 @@ interface StepArgs {
  * full, finish rejects dates still awaiting validation), then the history row
  * and the credit entry. Every refusal but a full slot on revert comes before
  * the first write (`marker`). The writes go out together, in one round trip:
- * the slots are locked first, in id order, and nothing in them can be refused.
+ * the dates, the places given back, the state and the history row in one
+ * statement (the slots locked first, in id order, when there are several),
+ * then the credit entry; nothing in them can be refused.
  * Resolves once they are sent; `written` settles when they are done, so the
  * caller can read the new state behind them, in the same round trip.
  */
@@ -127,24 +129,17 @@ async function step(tx: TransactionSql, { engagement, dates, partyFor }: Locked,
   if (!move.ok) throw new Refusal(move.code, { state: engagement.state });
   marker.writing();
   const details: Record<string, unknown> = {};
-  /** The dates whose state this step changes, and their slot's place given back. */
+  /** The dates whose state this step changes. */
   const changed = new Map<number, EngagementTimeslotState>();
-  const writes: Array<Promise<unknown>> = [];
 
-  if (args.action === 'cancel' || args.action === 'expire' || args.action === 'finish') {
-    const leaving = dates.flatMap((date) => {
-      const next = args.action === 'finish' ? (nextDateState(date.state, 'reject_on_finish') !== null ? 'rejected' : null) : nextDateState(date.state, 'cancel');
-      return next ? [{ date, next }] : [];
-    });
-    writes.push(q.lockTimeslots(tx, leaving.flatMap(({ date }) => (date.timeslotId !== null ? [date.timeslotId] : []))));
-    for (const { date, next } of leaving) {
-      changed.set(date.id, next);
-      writes.push(q.setEngagementDateState(tx, date.id, { state: next }));
-      if (date.timeslotId !== null) writes.push(q.releasePlace(tx, date.timeslotId));
-    }
-    if (args.action === 'finish') details.rejectedDates = leaving.map(({ date }) => date.id);
-    else details.canceledDates = leaving.map(({ date }) => ({ id: date.id, from: date.state }));
-  }
+  // Cancel and expiry cancel the live dates, finish rejects those still awaiting validation: their places go back.
+  const leavingState = args.action === 'finish' ? 'rejected' : args.action === 'cancel' || args.action === 'expire' ? 'canceled' : null;
+  const leaving = leavingState
+    ? dates.filter((date) => (args.action === 'finish' ? nextDateState(date.state, 'reject_on_finish') : nextDateState(date.state, 'cancel')) !== null)
+    : [];
+  for (const date of leaving) changed.set(date.id, leavingState!);
+  if (args.action === 'finish') details.rejectedDates = leaving.map((date) => date.id);
+  if (args.action === 'cancel' || args.action === 'expire') details.canceledDates = leaving.map((date) => ({ id: date.id, from: date.state }));
   if (args.action === 'revert_cancel') {
     const last = await q.lastCancellation(tx, engagement.id);
     const restore = ((last?.canceledDates as Array<{ id: number; from: EngagementTimeslotState }> | undefined) ?? []).filter((entry) =>
@@ -162,20 +157,28 @@ async function step(tx: TransactionSql, { engagement, dates, partyFor }: Locked,
   }
 
   const cancel = args.cancel ? { ...args.cancel, stateBefore: engagement.state } : null;
-  writes.push(q.setEngagementState(tx, engagement.id, { state: move.next, cancel }));
-  if (args.review) writes.push(q.saveReview(tx, engagement.id, args.review));
   if (cancel) Object.assign(details, { reason: cancel.reason, otherReason: cancel.otherReason });
+  const released = leaving.flatMap((date) => (date.timeslotId !== null ? [date.timeslotId] : []));
+  const writes: Array<Promise<unknown>> = [];
+  if (released.length > 1) writes.push(q.lockTimeslots(tx, released));
   writes.push(
-    q.insertHistory(tx, {
-      engagementId: engagement.id,
-      action: args.action,
-      fromState: engagement.state,
-      toState: move.next,
-      actorUserId: party?.actor.userId ?? null,
-      actorKind: party ? 'user' : 'system',
-      details,
+    q.writeTransition(tx, {
+      state: move.next,
+      cancel,
+      dates: leaving.length > 0 ? { ids: leaving.map((date) => date.id), change: { state: leavingState! } } : null,
+      releasedTimeslotIds: released,
+      history: {
+        engagementId: engagement.id,
+        action: args.action,
+        fromState: engagement.state,
+        toState: move.next,
+        actorUserId: party?.actor.userId ?? null,
+        actorKind: party ? 'user' : 'system',
+        details,
+      },
     }),
   );
+  if (args.review) writes.push(q.saveReview(tx, engagement.id, args.review));
   const datesAfter = dates.map((date) => ({ ...date, state: changed.get(date.id) ?? date.state }));
   writes.push(refreshCredit(tx, engagement, move.next, args.review?.revisedDurationHours ?? engagement.revisedDurationHours, datesAfter));
   return { next: move.next, written: Promise.all(writes) };

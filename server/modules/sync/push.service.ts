@@ -6,6 +6,7 @@ import { SYNC_MUTATION_ARGS, isSyncMutationName, type SyncMutationName, type Syn
 import { validationMessage } from '../../../shared/validation/messages';
 import { checkedInput } from '../../../shared/validation/zod-messages';
 import type { Sql, TransactionSql } from '../../db/connect';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { appErrorFromPostgres, isTransientDatabaseError } from '../../db/sqlstate';
 import type { Env } from '../../env';
 import type { Logger } from '../../http/logger';
@@ -48,7 +49,7 @@ export interface PushDeps {
   logger?: Pick<Logger, 'error'>;
   /** Sends a mutation's mail once its transaction committed (the route's mailer); without it, mail is dropped. */
   deliver?: (mails: MailMessage[]) => Promise<void>;
-  /** Tests only: runs after a mutation and its bookkeeping, before the commit; throwing aborts that transaction. */
+  /** Tests only: runs after a mutation's use case, before its result is recorded and committed; throwing aborts that transaction. */
   beforeCommit?: (mutation: { clientId: string; id: number }) => void | Promise<void>;
 }
 
@@ -107,9 +108,9 @@ const HANDLERS: { [N in SyncMutationName]: (call: MutationCall, args: ReturnType
   },
 };
 
-/** The result as stored and sent: plain JSON, numbered with the mutation's id. */
+/** The result numbered with the mutation's id: stored as JSON, and sent as it was stored (recordMutation). */
 function wireResult(id: number, result: MutationResult<object>): Record<string, unknown> {
-  return JSON.parse(JSON.stringify({ id, ...result })) as Record<string, unknown>;
+  return { id, ...result };
 }
 
 /** Each name's args schema behind the text rule, built once: building it cost more than checking an intent with it. */
@@ -162,15 +163,11 @@ interface PushCall {
   now: Date;
 }
 
-/** Records the applied intent's result and bumps the client's last id, in the intent's transaction, then commits. */
-async function recordAndCommit(call: PushCall, tx: TransactionSql, mutation: Mutation, outcome: Outcome<object>): Promise<Step> {
-  const name = isSyncMutationName(mutation.name) ? mutation.name : 'unknown';
-  const result = await q.recordMutation(tx, { clientId: call.request.clientId, mutationId: mutation.id, name, result: wireResult(mutation.id, outcome.result) });
-  await call.deps.beforeCommit?.({ clientId: call.request.clientId, id: mutation.id });
-  return { kind: 'applied', result, mails: outcome.mails, lastMutationId: mutation.id };
+function recordedName(mutation: Mutation): string {
+  return isSyncMutationName(mutation.name) ? mutation.name : 'unknown';
 }
 
-/** The first try moved aside: the client's row said another push got there first, or the intent failed. */
+/** The first try moved aside: the intent failed, or another push of the client recorded it first. */
 class FirstTryAbandoned extends Error {
   constructor(readonly failure: unknown) {
     super('first try abandoned');
@@ -178,32 +175,35 @@ class FirstTryAbandoned extends Error {
 }
 
 /**
- * The first try at the intent the client's last id says is next, with as few
- * round trips as it can: the client's row is locked by the first statement and
- * the use case's reads go out behind it, in the same round trip; the use case
- * runs without a savepoint (its refusals come before its writes: see
- * `UnguardedTransaction`). Undefined when that try was rolled back whole and
- * the guarded path must decide: another push of the client moved its last id,
- * or the use case failed (a bug, a constraint, a refusal after a write).
- * Transient faults are thrown (5xx, nothing consumed).
+ * The first try at the intent the client's last id (as the push read it)
+ * says is next, in as few round trips as it can: `begin` and the use case's
+ * reads go out together, its writes (with what it reads back) in another, and
+ * the stored result with `commit` in a last one (two round trips when the
+ * intent is refused). The use case runs without a savepoint (its refusals come
+ * before its writes: see `UnguardedTransaction`), and the client's row is not
+ * locked up front: the statement that stores the result also moves the last
+ * id on, only from the one before, and fails otherwise (`recordNextMutation`),
+ * so what another push recorded first is never recorded twice. Undefined when
+ * the try was rolled back whole and the guarded path must decide: another
+ * push got there first, or the use case failed (a bug, a constraint, a
+ * refusal after a write). Transient faults are thrown (5xx, nothing consumed).
  */
-async function tryNext(call: PushCall, mutation: Mutation, lastMutationId: number): Promise<Step | undefined> {
+async function tryNext(call: PushCall, mutation: Mutation): Promise<Step | undefined> {
   const { deps, actor, request } = call;
   try {
-    return await deps.sql.begin(async (tx) => {
-      const locking = q.lockClient(tx, request.clientId, actor.userId);
-      // Awaited below, once the use case has run; until then its failure must not count as unhandled.
-      locking.catch(() => undefined);
+    return await pipelinedTransaction(deps.sql, async ({ tx, commitAfter }) => {
       let outcome: Outcome<object>;
       try {
         outcome = await runIntent(deps, { tx, db: { unguarded: tx }, env: deps.env, actor, context: call.context, now: call.now }, mutation);
       } catch (error) {
-        await locking; // a failed lock is the cause of what followed it
         throw new FirstTryAbandoned(error);
       }
-      const client = await locking;
-      if (client.userId !== actor.userId || client.lastMutationId !== lastMutationId) throw new FirstTryAbandoned(null);
-      return recordAndCommit(call, tx, mutation, outcome);
+      await deps.beforeCommit?.({ clientId: request.clientId, id: mutation.id });
+      const recording = q.recordNextMutation(tx, { clientId: request.clientId, userId: actor.userId, mutationId: mutation.id, name: recordedName(mutation), result: wireResult(mutation.id, outcome.result) });
+      const [row] = await commitAfter(recording).catch((error: unknown) => {
+        throw q.isNotNextMutation(error) ? new FirstTryAbandoned(null) : error;
+      });
+      return { kind: 'applied' as const, result: row!.result, mails: outcome.mails, lastMutationId: mutation.id };
     });
   } catch (error) {
     if (!(error instanceof FirstTryAbandoned)) throw error;
@@ -228,7 +228,9 @@ async function decideLocked(call: PushCall, mutation: Mutation): Promise<Step> {
     }
     if (mutation.id > client.lastMutationId + 1) return { kind: 'gap', lastMutationId: client.lastMutationId };
     const outcome = await applyGuarded(deps, { tx, env: deps.env, actor, context: call.context, now: call.now }, mutation);
-    return recordAndCommit(call, tx, mutation, outcome);
+    await deps.beforeCommit?.({ clientId: request.clientId, id: mutation.id });
+    const result = await q.recordMutation(tx, { clientId: request.clientId, mutationId: mutation.id, name: recordedName(mutation), result: wireResult(mutation.id, outcome.result) });
+    return { kind: 'applied', result, mails: outcome.mails, lastMutationId: mutation.id };
   });
 }
 
@@ -261,19 +263,21 @@ export async function push(
   const firstId = Math.min(...request.mutations.map((mutation) => mutation.id));
   const opened = await q.openPush(deps.sql, request.clientId, actor.userId, Number.isFinite(firstId) ? firstId - 1 : 0, request.mutations.map((mutation) => mutation.id));
   if (opened && opened.userId !== actor.userId) throw new AppError('FORBIDDEN');
+  // The results read by the opening (an id up to its last id and absent was pruned), then those this push recorded.
   const stored = new Map((opened?.stored ?? []).map((result) => [result.id, result as Record<string, unknown>]));
+  const openedThrough = opened?.lastMutationId ?? 0;
   const call: PushCall = { deps, actor, context, request, now };
 
   const results: Record<string, unknown>[] = [];
-  let lastMutationId = opened?.lastMutationId ?? 0;
+  let lastMutationId = openedThrough;
   let expectedMutationId: number | undefined;
 
   for (const mutation of request.mutations) {
     let step: Step;
-    if (mutation.id <= lastMutationId) {
+    if (mutation.id <= openedThrough || stored.has(mutation.id)) {
       step = { kind: 'replay', result: stored.get(mutation.id) ?? { id: mutation.id, status: 'ok' }, lastMutationId };
     } else {
-      step = (mutation.id === lastMutationId + 1 ? await tryNext(call, mutation, lastMutationId) : undefined) ?? (await decideLocked(call, mutation));
+      step = (mutation.id === lastMutationId + 1 ? await tryNext(call, mutation) : undefined) ?? (await decideLocked(call, mutation));
     }
     lastMutationId = Math.max(lastMutationId, step.lastMutationId);
     if (step.kind === 'gap') {
@@ -281,10 +285,8 @@ export async function push(
       break;
     }
     results.push(step.result);
-    if (step.kind === 'applied') {
-      stored.set(mutation.id, step.result);
-      if (step.mails.length > 0) await deps.deliver?.(step.mails);
-    }
+    stored.set(mutation.id, step.result);
+    if (step.kind === 'applied' && step.mails.length > 0) await deps.deliver?.(step.mails);
   }
 
   const response: SyncPushResponse = { lastMutationId, results: results as SyncPushResponse['results'] };

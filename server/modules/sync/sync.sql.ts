@@ -1,3 +1,4 @@
+import postgres from 'postgres';
 import type { SyncEntity } from '../../../shared/sync/sync.schema';
 import type { UserState } from '../../../shared/users/user.schema';
 import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
@@ -88,6 +89,35 @@ export async function recordMutation(
     values (${input.clientId}, ${input.mutationId}, ${input.name}, ${tx.json(input.result as Parameters<typeof tx.json>[0])})
     returning result`;
   return row!.result;
+}
+
+/**
+ * Records a mutation's result only if it is the client's next one, in one
+ * statement: the client's row (created with it for a new client) moves its
+ * last id on from the one before, for its owner only, and the result row takes
+ * the client id that move returns. When the row did not move (another push
+ * recorded that id first, or the client is another user's), that client id is
+ * null and the result row's NOT NULL fails the statement, so the transaction
+ * cannot commit: `isNotNextMutation` tells that failure. Its row is the result
+ * as stored (jsonb orders keys its own way), like `recordMutation`'s. Not
+ * started: the caller sends it (with the commit behind it).
+ */
+export function recordNextMutation(tx: TransactionSql, input: { clientId: string; userId: string; mutationId: number; name: string; result: Record<string, unknown> }) {
+  return tx<{ result: Record<string, unknown> }[]>`
+    with bumped as (
+      insert into sync_clients as c (client_id, user_id, last_mutation_id) values (${input.clientId}, ${input.userId}, ${input.mutationId})
+      on conflict (client_id) do update set last_mutation_id = excluded.last_mutation_id, updated_at = now()
+        where c.user_id = excluded.user_id and c.last_mutation_id = excluded.last_mutation_id - 1
+      returning client_id
+    )
+    insert into sync_mutations (client_id, mutation_id, name, result)
+    values ((select client_id from bumped), ${input.mutationId}, ${input.name}, ${tx.json(input.result as Parameters<typeof tx.json>[0])})
+    returning result`;
+}
+
+/** The failure of `recordNextMutation` when the mutation was not the client's next one. */
+export function isNotNextMutation(error: unknown): boolean {
+  return error instanceof postgres.PostgresError && error.code === '23502' && error.table_name === 'sync_mutations' && error.column_name === 'client_id';
 }
 
 /** Who an application belongs to, to know from which side a mutation on it acts. */
