@@ -22,6 +22,7 @@ export async function createBenchDatabase(pool: number) {
   await migrate(sql);
   return {
     sql,
+    url: url.toString(),
     async drop() {
       await sql.end({ timeout: 5 });
       await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -59,24 +60,52 @@ export async function seedMissions(sql: Sql, companyId: number, input: { mission
     insert into associations (slug, name, description)
     select 'bench-association-' || i, 'Association ' || i, 'Une association du benchmark' from generate_series(1, ${associations}) i`;
   await sql`insert into publishers (type, association_id) select 'PUBLISHER_TYPE_ASSOCIATION', id from associations`;
+  return addMissions(sql, companyId, { ...input, associations, tag: 'bench' });
+}
+
+/**
+ * More missions with their timeslots, on the associations `seedMissions` made
+ * (`tag` keeps their slugs apart from the earlier ones). Returns the new
+ * mission and timeslot ids.
+ */
+async function addMissions(sql: Sql, companyId: number, input: { missions: number; slotsPerMission: number; places: number; associations: number; tag: string }) {
   const missions = await sql<{ id: number }[]>`
     insert into missions (slug, title, description, state, published_at, first_published_at, publisher_id, publisher_type, association_id,
                           mission_type, availability_type, time_type, is_remote, thematics)
-    select 'bench-mission-' || i, 'Mission ' || i, '<p>Une mission du benchmark, assez longue pour ressembler à une vraie description.</p>',
+    select ${input.tag} || '-mission-' || i, 'Mission ' || i, '<p>Une mission du benchmark, assez longue pour ressembler à une vraie description.</p>',
            'published', now(), now(), p.id, 'PUBLISHER_TYPE_ASSOCIATION', p.association_id,
            'MISSION_TYPE_HELP', 'MISSION_AVAILABILITY_TYPE_TIMESLOTS', 'both', true, array['THEMATIC_FOOD']
     from generate_series(1, ${input.missions}) i
-    join publishers p on p.association_id = (select id from associations where slug = 'bench-association-' || (1 + i % ${associations}))
+    join publishers p on p.association_id = (select id from associations where slug = 'bench-association-' || (1 + i % ${input.associations}))
     returning id`;
-  await sql`insert into mission_company_validations (mission_id, company_id) select id, ${companyId} from missions`;
+  const missionIds = missions.map((mission) => mission.id);
+  await sql`insert into mission_company_validations (mission_id, company_id) select id, ${companyId} from missions where id = any(${missionIds}::int[])`;
   const slots = await sql<{ id: number; missionId: number }[]>`
     insert into timeslots (mission_id, starts_at, ends_at, places)
     select m.id, date_trunc('day', now()) + make_interval(days => 10 + n) + interval '8 hours',
            date_trunc('day', now()) + make_interval(days => 10 + n) + interval '11 hours', ${input.places}
     from missions m cross join generate_series(1, ${input.slotsPerMission}) n
+    where m.id = any(${missionIds}::int[])
     returning id, mission_id as "missionId"`;
   await sql`vacuum analyze`;
-  return { missionIds: missions.map((mission) => mission.id), slots };
+  return { missionIds, slots };
+}
+
+let hotTag = 0;
+
+/**
+ * `slots` fresh missions of one timeslot of `places` places each (one
+ * association), for a contended run: the first call makes the association,
+ * later ones add missions beside it.
+ */
+export async function seedHotTimeslots(sql: Sql, companyId: number, input: { slots: number; places: number }) {
+  if (hotTag === 0) {
+    await sql`insert into associations (slug, name, description) values ('bench-association-1', 'Association 1', 'Une association du benchmark')`;
+    await sql`insert into publishers (type, association_id) select 'PUBLISHER_TYPE_ASSOCIATION', id from associations`;
+  }
+  hotTag += 1;
+  const { slots } = await addMissions(sql, companyId, { missions: input.slots, slotsPerMission: 1, places: input.places, associations: 1, tag: `hot-${hotTag}` });
+  return slots;
 }
 
 /**

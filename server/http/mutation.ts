@@ -15,6 +15,27 @@ import type { AppDeps, AppEnv } from './types';
  */
 export type Db = Sql | TransactionSql;
 
+/**
+ * A transaction of the caller handed over without a savepoint (the sync push's
+ * first try at a mutation): a savepoint costs a round trip per mutation, and a
+ * use case whose refusals all come before its first write needs none. The use
+ * case calls `writing()` before that first write. A Refusal thrown before it is
+ * the result, with nothing to undo; a Refusal thrown after it, and any other
+ * error, propagates: the caller rolls its whole transaction back and may run
+ * the use case again in a guarded one. Only for use cases that call `writing()`.
+ */
+export interface UnguardedTransaction {
+  unguarded: TransactionSql;
+}
+
+/** Where a use case may run: see `Db` and `UnguardedTransaction`. */
+export type MutationDb = Db | UnguardedTransaction;
+
+/** Given to a use case's work: `writing()` marks its first write (it matters only in an UnguardedTransaction). */
+export interface WriteMarker {
+  writing(): void;
+}
+
 /** What a use case hands back: its business result and the mail to send once committed. */
 export interface Outcome<T extends object> {
   result: MutationResult<T>;
@@ -49,16 +70,28 @@ export function refusalResult(code: ErrorCode, details?: Record<string, unknown>
   return { status: CONFLICT_CODES.has(code) ? 'conflict' : 'rejected', code, ...(details ? { details } : {}) };
 }
 
-/** Runs `work` in one transaction (or savepoint); a Refusal rolls it back and becomes the result. */
+/**
+ * Runs `work` in one transaction (or savepoint); a Refusal rolls it back and
+ * becomes the result. In an UnguardedTransaction, `work` runs in the caller's
+ * transaction as it is, and only a Refusal thrown before `writing()` becomes the result.
+ */
 export async function runMutation<T extends object>(
-  db: Db,
-  work: (tx: TransactionSql) => Promise<Outcome<T>>,
+  db: MutationDb,
+  work: (tx: TransactionSql, marker: WriteMarker) => Promise<Outcome<T>>,
   onRefusal?: (refusal: Refusal) => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
+  let wrote = false;
+  const marker: WriteMarker = {
+    writing: () => {
+      wrote = true;
+    },
+  };
   try {
-    return 'savepoint' in db ? await db.savepoint(work) : await db.begin(work);
+    if ('unguarded' in db) return await work(db.unguarded, marker);
+    return 'savepoint' in db ? await db.savepoint((tx) => work(tx, marker)) : await db.begin((tx) => work(tx, marker));
   } catch (error) {
-    const refusal = asRefusal(error);
+    // Unguarded, nothing undoes what was written, and a PostgreSQL error has aborted the caller's transaction.
+    const refusal = 'unguarded' in db ? (error instanceof Refusal && !wrote ? error : null) : asRefusal(error);
     if (!refusal) throw error;
     if (onRefusal) return onRefusal(refusal);
     return { result: refusalResult(refusal.code, refusal.details), mails: [] };

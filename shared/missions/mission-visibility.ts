@@ -1,5 +1,6 @@
 import { differenceInCalendarDays } from 'date-fns';
 import { isMissionOpenTo } from '../permissions/policies';
+import { instantToParis } from '../time/paris';
 import { dayPortion } from '../time/working-time';
 import { acceptsApplications, isMissionExpired, type MissionState } from './mission.machine';
 import { type AvailabilityType, type BookingRestriction, type MissionDuration, type PublisherType, SHORT_MISSION_MAX_DAYS } from './taxonomy';
@@ -51,20 +52,9 @@ export function isVisibleToEmployee(mission: MissionVisibilityFacts, employee: E
 /** The time zone the product's dates are shown in (timeslots are typed in Paris time). */
 export const SEARCH_TIME_ZONE = 'Europe/Paris';
 
-const PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SEARCH_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The calendar date (YYYY-MM-DD) and time (HH:MM) of an instant in Paris. */
 export function parisDateTime(instant: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(PARTS.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  return instantToParis(instant);
 }
 
 /**

@@ -1,5 +1,7 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { endOfParisDay, instantToParis, parisToInstant, parisToday } from './paris';
+import { PRODUCT_TIME_ZONE, endOfParisDay, instantToParis, parisToInstant, parisToday } from './paris';
 
 describe('Paris local time <-> instants', () => {
   it.each([
@@ -40,5 +42,19 @@ describe('Paris local time <-> instants', () => {
   it('refuses malformed input', () => {
     expect(() => parisToInstant('2026-1-5', '09:00')).toThrow(RangeError);
     expect(() => parisToInstant('2026-01-05', '9:00')).toThrow(RangeError);
+  });
+});
+
+describe('instantToParis against the time zone library', () => {
+  it('reads every quarter hour around both clock changes of 2026 and 2027, and every 7 hours between, as TZDate does', () => {
+    const starts = ['2026-03-28T00:00:00Z', '2026-10-24T00:00:00Z', '2027-03-27T00:00:00Z', '2027-10-30T00:00:00Z'].map((iso) => Date.parse(iso));
+    const instants = [
+      ...starts.flatMap((start) => Array.from({ length: 4 * 72 }, (_, quarter) => start + quarter * 900_000)),
+      ...Array.from({ length: 2 * 365 * 24 / 7 }, (_, step) => Date.parse('2026-01-01T00:00:00Z') + step * 7 * 3_600_000 + 60_000 * (step % 60)),
+    ];
+    for (const instant of instants) {
+      const local = new TZDate(instant, PRODUCT_TIME_ZONE);
+      expect(instantToParis(new Date(instant)), new Date(instant).toISOString()).toEqual({ date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') });
+    }
   });
 });

@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 
 /** Timeslots are typed in French local time, whatever the browser's time zone. */
 export const PRODUCT_TIME_ZONE = 'Europe/Paris';
@@ -20,10 +19,22 @@ export function parisToInstant(date: string, time = '00:00'): Date {
   return new Date(local.getTime());
 }
 
+/** Made once: building a formatter costs far more than reading an instant with it (a push reads several per intent). */
+const PARIS_WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PRODUCT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** An instant as the date and time a French user reads on the wall clock. */
 export function instantToParis(instant: Date | string): { date: string; time: string } {
-  const local = new TZDate(new Date(instant).getTime(), PRODUCT_TIME_ZONE);
-  return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') };
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of PARIS_WALL_CLOCK.formatToParts(new Date(instant))) parts[part.type] = part.value;
+  return { date: `${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 /** The first instant of the day after `date` in Paris (the end of that day). */

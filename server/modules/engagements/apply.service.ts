@@ -12,14 +12,15 @@ import { validationMessage } from '../../../shared/validation/messages';
 import type { TransactionSql } from '../../db/connect';
 import type { Env } from '../../env';
 import { asVolunteer, presentEngagement } from './read.service';
-import { type Db, type Outcome, Refusal, refusalResult, runMutation } from '../../http/mutation';
+import { type Db, type MutationDb, type Outcome, Refusal, refusalResult, runMutation } from '../../http/mutation';
 import { newValidationToken } from './validation-token';
 import { managerValidationMail } from './manager-validation.service';
-import { openApplicationConversation } from './messenger.service';
+import { type ConversationOpening, newApplicationMails, openingMessages } from './messenger.service';
 import * as q from './engagements.sql';
 
 export interface UseCaseDeps {
-  sql: Db;
+  /** The pool, a caller's transaction, or a caller's transaction without a savepoint (the sync push: `UnguardedTransaction`). */
+  sql: MutationDb;
   env: Pick<Env, 'baseUrl'>;
 }
 
@@ -31,46 +32,53 @@ export function waitlistSubscriptionId(engagementId: string, timeslotId: number)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-async function currentView(tx: Db, engagementId: string, companyId: number, actor: Actor) {
-  const [row] = await q.listEngagementViews(tx, { kind: 'employee', companyId, userId: actor.userId }, engagementId);
-  return presentEngagement(row!, asVolunteer(actor)(row!));
-}
-
 /**
  * `engagement.apply` (sync.md), for the online route and the sync push alike.
  * In one transaction: the employee's membership is locked (one person's
  * applications run one after the other), a replay of the same engagement id
  * answers the current state of that application and changes nothing, the
  * rules are checked (spec §6 'Employee', §8 'Applying', 'Timeslots', 'Credit'),
- * then the application, its dates, its history row and its credit entry are
- * written and the places are taken by the conditional update only. A full
- * slot rolls everything back and answers TIMESLOT_FULL; with `onFull: 'waitlist'`
- * the employee is then put on the waiting list of the full slots.
+ * then one statement takes the places with the conditional update and, only
+ * if it took them all, writes the application, its dates, its history row,
+ * its credit entry and the opening of its conversation. A full slot answers
+ * TIMESLOT_FULL having written nothing; with `onFull: 'waitlist'` the employee
+ * is then put on the waiting list of the full slots.
+ *
+ * Round trips: the facts are read in one (the membership lock, then one
+ * statement for everything else, sent behind it so it sees what committed
+ * before the lock was granted), the writes, which answer the new application
+ * as its screens show it, in another. Every refusal but a lost twin race comes before the
+ * first write, so the sync push runs it without a savepoint (`UnguardedTransaction`).
  */
 export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId: number, input: ApplyRequest, now = new Date()): Promise<ApplyOutcome> {
   return runMutation<{ engagement: EngagementView }>(
     deps.sql,
-    async (tx) => {
-      const applicant = await q.lockApplicant(tx, companyId, actor.userId);
+    async (tx, marker) => {
+      const scope = { kind: 'employee', companyId, userId: actor.userId } as const;
+      // One round trip: the membership lock, then (multi-slot only) the slots locked in id order, then every other fact.
+      const [applicant, , facts] = await Promise.all([
+        q.lockApplicant(tx, companyId, actor.userId),
+        input.timeslotIds.length > 1 ? q.lockTimeslots(tx, input.timeslotIds) : undefined,
+        q.findApplyFacts(tx, { ...input, userId: actor.userId, companyId, withCredit: input.timeType === 'work' }),
+      ]);
       if (!applicant) throw new Refusal('FORBIDDEN');
+      const { existing, mission, requested: slots, liveId: live, creditEntries } = facts;
 
-      const existing = await q.findEngagement(tx, input.engagementId);
       if (existing) {
         // A replay: the same result, nothing applied twice. An id of someone else's application is refused.
         if (existing.userId !== actor.userId || existing.companyId !== companyId || existing.missionId !== input.missionId) throw new Refusal('CONFLICT');
-        return { result: { status: 'ok', engagement: await currentView(tx, existing.id, companyId, actor) }, mails: [] };
+        const [row] = await q.listEngagementViews(tx, scope, input.engagementId);
+        return { result: { status: 'ok', engagement: presentEngagement(row!, asVolunteer(actor)(row!)) }, mails: [] };
       }
 
-      const mission = await q.findMissionForApply(tx, input.missionId, companyId);
       if (!mission) throw new Refusal('MISSION_UNAVAILABLE');
       assertMayApply(applicant, mission, input.timeType, now);
 
       // The dates: one or more slots of this mission for a timeslot mission, none for a text availability.
       const usesTimeslots = mission.availabilityType === 'MISSION_AVAILABILITY_TYPE_TIMESLOTS';
-      const slots = usesTimeslots ? await q.findMissionTimeslots(tx, mission.id, input.timeslotIds) : [];
+      const openSlots = facts.open.filter((slot) => signupsOpen(slot, mission.registrationDeadlineDays, now));
       if (usesTimeslots && input.timeslotIds.length === 0) {
-        const open = (await q.listOpenTimeslots(tx, mission.id)).filter((slot) => signupsOpen(slot, mission.registrationDeadlineDays, now));
-        if (open.length === 0) throw new Refusal('NO_TIMESLOT_AVAILABLE');
+        if (openSlots.length === 0) throw new Refusal('NO_TIMESLOT_AVAILABLE');
         throw new Refusal('VALIDATION_FAILED', { fields: { timeslotIds: [validationMessage('timeslot_required')] } });
       }
       if (!usesTimeslots && input.timeslotIds.length > 0) throw new Refusal('VALIDATION_FAILED', { fields: { timeslotIds: [validationMessage('invalid_value')] } });
@@ -78,7 +86,6 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
       const closed = slots.filter((slot) => !signupsOpen(slot, mission.registrationDeadlineDays, now)).map((slot) => slot.id);
       if (closed.length > 0) throw new Refusal('SIGNUPS_CLOSED', { timeslotIds: closed });
 
-      const live = await q.findLiveEngagementId(tx, actor.userId, mission.id);
       if (live) throw new Refusal('ALREADY_APPLIED', { engagementId: live });
 
       // Solidarity days (work time, on missions that deduct them): a warning the employee confirms (applyRequestSchema).
@@ -87,63 +94,54 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
       const firstState: EngagementTimeslotState = stateAfter(initialTimeslotAction({ managerValidation: applicant.managerValidation, workTime }));
       const hours = engagementCreditHours(slots.map((slot) => ({ ...slot, state: firstState })));
       if (holdsCredit) {
-        const balance = creditBalance(withDefaultInitialGrant(await q.listCreditEntries(tx, companyId, actor.userId), applicant.yearlyCreditHours));
+        const balance = creditBalance(withDefaultInitialGrant(creditEntries, applicant.yearlyCreditHours));
         if (!hasEnoughCredit(balance, hours) && !input.acknowledgeInsufficientCredit) {
           throw new Refusal('INSUFFICIENT_CREDIT', { warning: true, requestedDays: hoursAsDays(hours), availableDays: balance.total });
         }
       }
 
+      // A slot read full is refused as it was read (its places are locked only when several are taken at once).
+      const fullSlots = slots.filter((slot) => slot.taken >= slot.places).map((slot) => slot.id);
+      marker.writing();
+      if (fullSlots.length > 0) return fullSlotOutcome(tx, actor, companyId, input, fullSlots, openSlots);
+
       const token = firstState === 'toValidate' ? newValidationToken() : null;
-      const inserted = await q.insertEngagement(tx, {
-        id: input.engagementId,
-        missionId: mission.id,
-        userId: actor.userId,
-        companyId,
-        timeType: input.timeType,
-        message: input.message ?? null,
-        approximateDurationHours: hours,
-        tokenHash: token?.hash ?? null,
-      });
-      if (!inserted) {
-        // Its twin committed while this one waited on the id: answer what the twin did.
+      const opening: ConversationOpening = { ...mission, missionTitle: mission.title };
+      const [written, associationMails] = await Promise.all([
+        q.insertApplication(tx, {
+          id: input.engagementId,
+          missionId: mission.id,
+          userId: actor.userId,
+          companyId,
+          timeType: input.timeType,
+          message: input.message ?? null,
+          approximateDurationHours: hours,
+          tokenHash: token?.hash ?? null,
+          timeslotIds: slots.map((slot) => slot.id),
+          dateState: firstState,
+          managerEmail: firstState === 'toValidate' ? applicant.managerEmail : null,
+          details: { timeslotIds: input.timeslotIds, timeType: input.timeType, creditWarningAcknowledged: input.acknowledgeInsufficientCredit },
+          credit: holdsCredit ? { kind: creditKindForEngagement('created')!, hours } : null,
+          // The messenger opens with the mission's registration message, the applicant's message and the automatic reply.
+          messages: openingMessages(opening, actor.userId, input.message),
+        }),
+        // The "Nouvelle candidature" mail to the mission's referent (sent after the commit, never on a replay).
+        newApplicationMails(deps, tx, opening, { engagementId: input.engagementId, volunteer: applicant, message: input.message }),
+      ]);
+      if (!written.created) {
+        // The conditional update found a slot full: nothing was written.
+        if (written.placed === 0 && slots.length > 0) return fullSlotOutcome(tx, actor, companyId, input, slots.map((slot) => slot.id), openSlots);
+        // The id exists: its twin committed while this one waited on it. Undo the places, then answer what the twin did.
         throw new Refusal('CONFLICT', { replay: true });
       }
-      for (const slot of slots) {
-        await q.insertEngagementDate(tx, {
-          engagementId: input.engagementId,
-          companyId,
-          timeslotId: slot.id,
-          startsAt: slot.startsAt,
-          endsAt: slot.endsAt,
-          state: firstState,
-          managerEmail: firstState === 'toValidate' ? applicant.managerEmail : null,
-        });
-      }
-      await q.insertHistory(tx, {
-        engagementId: input.engagementId,
-        action: 'apply',
-        fromState: null,
-        toState: 'created',
-        actorUserId: actor.userId,
-        actorKind: 'user',
-        details: { timeslotIds: input.timeslotIds, timeType: input.timeType, creditWarningAcknowledged: input.acknowledgeInsufficientCredit },
-      });
-      if (holdsCredit) await q.setEngagementCredit(tx, { engagementId: input.engagementId, companyId, userId: actor.userId, kind: creditKindForEngagement('created'), hours });
-      // The messenger opens with the mission's registration message, the applicant's message and the automatic reply.
-      // It also yields the "Nouvelle candidature" mail to the mission's referent (sent after the commit, never on a replay).
-      const associationMails = await openApplicationConversation(deps, tx, { engagementId: input.engagementId, companyId, applicantId: actor.userId, message: input.message });
-
-      // Last, so the slot rows stay locked as briefly as possible: the conditional update hands out the places.
-      await takePlacesOrRefuse(tx, slots);
 
       const managerMails = managerRequestMails(deps, applicant, token, mission.title, slots);
-      const mails = [...managerMails, ...associationMails];
-      return { result: { status: 'ok', engagement: await currentView(tx, input.engagementId, companyId, actor) }, mails };
+      const row = written.view!;
+      return { result: { status: 'ok', engagement: presentEngagement(row, asVolunteer(actor)(row)) }, mails: [...managerMails, ...associationMails] };
     },
     async (refusal) => {
       if (refusal.code === 'CONFLICT' && refusal.details?.replay) return applyToMission(deps, actor, companyId, input, now);
-      if (refusal.code !== 'TIMESLOT_FULL') return { result: refusalResult(refusal.code, refusal.details), mails: [] };
-      return { result: await fullSlotResult(deps, actor, companyId, input, (refusal.details?.fullTimeslotIds as number[]) ?? [], now), mails: [] };
+      return { result: refusalResult(refusal.code, refusal.details), mails: [] };
     },
   );
 }
@@ -219,26 +217,34 @@ function stateAfter(action: ReturnType<typeof initialTimeslotAction>): Engagemen
  * TIMESLOT_FULL, with what the employee can do next (spec §8 'Timeslot full,
  * where a waiting-list alert is offered'): the other open slots of the
  * mission, and the waiting list, joined at once with `onFull: 'waitlist'`.
+ * Written in the apply's transaction, which wrote nothing else.
  */
-async function fullSlotResult(deps: UseCaseDeps, actor: Actor, companyId: number, input: ApplyRequest, fullTimeslotIds: number[], now: Date) {
-  return runMutation<never>(deps.sql, async (tx) => {
-    const mission = await q.findMissionForApply(tx, input.missionId, companyId);
-    const open = mission ? (await q.listOpenTimeslots(tx, mission.id)).filter((slot) => signupsOpen(slot, mission.registrationDeadlineDays, now)) : [];
-    const details: Record<string, unknown> = {
-      fullTimeslotIds,
-      otherOpenTimeslotIds: open.map((slot) => slot.id).filter((id) => !input.timeslotIds.includes(id)),
-      waitingListOffered: true,
-    };
-    if (input.onFull === 'waitlist') {
-      const positions: Record<number, number | null> = {};
-      for (const timeslotId of fullTimeslotIds) {
-        await q.insertSubscriber(tx, { id: waitlistSubscriptionId(input.engagementId, timeslotId), timeslotId, userId: actor.userId, companyId });
-        positions[timeslotId] = await q.waitingListPosition(tx, timeslotId, actor.userId);
-      }
-      details.waitingListPosition = positions[fullTimeslotIds[0]!] ?? null;
-      details.waitingListPositions = positions;
-    }
-    return { result: refusalResult('TIMESLOT_FULL', details), mails: [] };
-  }).then((outcome) => outcome.result);
+async function fullSlotOutcome(
+  tx: TransactionSql,
+  actor: Actor,
+  companyId: number,
+  input: ApplyRequest,
+  fullTimeslotIds: number[],
+  openSlots: ReadonlyArray<{ id: number }>,
+): Promise<ApplyOutcome> {
+  const details: Record<string, unknown> = {
+    fullTimeslotIds,
+    otherOpenTimeslotIds: openSlots.map((slot) => slot.id).filter((id) => !input.timeslotIds.includes(id)),
+    waitingListOffered: true,
+  };
+  if (input.onFull === 'waitlist') {
+    // Each alert, then its position (which counts it): one round trip for them all.
+    const positions = await Promise.all(
+      fullTimeslotIds.map(async (timeslotId) => {
+        const [, position] = await Promise.all([
+          q.insertSubscriber(tx, { id: waitlistSubscriptionId(input.engagementId, timeslotId), timeslotId, userId: actor.userId, companyId }),
+          q.waitingListPosition(tx, timeslotId, actor.userId),
+        ]);
+        return [timeslotId, position] as const;
+      }),
+    );
+    details.waitingListPosition = positions[0]?.[1] ?? null;
+    details.waitingListPositions = Object.fromEntries(positions);
+  }
+  return { result: refusalResult('TIMESLOT_FULL', details), mails: [] };
 }
-

@@ -3,7 +3,7 @@ import type { EngagementState } from '../../../shared/engagements/engagement.mac
 import type { CreditKind } from '../../../shared/credits/credit.ledger';
 import type { UserState } from '../../../shared/users/user.schema';
 import { COMPANY_REFERENT_ROLES } from '../../../shared/permissions/policies';
-import type { Sql, TransactionSql } from '../../db/connect';
+import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 
 type Tx = Sql | TransactionSql;
 
@@ -61,6 +61,20 @@ export interface MissionForApplyRow {
   lastTimeslotEndsAt: Date | null;
 }
 
+/** The columns of a `MissionForApplyRow` (`m` is the mission), as `companyId`'s employee sees it. */
+const missionForApplyColumns = (tx: Tx, companyId: number) => tx`
+  m.id, m.title, m.state, m.publisher_type as "publisherType", m.company_id as "companyId", m.association_id as "associationId",
+  m.supervisor_id as "supervisorId", m.availability_type as "availabilityType", m.time_type as "timeType",
+  m.deducts_credit as "deductsCredit", to_char(m.expires_on, 'YYYY-MM-DD') as "expiresOn",
+  m.registration_deadline_days as "registrationDeadlineDays", m.booking_restriction as "bookingRestriction",
+  coalesce((select array_agg(r.company_id) from mission_restricted_companies r where r.mission_id = m.id), '{}') as "restrictedCompanyIds",
+  coalesce((select array_agg(te.entity_id) from mission_targeted_entities te where te.mission_id = m.id), '{}') as "targetedForEntityIds",
+  (m.company_id = ${companyId} or exists (select 1 from mission_company_validations v where v.mission_id = m.id and v.company_id = ${companyId})) as "validatedByCompany",
+  (select max(t.ends_at) from timeslots t where t.mission_id = m.id) as "lastTimeslotEndsAt"`;
+
+/** Another company's own missions are out of reach (`m` is the mission). */
+const reachableBy = (tx: Tx, companyId: number) => tx`(m.publisher_type <> 'PUBLISHER_TYPE_COMPANY' or m.company_id = ${companyId})`;
+
 /**
  * A mission as one company's employee may reach it: any association or
  * platform mission, or a mission this company published (another company's own
@@ -68,17 +82,90 @@ export interface MissionForApplyRow {
  */
 export async function findMissionForApply(tx: Tx, missionId: number, companyId: number): Promise<MissionForApplyRow | undefined> {
   const [row] = await tx<MissionForApplyRow[]>`
-    select m.id, m.title, m.state, m.publisher_type as "publisherType", m.company_id as "companyId", m.association_id as "associationId",
-           m.supervisor_id as "supervisorId", m.availability_type as "availabilityType", m.time_type as "timeType",
-           m.deducts_credit as "deductsCredit", to_char(m.expires_on, 'YYYY-MM-DD') as "expiresOn",
-           m.registration_deadline_days as "registrationDeadlineDays", m.booking_restriction as "bookingRestriction",
-           coalesce((select array_agg(r.company_id) from mission_restricted_companies r where r.mission_id = m.id), '{}') as "restrictedCompanyIds",
-           coalesce((select array_agg(te.entity_id) from mission_targeted_entities te where te.mission_id = m.id), '{}') as "targetedForEntityIds",
-           (m.company_id = ${companyId} or exists (select 1 from mission_company_validations v where v.mission_id = m.id and v.company_id = ${companyId})) as "validatedByCompany",
-           (select max(t.ends_at) from timeslots t where t.mission_id = m.id) as "lastTimeslotEndsAt"
+    select ${missionForApplyColumns(tx, companyId)}
     from missions m
-    where m.id = ${missionId} and (m.publisher_type <> 'PUBLISHER_TYPE_COMPANY' or m.company_id = ${companyId})`;
+    where m.id = ${missionId} and ${reachableBy(tx, companyId)}`;
   return row;
+}
+
+/** What opening a new application's conversation reads from its mission (the messenger's `ConversationOpening`). */
+export interface ApplicationOpeningColumns {
+  registrationMessage: string | null;
+  autoReply: string | null;
+  associationSlug: string | null;
+  organiserCompanyId: number | null;
+  organiserSlug: string | null;
+}
+
+export interface ApplyFacts {
+  /** The application already holding the engagement id (a replay), whoever it belongs to. */
+  existing: { userId: string; companyId: number; missionId: number } | undefined;
+  /** The employee's live application to the mission, if any. */
+  liveId: string | null;
+  mission: (MissionForApplyRow & ApplicationOpeningColumns) | undefined;
+  /** The slots asked for, among the mission's. */
+  requested: MissionTimeslotRow[];
+  /** The mission's future slots with a place left (the other slots offered on a full one). */
+  open: MissionTimeslotRow[];
+  /** The employee's ledger in the company (read only when `withCredit`). */
+  creditEntries: Array<{ kind: CreditKind; hours: number }>;
+}
+
+/**
+ * Everything the apply rule reads but the membership, in one statement (the
+ * apply sends it right behind the membership lock, so it sees what committed
+ * before the lock was granted): the application holding the id, the live
+ * application to the mission, the mission as `findMissionForApply` reads it
+ * with what its conversation opens with, the slots asked for and the open
+ * ones, and the ledger.
+ */
+export async function findApplyFacts(
+  tx: Tx,
+  input: { engagementId: string; userId: string; companyId: number; missionId: number; timeslotIds: readonly number[]; withCredit: boolean },
+): Promise<ApplyFacts> {
+  type SlotJson = Omit<MissionTimeslotRow, 'startsAt' | 'endsAt' | 'signupDeadline'> & { startsAt: string; endsAt: string; signupDeadline: string | null; requested: boolean; open: boolean };
+  const [row] = await tx<
+    Array<Partial<MissionForApplyRow & ApplicationOpeningColumns> & {
+      existingUserId: string | null;
+      existingCompanyId: number | null;
+      existingMissionId: number | null;
+      liveId: string | null;
+      timeslots: SlotJson[];
+      creditEntries: ApplyFacts['creditEntries'];
+    }>
+  >`
+    select ${missionForApplyColumns(tx, input.companyId)},
+           m.registration_message as "registrationMessage", m.auto_reply as "autoReply", a.slug as "associationSlug",
+           pc.id as "organiserCompanyId", pc.slug as "organiserSlug",
+           x.user_id as "existingUserId", x.company_id as "existingCompanyId", x.mission_id as "existingMissionId",
+           (select l.id from engagements l where l.user_id = ${input.userId} and l.mission_id = ${input.missionId} and l.state <> 'canceled') as "liveId",
+           coalesce((select json_agg(json_build_object('id', t.id, 'startsAt', t.starts_at, 'endsAt', t.ends_at, 'places', t.places, 'taken', t.taken,
+                                                       'signupDeadline', t.signup_deadline, 'requested', t.id = any(${input.timeslotIds as number[]}::int[]),
+                                                       'open', t.taken < t.places and t.starts_at > now())
+                                     order by t.starts_at, t.id)
+                     from timeslots t
+                     where t.mission_id = m.id and (t.id = any(${input.timeslotIds as number[]}::int[]) or (t.taken < t.places and t.starts_at > now()))), '[]') as timeslots,
+           coalesce((select json_agg(json_build_object('kind', c.kind, 'hours', c.hours))
+                     from credit_entries c where ${input.withCredit} and c.company_id = ${input.companyId} and c.user_id = ${input.userId}), '[]') as "creditEntries"
+    from (select) as one
+    left join missions m on m.id = ${input.missionId} and ${reachableBy(tx, input.companyId)}
+    left join associations a on a.id = m.association_id
+    left join companies pc on pc.id = m.company_id and m.publisher_type = 'PUBLISHER_TYPE_COMPANY'
+    left join engagements x on x.id = ${input.engagementId}`;
+  const { existingUserId, existingCompanyId, existingMissionId, liveId, timeslots, creditEntries, ...mission } = row!;
+  const slots = timeslots.map(({ requested, open, ...slot }) => ({
+    requested,
+    open,
+    slot: { ...slot, startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt), signupDeadline: slot.signupDeadline === null ? null : new Date(slot.signupDeadline) },
+  }));
+  return {
+    existing: existingUserId === null ? undefined : { userId: existingUserId, companyId: existingCompanyId!, missionId: existingMissionId! },
+    liveId,
+    mission: mission.id == null ? undefined : (mission as MissionForApplyRow & ApplicationOpeningColumns),
+    requested: slots.filter((entry) => entry.requested).map((entry) => entry.slot),
+    open: slots.filter((entry) => entry.open).map((entry) => entry.slot),
+    creditEntries,
+  };
 }
 
 export interface MissionTimeslotRow {
@@ -217,40 +304,100 @@ export async function lockEngagement(tx: Tx, id: string, scope: EngagementScope)
   return row;
 }
 
-export async function findLiveEngagementId(tx: Tx, userId: string, missionId: number): Promise<string | undefined> {
-  const [row] = await tx<{ id: string }[]>`select id from engagements where user_id = ${userId} and mission_id = ${missionId} and state <> 'canceled'`;
-  return row?.id;
+export interface ApplicationRow {
+  id: string;
+  missionId: number;
+  userId: string;
+  companyId: number;
+  timeType: 'work' | 'personal';
+  message: string | null;
+  approximateDurationHours: number;
+  tokenHash: string | null;
+  /** The slots to take a place on, each becoming a date of the application in `dateState`. */
+  timeslotIds: readonly number[];
+  dateState: EngagementTimeslotState;
+  managerEmail: string | null;
+  /** The history row's details. */
+  details: Record<string, unknown>;
+  /** The ledger entry the application holds (work time on a mission that deducts it), or none. */
+  credit: { kind: CreditKind; hours: number } | null;
+  /** The messages that open its conversation, in order. */
+  messages: ReadonlyArray<{ authorKind: 'volunteer' | 'system'; authorUserId: string | null; body: string }>;
 }
 
-/** False when the id already exists (a replay racing its twin). */
-export async function insertEngagement(
-  tx: Tx,
-  row: { id: string; missionId: number; userId: string; companyId: number; timeType: 'work' | 'personal'; message: string | null; approximateDurationHours: number; tokenHash: string | null },
-): Promise<boolean> {
-  const inserted = await tx`
-    insert into engagements (id, mission_id, user_id, company_id, time_type, message, approximate_duration_hours, validation_token_hash, validation_token_expires_at)
-    values (${row.id}, ${row.missionId}, ${row.userId}, ${row.companyId}, ${row.timeType}, ${row.message}, ${row.approximateDurationHours},
-            ${row.tokenHash}, ${row.tokenHash ? tx`now() + interval '30 days'` : null})
-    on conflict (id) do nothing
-    returning id`;
-  return inserted.length > 0;
+/**
+ * A new application in one statement: the conditional update takes one place
+ * on each slot (sync.md principle 4) and only when it took them all are the
+ * application, its dates, its history row, its credit entry and the opening
+ * messages of its conversation written. `placed` says how many places were
+ * taken, `created` whether the application was written: placed < slots with
+ * nothing created is a full slot and nothing was written; created false with
+ * every place taken is an id that exists already (a twin, or another's), and
+ * the places taken must be rolled back. `view` is the new application as its
+ * screens show it (read from what the statement wrote). Slots of one application are taken in
+ * one statement: with more than one, the caller locks them first (in id order,
+ * `lockTimeslots`), so two applications never wait on each other's slots.
+ */
+export async function insertApplication(tx: Tx, row: ApplicationRow): Promise<{ placed: number; created: boolean; view: EngagementViewRow | undefined }> {
+  const decided = row.dateState === 'validated' || row.dateState === 'rejected';
+  const [written] = await tx<Array<{ placed: number; created: boolean } & (EngagementViewRow | { [K in keyof EngagementViewRow]: null })>>`
+    with place as (
+      update timeslots set taken = taken + 1, updated_at = now()
+      where id = any(${row.timeslotIds as number[]}::int[]) and taken < places
+      returning id, starts_at, ends_at
+    ), engagement as (
+      insert into engagements (id, mission_id, user_id, company_id, time_type, message, approximate_duration_hours, validation_token_hash, validation_token_expires_at)
+      select ${row.id}, ${row.missionId}, ${row.userId}, ${row.companyId}, ${row.timeType}, ${row.message}, ${row.approximateDurationHours},
+             ${row.tokenHash}, ${row.tokenHash ? tx`now() + interval '30 days'` : null}
+      where (select count(*) from place) = ${row.timeslotIds.length}
+      on conflict (id) do nothing
+      returning *
+    ), dates as (
+      insert into engagement_timeslots (engagement_id, company_id, timeslot_id, starts_at, ends_at, state, manager_email, decided_at)
+      select e.id, e.company_id, p.id, p.starts_at, p.ends_at, ${row.dateState}, ${row.managerEmail}, ${decided ? tx`now()` : null}
+      from engagement e cross join place p
+      order by p.starts_at, p.id
+      returning *
+    ), history as (
+      insert into engagement_history (engagement_id, action, from_state, to_state, actor_user_id, actor_kind, details)
+      select e.id, 'apply', null, 'created', ${row.userId}, 'user', ${tx.json(row.details as never)} from engagement e
+    ), credit as (
+      insert into credit_entries (company_id, user_id, engagement_id, kind, hours)
+      select e.company_id, ${row.userId}, e.id, ${row.credit?.kind ?? null}, ${row.credit?.hours ?? 0} from engagement e
+      where ${row.credit !== null}
+    ), messages as (
+      insert into engagement_messages (engagement_id, company_id, association_id, author_user_id, author_kind, body)
+      select e.id, e.company_id, e.association_id, message.author_user_id, message.author_kind, message.body
+      from engagement e
+      cross join unnest(${row.messages.map((message) => message.authorUserId) as string[]}::uuid[],
+                        ${row.messages.map((message) => message.authorKind)}::text[],
+                        ${row.messages.map((message) => message.body)}::text[]) with ordinality as message(author_user_id, author_kind, body, position)
+      order by message.position
+    )
+    select (select count(*)::int from place) as placed, exists (select 1 from engagement) as created, view.*
+    from (select) as one
+    left join (${engagementViewSource(tx, { engagements: tx`engagement`, dates: tx`dates` })}) as view on true`;
+  const { placed, created, ...view } = written!;
+  return { placed, created, view: view.id === null ? undefined : (view as EngagementViewRow) };
 }
 
-export async function setEngagementState(
-  tx: Tx,
-  id: string,
-  change: {
-    state: EngagementState;
-    cancel?: { reason: string; otherReason: string | null; message: string | null; stateBefore: EngagementState } | null;
-  },
-): Promise<void> {
+type StateChange = {
+  state: EngagementState;
+  cancel?: { reason: string; otherReason: string | null; message: string | null; stateBefore: EngagementState } | null;
+};
+
+/** The `set` list of an application's state change (and of its cancellation). */
+function stateChangeSet(tx: Tx, change: StateChange) {
   const cancel = change.cancel ?? null;
-  await tx`
-    update engagements set state = ${change.state},
-      cancel_reason = ${cancel?.reason ?? null}, cancel_other_reason = ${cancel?.otherReason ?? null},
-      cancel_message = ${cancel?.message ?? null}, state_before_cancel = ${cancel?.stateBefore ?? null},
-      last_activity_at = now(), updated_at = now()
-    where id = ${id}`;
+  return tx`
+    state = ${change.state},
+    cancel_reason = ${cancel?.reason ?? null}, cancel_other_reason = ${cancel?.otherReason ?? null},
+    cancel_message = ${cancel?.message ?? null}, state_before_cancel = ${cancel?.stateBefore ?? null},
+    last_activity_at = now(), updated_at = now()`;
+}
+
+export async function setEngagementState(tx: Tx, id: string, change: StateChange): Promise<void> {
+  await tx`update engagements set ${stateChangeSet(tx, change)} where id = ${id}`;
 }
 
 /** What the employee writes when finishing: the survey or a testimony, and the revised duration. */
@@ -302,37 +449,60 @@ export async function insertEngagementDate(
             ${decided ? tx`now()` : null})`;
 }
 
-export async function setEngagementDateState(
-  tx: Tx,
-  id: number,
-  change: { state: EngagementTimeslotState; validatorType?: ValidatorType | null; validatedBy?: string | null },
-): Promise<void> {
+type DateStateChange = { state: EngagementTimeslotState; validatorType?: ValidatorType | null; validatedBy?: string | null };
+
+/** The `set` list of a date's state change. */
+function dateStateChangeSet(tx: Tx, change: DateStateChange) {
   const decided = change.state === 'validated' || change.state === 'rejected';
-  await tx`
-    update engagement_timeslots set state = ${change.state},
-      validator_type = ${change.validatorType ?? null}, validated_by = ${change.validatedBy ?? null},
-      decided_at = ${decided ? tx`coalesce(decided_at, now())` : null}, updated_at = now()
-    where id = ${id}`;
+  return tx`
+    state = ${change.state},
+    validator_type = ${change.validatorType ?? null}, validated_by = ${change.validatedBy ?? null},
+    decided_at = ${decided ? tx`coalesce(decided_at, now())` : null}, updated_at = now()`;
+}
+
+export async function setEngagementDateState(tx: Tx, id: number, change: DateStateChange): Promise<void> {
+  await tx`update engagement_timeslots set ${dateStateChangeSet(tx, change)} where id = ${id}`;
 }
 
 // ---- History and credits.
 
-export async function insertHistory(
-  tx: Tx,
-  row: {
-    engagementId: string;
-    action: string;
-    fromState: EngagementState | null;
-    toState: EngagementState;
-    actorUserId: string | null;
-    actorKind: 'user' | 'manager' | 'system';
-    details?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await tx`
-    insert into engagement_history (engagement_id, action, from_state, to_state, actor_user_id, actor_kind, details)
+export interface HistoryRow {
+  engagementId: string;
+  action: string;
+  fromState: EngagementState | null;
+  toState: EngagementState;
+  actorUserId: string | null;
+  actorKind: 'user' | 'manager' | 'system';
+  details?: Record<string, unknown>;
+}
+
+/** The columns and values of a history row, after `insert into engagement_history`. */
+function historyValues(tx: Tx, row: HistoryRow) {
+  return tx`
+    (engagement_id, action, from_state, to_state, actor_user_id, actor_kind, details)
     values (${row.engagementId}, ${row.action}, ${row.fromState}, ${row.toState}, ${row.actorUserId}, ${row.actorKind},
             ${row.details ? tx.json(row.details as never) : null})`;
+}
+
+export async function insertHistory(tx: Tx, row: HistoryRow): Promise<void> {
+  await tx`insert into engagement_history ${historyValues(tx, row)}`;
+}
+
+/**
+ * One state change of an application in one statement: its dates that move
+ * (all to one state) and the places they give back, the application's state
+ * (and its cancellation), and its history row. With more than one place to
+ * give back, the caller locks the slots first (`lockTimeslots`, in id order).
+ */
+export async function writeTransition(
+  tx: Tx,
+  change: StateChange & { dates: { ids: readonly number[]; change: DateStateChange } | null; releasedTimeslotIds: readonly number[]; history: HistoryRow },
+): Promise<void> {
+  await tx`
+    with ${change.dates ? tx`dates as (update engagement_timeslots set ${dateStateChangeSet(tx, change.dates.change)} where id = any(${change.dates.ids as number[]}::int[])),` : tx``}
+         ${change.releasedTimeslotIds.length > 0 ? tx`places as (update timeslots set taken = taken - 1, updated_at = now() where id = any(${change.releasedTimeslotIds as number[]}::int[]) and taken > 0),` : tx``}
+         engagement as (update engagements set ${stateChangeSet(tx, change)} where id = ${change.history.engagementId})
+    insert into engagement_history ${historyValues(tx, change.history)}`;
 }
 
 /** The details of the last cancellation: the dates it canceled and the state each had. */
@@ -432,8 +602,12 @@ export interface EngagementViewRow {
   }>;
 }
 
-/** The columns and joins of an `EngagementViewRow` (`e` is the engagement): the screens' lists and the sync pull read the same. */
-export function engagementViewSource(tx: Tx) {
+/**
+ * The columns and joins of an `EngagementViewRow` (`e` is the engagement): the screens' lists and the sync pull
+ * read the same. `sources` names where the applications and their dates are read from when not from their tables:
+ * the rows a statement has just written (its RETURNING), which the statement's own reads would not see.
+ */
+export function engagementViewSource(tx: Tx, sources: { engagements: SqlFragment; dates: SqlFragment } = { engagements: tx`engagements`, dates: tx`engagement_timeslots` }) {
   return tx`
     select e.id, e.state, e.state_before_cancel as "stateBeforeCancel", e.mission_id as "missionId", e.user_id as "userId",
            e.company_id as "companyId", c.name as "companyName", e.time_type as "timeType", e.message,
@@ -449,8 +623,8 @@ export function engagementViewSource(tx: Tx) {
                                                        'reviewStatus', et.review_status,
                                                        'coveredByTaxReceipt', exists (select 1 from tax_exemption_lines l where l.engagement_timeslot_id = et.id))
                               order by et.starts_at, et.id)
-                     from engagement_timeslots et where et.engagement_id = e.id), '[]') as dates
-    from engagements e
+                     from ${sources.dates} et where et.engagement_id = e.id), '[]') as dates
+    from ${sources.engagements} e
     join missions m on m.id = e.mission_id
     join companies c on c.id = e.company_id
     join users u on u.id = e.user_id

@@ -101,14 +101,17 @@ export async function readConversation(deps: MessengerDeps, actor: Actor, viewer
 const EXCERPT_LENGTH = 400;
 const excerpt = (body: string) => (body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH - 1)}…` : body);
 
+/** Who answers the volunteer of one application (`id`): as a conversation row, or a new application's mission says it. */
+type AnsweringParty = Pick<mq.ConversationRow, 'id' | 'associationId' | 'associationSlug' | 'organiserCompanyId' | 'organiserSlug' | 'supervisorId'>;
+
 /**
  * Who answers the volunteer, with the link to their page: on a mission a company published itself, whoever
  * handles its applications (the referent, else the company's admins); otherwise the association's referent
  * (else its admins). Null when nobody answers (no association, or an organiser that no longer publishes it).
  */
-async function answeringRecipients(deps: Pick<MessengerDeps, 'env'>, tx: Db, row: mq.ConversationRow, page: 'messenger' | 'engagement.show') {
-  if (answeringSide(row) === 'organiser') {
-    if (row.organiserCompanyId === null || row.organiserSlug === null) return null;
+async function answeringRecipients(deps: Pick<MessengerDeps, 'env'>, tx: Db, row: AnsweringParty, page: 'messenger' | 'engagement.show') {
+  if (row.organiserCompanyId !== null) {
+    if (row.organiserSlug === null) return null;
     const facts = await organiserFacts(tx, row.organiserCompanyId, row.id);
     if (!facts) return null;
     const url = buildExternalUrl(deps.env.baseUrl, page, { type: 'company', companySlug: row.organiserSlug }, { engagementId: row.id });
@@ -164,38 +167,54 @@ export function postMessage(
 const fit = (text: string | null | undefined) => sanitizeMessageBody(text ?? '').slice(0, MESSAGE_MAX_LENGTH);
 
 /**
- * Called by the apply use case inside its transaction: the conversation opens
- * with the mission's registration message, the volunteer's own message, then
- * the mission's automatic reply (spec §3 'registration message, automatic reply').
- * Returns the mail that tells the mission's referent (the association's admins
- * when there is none) of the new application, sent by the caller after the commit;
- * none for a mission without an association (company-published).
+ * What opening a new application's conversation needs from its mission, read
+ * with the apply's facts before the application exists: the texts it posts
+ * (its registration message and its automatic reply) and who answers the
+ * volunteer (as a `ConversationRow` says it).
  */
-export async function openApplicationConversation(
-  deps: Pick<MessengerDeps, 'env'>,
-  tx: Db,
-  input: { engagementId: string; companyId: number; applicantId: string; message: string | null | undefined },
-): Promise<MailMessage[]> {
-  const texts = await mq.findMissionTexts(tx, input.engagementId);
-  if (!texts) return [];
-  const volunteerMessage = fit(input.message);
-  const steps: Array<{ authorKind: 'system' | 'volunteer'; authorUserId: string | null; body: string }> = [
-    { authorKind: 'system', authorUserId: null, body: fit(texts.registrationMessage) },
-    { authorKind: 'volunteer', authorUserId: input.applicantId, body: volunteerMessage },
-    { authorKind: 'system', authorUserId: null, body: fit(texts.autoReply) },
-  ];
-  for (const step of steps) {
-    if (step.body.length > 0) await mq.insertMessage(tx, { engagementId: input.engagementId, ...step });
-  }
-  return newApplicationMails(deps, tx, input.companyId, input.engagementId, volunteerMessage);
+export interface ConversationOpening {
+  registrationMessage: string | null;
+  autoReply: string | null;
+  missionTitle: string;
+  supervisorId: string | null;
+  associationId: number | null;
+  associationSlug: string | null;
+  organiserCompanyId: number | null;
+  organiserSlug: string | null;
 }
 
-/** "Nouvelle candidature" to the mission's referent, or to the association's admins when the mission has none. */
-async function newApplicationMails(deps: Pick<MessengerDeps, 'env'>, tx: Db, companyId: number, engagementId: string, message: string): Promise<MailMessage[]> {
-  const row = await mq.findConversation(tx, { kind: 'company', companyId }, engagementId);
-  const answering = row ? await answeringRecipients(deps, tx, row, 'engagement.show') : null;
-  if (!row || !answering) return [];
-  const params = { volunteer: fullName(row.firstName, row.lastName, row.email), mission: row.missionTitle, excerpt: message.length > 0 ? excerpt(message) : '', url: answering.url };
+/**
+ * The messages a new application's conversation opens with (spec §3
+ * 'registration message, automatic reply'): the mission's registration
+ * message, the volunteer's own message, then the mission's automatic reply;
+ * the empty ones are left out. The apply use case writes them with the application.
+ */
+export function openingMessages(opening: ConversationOpening, applicantId: string, message: string | null | undefined) {
+  const steps: Array<{ authorKind: 'system' | 'volunteer'; authorUserId: string | null; body: string }> = [
+    { authorKind: 'system', authorUserId: null, body: fit(opening.registrationMessage) },
+    { authorKind: 'volunteer', authorUserId: applicantId, body: fit(message) },
+    { authorKind: 'system', authorUserId: null, body: fit(opening.autoReply) },
+  ];
+  return steps.filter((step) => step.body.length > 0);
+}
+
+/**
+ * "Nouvelle candidature" to whoever answers the volunteer: the mission's
+ * referent, or the association's admins when the mission has none (for a
+ * mission a company published itself, whoever handles its applications).
+ * Read inside the apply's transaction, beside the application's writes; sent
+ * by the caller after the commit.
+ */
+export async function newApplicationMails(
+  deps: Pick<MessengerDeps, 'env'>,
+  tx: Db,
+  opening: ConversationOpening,
+  input: { engagementId: string; volunteer: { firstName: string | null; lastName: string | null; email: string }; message: string | null | undefined },
+): Promise<MailMessage[]> {
+  const answering = await answeringRecipients(deps, tx, { ...opening, id: input.engagementId }, 'engagement.show');
+  if (!answering) return [];
+  const message = fit(input.message);
+  const params = { volunteer: fullName(input.volunteer.firstName, input.volunteer.lastName, input.volunteer.email), mission: opening.missionTitle, excerpt: message.length > 0 ? excerpt(message) : '', url: answering.url };
   return answering.recipients.map((recipient) => ({ to: recipient.email, lang: recipient.lang, template: 'engagement_new_application' as const, params }));
 }
 

@@ -106,15 +106,6 @@ export async function touchEngagement(tx: Tx, engagementId: string): Promise<voi
   await tx`update engagements set last_activity_at = now() where id = ${engagementId}`;
 }
 
-/** The texts a mission posts when someone applies: its registration message and its automatic reply. */
-export async function findMissionTexts(tx: Tx, engagementId: string): Promise<{ registrationMessage: string | null; autoReply: string | null } | undefined> {
-  const [row] = await tx<{ registrationMessage: string | null; autoReply: string | null }[]>`
-    select m.registration_message as "registrationMessage", m.auto_reply as "autoReply"
-    from engagements e join missions m on m.id = e.mission_id
-    where e.id = ${engagementId}`;
-  return row;
-}
-
 export async function markRead(tx: Tx, engagementId: string, side: MessengerSide, lastMessageId: number): Promise<void> {
   await tx`
     insert into engagement_message_reads (engagement_id, side, last_read_message_id)
@@ -140,15 +131,13 @@ export interface RecipientRow {
  * the association's admins.
  */
 export async function listAssociationRecipients(tx: Tx, associationId: number, supervisorId: string | null): Promise<RecipientRow[]> {
-  if (supervisorId) {
-    const referent = await tx<RecipientRow[]>`
-      select u.email, u.lang from association_members am join users u on u.id = am.user_id
-      where am.association_id = ${associationId} and am.user_id = ${supervisorId}`;
-    if (referent.length > 0) return referent;
-  }
+  // One statement (it is read beside an application's writes, in the same round trip).
   return tx<RecipientRow[]>`
     select u.email, u.lang from association_members am join users u on u.id = am.user_id
-    where am.association_id = ${associationId} and am.role = 'ASSOCIATION_ADMIN'
+    where am.association_id = ${associationId}
+      and case when exists (select 1 from association_members r where r.association_id = ${associationId} and r.user_id = ${supervisorId}::uuid)
+               then am.user_id = ${supervisorId}::uuid
+               else am.role = 'ASSOCIATION_ADMIN' end
     order by u.email`;
 }
 

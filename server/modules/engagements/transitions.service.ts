@@ -14,7 +14,7 @@ import type { CancelInput, FinishInput } from '../../../shared/engagements/engag
 import type { Actor } from '../../../shared/permissions/actor';
 import type { TransactionSql } from '../../db/connect';
 import { type PartyFor, asOrganiser, asVolunteer, presentEngagement } from './read.service';
-import { type Db, type Outcome, Refusal, runMutation } from '../../http/mutation';
+import { type Db, type MutationDb, type Outcome, Refusal, type WriteMarker, runMutation } from '../../http/mutation';
 import * as q from './engagements.sql';
 
 export type TransitionOutcome = Outcome<{ engagement: EngagementView }>;
@@ -46,34 +46,54 @@ const scopeOf = (side: TransitionSide): q.EngagementScope => {
 
 type PersonSide = Exclude<TransitionSide, { kind: 'system' }>;
 
-/** A locked application and who acts on it (the engagement machine's party; none for the system). */
+/** A locked application, its dates as they were when it was locked, and who acts on it (the engagement machine's party; none for the system). */
 interface Locked {
   engagement: q.EngagementRow;
+  dates: q.EngagementDateRow[];
   partyFor: PartyFor | null;
 }
 
-async function lockFor(tx: TransactionSql, side: PersonSide, engagementId: string): Promise<{ engagement: q.EngagementRow; partyFor: PartyFor }> {
-  const engagement = await q.lockEngagement(tx, engagementId, scopeOf(side));
-  if (!engagement) throw new Refusal('NOT_FOUND');
+/**
+ * The application locked, with its dates: the dates are read in the same round
+ * trip, right behind the lock (so after it was granted), and dropped unread
+ * when the application is not in the side's scope.
+ */
+async function lockWithDates(tx: TransactionSql, engagementId: string, scope: q.EngagementScope) {
+  const [engagement, dates] = await Promise.all([q.lockEngagement(tx, engagementId, scope), q.listEngagementDates(tx, engagementId)]);
+  return engagement ? { engagement, dates } : undefined;
+}
+
+async function lockFor(tx: TransactionSql, side: PersonSide, engagementId: string): Promise<Locked & { partyFor: PartyFor }> {
+  const locked = await lockWithDates(tx, engagementId, scopeOf(side));
+  if (!locked) throw new Refusal('NOT_FOUND');
   switch (side.kind) {
     case 'employee':
-      return { engagement, partyFor: asVolunteer(side.actor) };
+      return { ...locked, partyFor: asVolunteer(side.actor) };
     case 'association':
-      return { engagement, partyFor: asOrganiser(side.actor) };
+      return { ...locked, partyFor: asOrganiser(side.actor) };
     case 'publishingCompany': {
-      const [publisher] = await q.listPublishingCompanyFacts(tx, side.companyId, [engagement.id]);
+      const [publisher] = await q.listPublishingCompanyFacts(tx, side.companyId, [locked.engagement.id]);
       if (!publisher) throw new Refusal('NOT_FOUND');
-      return { engagement, partyFor: asOrganiser(side.actor, publisher) };
+      return { ...locked, partyFor: asOrganiser(side.actor, publisher) };
     }
   }
 }
 
-/** The one ledger entry of a work-time application follows its state and its dates (or the revised duration once finished). */
-export async function refreshCredit(tx: TransactionSql, engagement: Pick<q.EngagementRow, 'id' | 'companyId' | 'userId' | 'timeType' | 'deductsCredit'>, state: EngagementState, revisedDurationHours: number | null) {
+/**
+ * The one ledger entry of a work-time application follows its state and its dates (or the revised duration once
+ * finished). `dates`: the dates as they now are, when the caller knows them; read otherwise.
+ */
+export async function refreshCredit(
+  tx: TransactionSql,
+  engagement: Pick<q.EngagementRow, 'id' | 'companyId' | 'userId' | 'timeType' | 'deductsCredit'>,
+  state: EngagementState,
+  revisedDurationHours: number | null,
+  dates?: ReadonlyArray<Pick<q.EngagementDateRow, 'startsAt' | 'endsAt' | 'state'>>,
+) {
   if (engagement.timeType !== 'work' || !engagement.deductsCredit) return;
-  const dates = await q.listEngagementDates(tx, engagement.id);
+  const current = dates ?? (await q.listEngagementDates(tx, engagement.id));
   const kind = creditKindForEngagement(state);
-  const hours = engagementCreditHours(dates, state === 'finished' ? revisedDurationHours : null);
+  const hours = engagementCreditHours(current, state === 'finished' ? revisedDurationHours : null);
   await q.setEngagementCredit(tx, { engagementId: engagement.id, companyId: engagement.companyId, userId: engagement.userId, kind, hours });
 }
 
@@ -94,28 +114,32 @@ interface StepArgs {
  * the machine decides, the dates and places follow (cancel releases places,
  * revert takes them back with the conditional update and may find a slot
  * full, finish rejects dates still awaiting validation), then the history row
- * and the credit entry.
+ * and the credit entry. Every refusal but a full slot on revert comes before
+ * the first write (`marker`). The writes go out together, in one round trip:
+ * the dates, the places given back, the state and the history row in one
+ * statement (the slots locked first, in id order, when there are several),
+ * then the credit entry; nothing in them can be refused.
+ * Resolves once they are sent; `written` settles when they are done, so the
+ * caller can read the new state behind them, in the same round trip.
  */
-async function step(tx: TransactionSql, { engagement, partyFor }: Locked, args: StepArgs): Promise<EngagementState> {
+async function step(tx: TransactionSql, { engagement, dates, partyFor }: Locked, args: StepArgs, marker: WriteMarker): Promise<{ next: EngagementState; written: Promise<unknown> }> {
   const ctx = { ...args.ctx, stateBeforeCancel: engagement.stateBeforeCancel };
   const party: EngagementParty | null = partyFor?.(engagement) ?? null;
   const move = party ? engagementMachine.authorize(engagement.state, args.action, party, ctx) : engagementMachine.transition(engagement.state, args.action, ctx);
   if (!move.ok) throw new Refusal(move.code, { state: engagement.state });
-  const dates = await q.listEngagementDates(tx, engagement.id);
+  marker.writing();
   const details: Record<string, unknown> = {};
+  /** The dates whose state this step changes. */
+  const changed = new Map<number, EngagementTimeslotState>();
 
-  if (args.action === 'cancel' || args.action === 'expire') {
-    const canceled = dates.flatMap((date) => {
-      const next = nextDateState(date.state, 'cancel');
-      return next ? [{ date, next }] : [];
-    });
-    await q.lockTimeslots(tx, canceled.flatMap(({ date }) => (date.timeslotId !== null ? [date.timeslotId] : [])));
-    for (const { date, next } of canceled) {
-      await q.setEngagementDateState(tx, date.id, { state: next });
-      if (date.timeslotId !== null) await q.releasePlace(tx, date.timeslotId);
-    }
-    details.canceledDates = canceled.map(({ date }) => ({ id: date.id, from: date.state }));
-  }
+  // Cancel and expiry cancel the live dates, finish rejects those still awaiting validation: their places go back.
+  const leavingState = args.action === 'finish' ? 'rejected' : args.action === 'cancel' || args.action === 'expire' ? 'canceled' : null;
+  const leaving = leavingState
+    ? dates.filter((date) => (args.action === 'finish' ? nextDateState(date.state, 'reject_on_finish') : nextDateState(date.state, 'cancel')) !== null)
+    : [];
+  for (const date of leaving) changed.set(date.id, leavingState!);
+  if (args.action === 'finish') details.rejectedDates = leaving.map((date) => date.id);
+  if (args.action === 'cancel' || args.action === 'expire') details.canceledDates = leaving.map((date) => ({ id: date.id, from: date.state }));
   if (args.action === 'revert_cancel') {
     const last = await q.lastCancellation(tx, engagement.id);
     const restore = ((last?.canceledDates as Array<{ id: number; from: EngagementTimeslotState }> | undefined) ?? []).filter((entry) =>
@@ -126,35 +150,38 @@ async function step(tx: TransactionSql, { engagement, partyFor }: Locked, args: 
       const date = dates.find((candidate) => candidate.id === entry.id)!;
       if (date.timeslotId !== null && !(await q.takePlace(tx, date.timeslotId))) full.push(date.timeslotId);
       await q.setEngagementDateState(tx, date.id, { state: entry.from });
+      changed.set(date.id, entry.from);
     }
     if (full.length > 0) throw new Refusal('TIMESLOT_FULL', { fullTimeslotIds: full });
     details.restoredDates = restore;
   }
-  if (args.action === 'finish') {
-    const rejected = dates.filter((date) => nextDateState(date.state, 'reject_on_finish') !== null);
-    await q.lockTimeslots(tx, rejected.flatMap((date) => (date.timeslotId !== null ? [date.timeslotId] : [])));
-    for (const date of rejected) {
-      await q.setEngagementDateState(tx, date.id, { state: 'rejected' });
-      if (date.timeslotId !== null) await q.releasePlace(tx, date.timeslotId);
-    }
-    details.rejectedDates = rejected.map((date) => date.id);
-  }
 
   const cancel = args.cancel ? { ...args.cancel, stateBefore: engagement.state } : null;
-  await q.setEngagementState(tx, engagement.id, { state: move.next, cancel });
-  if (args.review) await q.saveReview(tx, engagement.id, args.review);
   if (cancel) Object.assign(details, { reason: cancel.reason, otherReason: cancel.otherReason });
-  await q.insertHistory(tx, {
-    engagementId: engagement.id,
-    action: args.action,
-    fromState: engagement.state,
-    toState: move.next,
-    actorUserId: party?.actor.userId ?? null,
-    actorKind: party ? 'user' : 'system',
-    details,
-  });
-  await refreshCredit(tx, engagement, move.next, args.review?.revisedDurationHours ?? engagement.revisedDurationHours);
-  return move.next;
+  const released = leaving.flatMap((date) => (date.timeslotId !== null ? [date.timeslotId] : []));
+  const writes: Array<Promise<unknown>> = [];
+  if (released.length > 1) writes.push(q.lockTimeslots(tx, released));
+  writes.push(
+    q.writeTransition(tx, {
+      state: move.next,
+      cancel,
+      dates: leaving.length > 0 ? { ids: leaving.map((date) => date.id), change: { state: leavingState! } } : null,
+      releasedTimeslotIds: released,
+      history: {
+        engagementId: engagement.id,
+        action: args.action,
+        fromState: engagement.state,
+        toState: move.next,
+        actorUserId: party?.actor.userId ?? null,
+        actorKind: party ? 'user' : 'system',
+        details,
+      },
+    }),
+  );
+  if (args.review) writes.push(q.saveReview(tx, engagement.id, args.review));
+  const datesAfter = dates.map((date) => ({ ...date, state: changed.get(date.id) ?? date.state }));
+  writes.push(refreshCredit(tx, engagement, move.next, args.review?.revisedDurationHours ?? engagement.revisedDurationHours, datesAfter));
+  return { next: move.next, written: Promise.all(writes) };
 }
 
 async function present(tx: TransactionSql, side: PersonSide, partyFor: PartyFor, engagementId: string): Promise<EngagementView> {
@@ -162,11 +189,13 @@ async function present(tx: TransactionSql, side: PersonSide, partyFor: PartyFor,
   return presentEngagement(row!, partyFor(row!));
 }
 
-function run(deps: { sql: Db }, side: PersonSide, engagementId: string, args: StepArgs): Promise<TransitionOutcome> {
-  return runMutation(deps.sql, async (tx) => {
+/** One person's state change: locked, stepped, and presented as it now is (the view is read behind the writes, in their round trip). */
+function run(deps: { sql: MutationDb }, side: PersonSide, engagementId: string, args: StepArgs): Promise<TransitionOutcome> {
+  return runMutation(deps.sql, async (tx, marker) => {
     const locked = await lockFor(tx, side, engagementId);
-    await step(tx, locked, args);
-    return { result: { status: 'ok', engagement: await present(tx, side, locked.partyFor, engagementId) }, mails: [] };
+    const { written } = await step(tx, locked, args, marker);
+    const [, engagement] = await Promise.all([written, present(tx, side, locked.partyFor, engagementId)]);
+    return { result: { status: 'ok', engagement }, mails: [] };
   });
 }
 
@@ -175,9 +204,9 @@ function run(deps: { sql: Db }, side: PersonSide, engagementId: string, args: St
 type ReferentSide = Extract<TransitionSide, { kind: 'association' | 'publishingCompany' }>;
 
 /** `engagement.confirm`: created -> validated. */
-export const confirmEngagement = (deps: { sql: Db }, side: ReferentSide, engagementId: string) => run(deps, side, engagementId, { action: 'confirm', ctx: {} });
+export const confirmEngagement = (deps: { sql: MutationDb }, side: ReferentSide, engagementId: string) => run(deps, side, engagementId, { action: 'confirm', ctx: {} });
 /** `engagement.finish` from the roster: validated -> finished; dates still awaiting validation are rejected. */
-export const finishEngagement = (deps: { sql: Db }, side: ReferentSide, engagementId: string) => run(deps, side, engagementId, { action: 'finish', ctx: {} });
+export const finishEngagement = (deps: { sql: MutationDb }, side: ReferentSide, engagementId: string) => run(deps, side, engagementId, { action: 'finish', ctx: {} });
 /** 'Move a finished one back to confirmed'. */
 export const reopenEngagement = (deps: { sql: Db }, side: ReferentSide, engagementId: string) => run(deps, side, engagementId, { action: 'reopen', ctx: {} });
 /** 'Revert a cancellation to the previous status': the dates it canceled come back and retake their places (or TIMESLOT_FULL). */
@@ -185,7 +214,7 @@ export const revertCancellation = (deps: { sql: Db }, side: ReferentSide, engage
   run(deps, side, engagementId, { action: 'revert_cancel', ctx: {} });
 
 /** `engagement.cancel`, by the referent or by the employee on their own application. */
-export function cancelEngagement(deps: { sql: Db }, side: ReferentSide | Extract<TransitionSide, { kind: 'employee' }>, input: CancelInput) {
+export function cancelEngagement(deps: { sql: MutationDb }, side: ReferentSide | Extract<TransitionSide, { kind: 'employee' }>, input: CancelInput) {
   const otherReason = input.reason === 'other' ? (input.otherReason ?? null) : null;
   return run(deps, side, input.engagementId, {
     action: 'cancel',
@@ -202,15 +231,16 @@ export function cancelEngagement(deps: { sql: Db }, side: ReferentSide | Extract
  */
 export function finishOwnEngagement(deps: { sql: Db }, side: Extract<TransitionSide, { kind: 'employee' }>, input: FinishInput): Promise<TransitionOutcome> {
   const review = { survey: input.survey ?? null, testimony: input.testimony ?? null, revisedDurationHours: input.revisedDurationHours ?? null };
-  return runMutation(deps.sql, async (tx) => {
+  return runMutation(deps.sql, async (tx, marker) => {
     const locked = await lockFor(tx, side, input.engagementId);
     const { engagement } = locked;
     if (engagement.state === 'finished' && engagement.surveyCompletedAt === null) {
+      marker.writing();
       await q.saveReview(tx, engagement.id, review);
       await q.insertHistory(tx, { engagementId: engagement.id, action: 'review', fromState: 'finished', toState: 'finished', actorUserId: side.actor.userId, actorKind: 'user' });
       await refreshCredit(tx, engagement, 'finished', review.revisedDurationHours ?? engagement.revisedDurationHours);
     } else {
-      await step(tx, locked, { action: 'finish', ctx: {}, review });
+      await (await step(tx, locked, { action: 'finish', ctx: {}, review }, marker)).written;
     }
     return { result: { status: 'ok', engagement: await present(tx, side, locked.partyFor, engagement.id) }, mails: [] };
   });
@@ -229,14 +259,16 @@ export async function expirePendingEngagements(deps: { sql: Db }, now: Date = ne
   const candidates = await q.listExpiredPendingIds(deps.sql, cutoff, batchSize);
   const expired: string[] = [];
   for (const { id } of candidates) {
-    const outcome = await runMutation<object>(deps.sql, async (tx) => {
-      const engagement = await q.lockEngagement(tx, id, { kind: 'system' });
-      if (!engagement) throw new Refusal('NOT_FOUND');
-      await step(tx, { engagement, partyFor: null }, {
+    const outcome = await runMutation<object>(deps.sql, async (tx, marker) => {
+      const locked = await lockWithDates(tx, id, { kind: 'system' });
+      if (!locked) throw new Refusal('NOT_FOUND');
+      const { engagement } = locked;
+      const stepped = await step(tx, { ...locked, partyFor: null }, {
         action: 'expire',
         ctx: { lastActivityAt: engagement.lastActivityAt, now },
         cancel: { reason: AUTO_EXPIRY_REASON, otherReason: null, message: null },
-      });
+      }, marker);
+      await stepped.written;
       return { result: { status: 'ok' }, mails: [] };
     });
     if (outcome.result.status === 'ok') expired.push(id);

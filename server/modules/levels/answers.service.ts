@@ -1,7 +1,7 @@
 import type { LevelAnswer, LevelAnswerInput } from '../../../shared/levels/level.schema';
 import { checkLevelAnswer, levelAnswerPoints, scoreLevelAnswer } from '../../../shared/levels/level.rules';
 import type { Actor } from '../../../shared/permissions/actor';
-import { type Db, type Outcome, Refusal, runMutation } from '../../http/mutation';
+import { type MutationDb, type Outcome, Refusal, runMutation } from '../../http/mutation';
 import * as q from './answers.sql';
 
 export type LevelAnswerOutcome = Outcome<{ answer: LevelAnswer }>;
@@ -29,8 +29,8 @@ export function presentLevelAnswer(row: q.LevelAnswerRow): LevelAnswer {
  * another id is a CONFLICT naming the first. Scored on the server: the right
  * answer never leaves it before the answer is stored.
  */
-export function answerLevel(deps: { sql: Db }, actor: Actor, companyId: number, input: LevelAnswerInput): Promise<LevelAnswerOutcome> {
-  return runMutation<{ answer: LevelAnswer }>(deps.sql, async (tx) => {
+export function answerLevel(deps: { sql: MutationDb }, actor: Actor, companyId: number, input: LevelAnswerInput): Promise<LevelAnswerOutcome> {
+  return runMutation<{ answer: LevelAnswer }>(deps.sql, async (tx, marker) => {
     if (!(await q.lockMember(tx, companyId, actor.userId))) throw new Refusal('FORBIDDEN');
 
     const existing = await q.findLevelAnswer(tx, input.answerId);
@@ -47,6 +47,7 @@ export function answerLevel(deps: { sql: Db }, actor: Actor, companyId: number, 
     const previous = await q.findMemberAnswer(tx, companyId, actor.userId, level.id);
     if (previous) throw new Refusal('CONFLICT', { answerId: previous.id });
 
+    marker.writing();
     const inserted = await q.insertLevelAnswer(tx, {
       id: input.answerId,
       levelId: level.id,

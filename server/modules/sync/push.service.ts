@@ -6,13 +6,14 @@ import { SYNC_MUTATION_ARGS, isSyncMutationName, type SyncMutationName, type Syn
 import { validationMessage } from '../../../shared/validation/messages';
 import { checkedInput } from '../../../shared/validation/zod-messages';
 import type { Sql, TransactionSql } from '../../db/connect';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { appErrorFromPostgres, isTransientDatabaseError } from '../../db/sqlstate';
 import type { Env } from '../../env';
 import type { Logger } from '../../http/logger';
 import { fieldErrorsFromZod } from '../../http/validate';
 import type { MailMessage } from '../../mail/mailer';
 import { applyToMission } from '../engagements/apply.service';
-import { type Outcome, refusalResult } from '../../http/mutation';
+import { type MutationDb, type Outcome, refusalResult } from '../../http/mutation';
 import { cancelEngagement, confirmEngagement, finishEngagement } from '../engagements/transitions.service';
 import { answerLevel } from '../levels/answers.service';
 import { subscribeToTimeslot } from '../timeslots/subscriptions.service';
@@ -24,9 +25,15 @@ export interface PushContext {
   associationId: number | null;
 }
 
-/** What a mutation handler gets: the mutation's own transaction, the actor and the request's context. */
+/**
+ * What a mutation handler gets: the mutation's own transaction, the actor and
+ * the request's context. `db` is where it runs its use case: that transaction
+ * as it is on the first try (`UnguardedTransaction`: no savepoint, see push),
+ * the transaction under the push's savepoint on the guarded one.
+ */
 export interface MutationCall {
   tx: TransactionSql;
+  db: MutationDb;
   env: Pick<Env, 'baseUrl'>;
   actor: Actor;
   context: PushContext;
@@ -42,7 +49,7 @@ export interface PushDeps {
   logger?: Pick<Logger, 'error'>;
   /** Sends a mutation's mail once its transaction committed (the route's mailer); without it, mail is dropped. */
   deliver?: (mails: MailMessage[]) => Promise<void>;
-  /** Tests only: runs after a mutation and its bookkeeping, before the commit; throwing aborts that transaction. */
+  /** Tests only: runs after a mutation's use case, before its result is recorded and committed; throwing aborts that transaction. */
   beforeCommit?: (mutation: { clientId: string; id: number }) => void | Promise<void>;
 }
 
@@ -65,63 +72,73 @@ const HANDLERS: { [N in SyncMutationName]: (call: MutationCall, args: ReturnType
   'engagement.apply': async (call, args) => {
     const companyId = companyFor(call);
     if (companyId === null) return refused('FORBIDDEN');
-    return applyToMission({ sql: call.tx, env: call.env }, call.actor, companyId, args, call.now);
+    return applyToMission({ sql: call.db, env: call.env }, call.actor, companyId, args, call.now);
   },
   'engagement.cancel': async (call, args) => {
     const engagement = await q.findEngagementTenants(call.tx, args.engagementId);
     if (!engagement) return refused('NOT_FOUND');
     // The employee cancels their own application; otherwise it is the mission's referent, from the association.
     if (engagement.userId === call.actor.userId) {
-      return cancelEngagement({ sql: call.tx }, { kind: 'employee', companyId: engagement.companyId, actor: call.actor }, args);
+      return cancelEngagement({ sql: call.db }, { kind: 'employee', companyId: engagement.companyId, actor: call.actor }, args);
     }
     if (engagement.associationId === null || !isAssociationMember(call.actor, engagement.associationId)) return refused('NOT_FOUND');
-    return cancelEngagement({ sql: call.tx }, { kind: 'association', associationId: engagement.associationId, actor: call.actor }, args);
+    return cancelEngagement({ sql: call.db }, { kind: 'association', associationId: engagement.associationId, actor: call.actor }, args);
   },
   'timeslot.subscribe': async (call, args) => {
     const companyId = companyFor(call);
     if (companyId === null) return refused('FORBIDDEN');
-    return subscribeToTimeslot({ sql: call.tx }, call.actor, companyId, args, call.now);
+    return subscribeToTimeslot({ sql: call.db }, call.actor, companyId, args, call.now);
   },
   'level.answer': async (call, args) => {
     const companyId = companyFor(call);
     if (companyId === null) return refused('FORBIDDEN');
-    return answerLevel({ sql: call.tx }, call.actor, companyId, args);
+    return answerLevel({ sql: call.db }, call.actor, companyId, args);
   },
   'engagement.confirm': async (call, args) => {
     const engagement = await q.findEngagementTenants(call.tx, args.engagementId);
     // Someone outside the mission's association never learns that the application exists.
     if (!engagement?.associationId || !isAssociationMember(call.actor, engagement.associationId)) return refused('NOT_FOUND');
-    return confirmEngagement({ sql: call.tx }, { kind: 'association', associationId: engagement.associationId, actor: call.actor }, args.engagementId);
+    return confirmEngagement({ sql: call.db }, { kind: 'association', associationId: engagement.associationId, actor: call.actor }, args.engagementId);
   },
   'engagement.finish': async (call, args) => {
     const engagement = await q.findEngagementTenants(call.tx, args.engagementId);
     // Someone outside the mission's association never learns that the application exists.
     if (!engagement?.associationId || !isAssociationMember(call.actor, engagement.associationId)) return refused('NOT_FOUND');
-    return finishEngagement({ sql: call.tx }, { kind: 'association', associationId: engagement.associationId, actor: call.actor }, args.engagementId);
+    return finishEngagement({ sql: call.db }, { kind: 'association', associationId: engagement.associationId, actor: call.actor }, args.engagementId);
   },
 };
 
-/** The result as stored and sent: plain JSON, numbered with the mutation's id. */
+/** The result numbered with the mutation's id: stored as JSON, and sent as it was stored (recordMutation). */
 function wireResult(id: number, result: MutationResult<object>): Record<string, unknown> {
-  return JSON.parse(JSON.stringify({ id, ...result })) as Record<string, unknown>;
+  return { id, ...result };
+}
+
+/** Each name's args schema behind the text rule, built once: building it cost more than checking an intent with it. */
+const CHECKED_ARGS = new Map(Object.entries(SYNC_MUTATION_ARGS).map(([name, schema]) => [name, checkedInput(schema)]));
+
+/**
+ * Runs one intent: what it says is checked here (an unknown name or args that
+ * do not fit are VALIDATION_FAILED), then its use case. Whatever fails is thrown.
+ */
+async function runIntent(deps: PushDeps, call: MutationCall, mutation: SyncPushRequest['mutations'][number]): Promise<Outcome<object>> {
+  if (!isSyncMutationName(mutation.name)) return refused('VALIDATION_FAILED', { fields: { name: [validationMessage('choose_from_list')] } });
+  const parsed = CHECKED_ARGS.get(mutation.name)!.safeParse(mutation.args);
+  if (!parsed.success) return refused('VALIDATION_FAILED', { fields: fieldErrorsFromZod(parsed.error) });
+  const handler = (deps.handlers?.[mutation.name] ?? HANDLERS[mutation.name]) as (c: MutationCall, a: unknown) => Promise<Outcome<object>>;
+  return handler(call, parsed.data);
 }
 
 /**
- * One intent's outcome. What it says is checked here (an unknown name or args
- * that do not fit are VALIDATION_FAILED); the use case runs in a savepoint, so
- * a failure undoes only its own effects. A failure that trying again would not
+ * One intent's outcome, guarded: the use case runs in a savepoint, so a
+ * failure undoes only its own effects. A failure that trying again would not
  * cure (a data error, a bug) is answered `rejected` / INTERNAL and consumes the
  * id, so the queue behind it moves on; a transient one (the database went away,
  * a deadlock) is thrown: the push answers 5xx, nothing is consumed, the client
  * retries.
  */
-async function applyMutation(deps: PushDeps, call: MutationCall, mutation: SyncPushRequest['mutations'][number]): Promise<Outcome<object>> {
-  if (!isSyncMutationName(mutation.name)) return refused('VALIDATION_FAILED', { fields: { name: [validationMessage('choose_from_list')] } });
-  const parsed = checkedInput(SYNC_MUTATION_ARGS[mutation.name]).safeParse(mutation.args);
-  if (!parsed.success) return refused('VALIDATION_FAILED', { fields: fieldErrorsFromZod(parsed.error) });
-  const handler = (deps.handlers?.[mutation.name] ?? HANDLERS[mutation.name]) as (c: MutationCall, a: unknown) => Promise<Outcome<object>>;
+async function applyGuarded(deps: PushDeps, call: Omit<MutationCall, 'db'>, mutation: SyncPushRequest['mutations'][number]): Promise<Outcome<object>> {
   try {
-    return await call.tx.savepoint((tx) => handler({ ...call, tx }, parsed.data));
+    return await call.tx.savepoint((tx) => runIntent(deps, { ...call, tx, db: tx }, mutation));
   } catch (error) {
     if (isTransientDatabaseError(error)) throw error;
     const known = error instanceof AppError ? error : appErrorFromPostgres(error);
@@ -136,17 +153,105 @@ type Step =
   | { kind: 'gap'; lastMutationId: number }
   | { kind: 'applied'; result: Record<string, unknown>; mails: MailMessage[]; lastMutationId: number };
 
+type Mutation = SyncPushRequest['mutations'][number];
+
+interface PushCall {
+  deps: PushDeps;
+  actor: Actor;
+  context: PushContext;
+  request: SyncPushRequest;
+  now: Date;
+}
+
+function recordedName(mutation: Mutation): string {
+  return isSyncMutationName(mutation.name) ? mutation.name : 'unknown';
+}
+
+/** The first try moved aside: the intent failed, or another push of the client recorded it first. */
+class FirstTryAbandoned extends Error {
+  constructor(readonly failure: unknown) {
+    super('first try abandoned');
+  }
+}
+
+/**
+ * The first try at the intent the client's last id (as the push read it)
+ * says is next, in as few round trips as it can: `begin` and the use case's
+ * reads go out together, its writes (with what it reads back) in another, and
+ * the stored result with `commit` in a last one (two round trips when the
+ * intent is refused). The use case runs without a savepoint (its refusals come
+ * before its writes: see `UnguardedTransaction`), and the client's row is not
+ * locked up front: the statement that stores the result also moves the last
+ * id on, only from the one before, and fails otherwise (`recordNextMutation`),
+ * so what another push recorded first is never recorded twice. Undefined when
+ * the try was rolled back whole and the guarded path must decide: another
+ * push got there first, or the use case failed (a bug, a constraint, a
+ * refusal after a write). Transient faults are thrown (5xx, nothing consumed).
+ */
+async function tryNext(call: PushCall, mutation: Mutation): Promise<Step | undefined> {
+  const { deps, actor, request } = call;
+  try {
+    return await pipelinedTransaction(deps.sql, async ({ tx, commitAfter }) => {
+      let outcome: Outcome<object>;
+      try {
+        outcome = await runIntent(deps, { tx, db: { unguarded: tx }, env: deps.env, actor, context: call.context, now: call.now }, mutation);
+      } catch (error) {
+        throw new FirstTryAbandoned(error);
+      }
+      await deps.beforeCommit?.({ clientId: request.clientId, id: mutation.id });
+      const recording = q.recordNextMutation(tx, { clientId: request.clientId, userId: actor.userId, mutationId: mutation.id, name: recordedName(mutation), result: wireResult(mutation.id, outcome.result) });
+      const [row] = await commitAfter(recording).catch((error: unknown) => {
+        throw q.isNotNextMutation(error) ? new FirstTryAbandoned(null) : error;
+      });
+      return { kind: 'applied' as const, result: row!.result, mails: outcome.mails, lastMutationId: mutation.id };
+    });
+  } catch (error) {
+    if (!(error instanceof FirstTryAbandoned)) throw error;
+    if (isTransientDatabaseError(error.failure)) throw error.failure;
+    return undefined;
+  }
+}
+
+/**
+ * The intent decided under the client's row lock, as sync.md tells it: an id
+ * already applied answers its stored result, an id past the next one is a gap,
+ * the next one runs its use case in a savepoint and is recorded.
+ */
+async function decideLocked(call: PushCall, mutation: Mutation): Promise<Step> {
+  const { deps, actor, request } = call;
+  return deps.sql.begin(async (tx): Promise<Step> => {
+    const client = await q.lockClient(tx, request.clientId, actor.userId);
+    if (client.userId !== actor.userId) throw new AppError('FORBIDDEN');
+    if (mutation.id <= client.lastMutationId) {
+      const stored = await q.findStoredResult(tx, request.clientId, mutation.id);
+      return { kind: 'replay', result: stored ?? { id: mutation.id, status: 'ok' }, lastMutationId: client.lastMutationId };
+    }
+    if (mutation.id > client.lastMutationId + 1) return { kind: 'gap', lastMutationId: client.lastMutationId };
+    const outcome = await applyGuarded(deps, { tx, env: deps.env, actor, context: call.context, now: call.now }, mutation);
+    await deps.beforeCommit?.({ clientId: request.clientId, id: mutation.id });
+    const result = await q.recordMutation(tx, { clientId: request.clientId, mutationId: mutation.id, name: recordedName(mutation), result: wireResult(mutation.id, outcome.result) });
+    return { kind: 'applied', result, mails: outcome.mails, lastMutationId: mutation.id };
+  });
+}
+
 /**
  * `POST /api/v1/sync/push` (sync.md). Mutations are taken in order, each in
- * its own transaction that locks the client's row (FOR UPDATE: two pushes of
- * one client queue up), applies the use case (in a savepoint: a refusal undoes
- * only its effects), stores the result and bumps the last id, all committed
- * together or not at all. An id already applied answers its stored result; an
- * id past the next one stops the batch with `expectedMutationId`. Business
- * refusals are results and consume the id; args that do not fit the name's
- * schema are `rejected` / VALIDATION_FAILED (consumed, so the queue moves on).
- * A client id of another user is 403. Mail goes out after each commit, so a
- * later failure in the batch never swallows the mail of a committed mutation.
+ * its own transaction that locks the client's row (two pushes of one client
+ * queue up), applies the use case, stores the result and bumps the last id,
+ * all committed together or not at all. An id already applied answers its
+ * stored result; an id past the next one stops the batch with
+ * `expectedMutationId`. Business refusals are results and consume the id;
+ * args that do not fit the name's schema are `rejected` / VALIDATION_FAILED
+ * (consumed, so the queue moves on). A client id of another user is 403. Mail
+ * goes out after each commit, so a later failure in the batch never swallows
+ * the mail of a committed mutation.
+ *
+ * Round trips: one statement opens the push (the client, the stored results of
+ * the ids it already applied, the acknowledgement), so replays need no
+ * transaction. The next intent gets a first try (`tryNext`) that leaves out
+ * the savepoint; when that try cannot stand, it is rolled back whole and the
+ * intent is decided again under the lock, guarded (`decideLocked`), which also
+ * decides every id the opening did not place.
  */
 export async function push(
   deps: PushDeps,
@@ -155,38 +260,32 @@ export async function push(
   request: SyncPushRequest,
   now = new Date(),
 ): Promise<{ response: SyncPushResponse }> {
-  const owner = await q.findClient(deps.sql, request.clientId);
-  if (owner && owner.userId !== actor.userId) throw new AppError('FORBIDDEN');
-  // The client sends its outbox from its first unacknowledged intent: the results below it may be pruned.
   const firstId = Math.min(...request.mutations.map((mutation) => mutation.id));
-  if (owner && Number.isFinite(firstId) && firstId > 1) await q.markAcknowledged(deps.sql, request.clientId, actor.userId, firstId - 1);
+  const opened = await q.openPush(deps.sql, request.clientId, actor.userId, Number.isFinite(firstId) ? firstId - 1 : 0, request.mutations.map((mutation) => mutation.id));
+  if (opened && opened.userId !== actor.userId) throw new AppError('FORBIDDEN');
+  // The results read by the opening (an id up to its last id and absent was pruned), then those this push recorded.
+  const stored = new Map((opened?.stored ?? []).map((result) => [result.id, result as Record<string, unknown>]));
+  const openedThrough = opened?.lastMutationId ?? 0;
+  const call: PushCall = { deps, actor, context, request, now };
 
   const results: Record<string, unknown>[] = [];
-  let lastMutationId = owner?.lastMutationId ?? 0;
+  let lastMutationId = openedThrough;
   let expectedMutationId: number | undefined;
 
   for (const mutation of request.mutations) {
-    const step = await deps.sql.begin(async (tx): Promise<Step> => {
-      const client = await q.lockClient(tx, request.clientId, actor.userId);
-      if (client.userId !== actor.userId) throw new AppError('FORBIDDEN');
-      if (mutation.id <= client.lastMutationId) {
-        const stored = await q.findStoredResult(tx, request.clientId, mutation.id);
-        return { kind: 'replay', result: stored ?? { id: mutation.id, status: 'ok' }, lastMutationId: client.lastMutationId };
-      }
-      if (mutation.id > client.lastMutationId + 1) return { kind: 'gap', lastMutationId: client.lastMutationId };
-
-      const outcome = await applyMutation(deps, { tx, env: deps.env, actor, context, now }, mutation);
-      const name = isSyncMutationName(mutation.name) ? mutation.name : 'unknown';
-      const result = await q.recordMutation(tx, { clientId: request.clientId, mutationId: mutation.id, name, result: wireResult(mutation.id, outcome.result) });
-      await deps.beforeCommit?.({ clientId: request.clientId, id: mutation.id });
-      return { kind: 'applied', result, mails: outcome.mails, lastMutationId: mutation.id };
-    });
-    lastMutationId = step.lastMutationId;
+    let step: Step;
+    if (mutation.id <= openedThrough || stored.has(mutation.id)) {
+      step = { kind: 'replay', result: stored.get(mutation.id) ?? { id: mutation.id, status: 'ok' }, lastMutationId };
+    } else {
+      step = (mutation.id === lastMutationId + 1 ? await tryNext(call, mutation) : undefined) ?? (await decideLocked(call, mutation));
+    }
+    lastMutationId = Math.max(lastMutationId, step.lastMutationId);
     if (step.kind === 'gap') {
       expectedMutationId = step.lastMutationId + 1;
       break;
     }
     results.push(step.result);
+    stored.set(mutation.id, step.result);
     if (step.kind === 'applied' && step.mails.length > 0) await deps.deliver?.(step.mails);
   }
 

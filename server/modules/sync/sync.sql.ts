@@ -1,4 +1,5 @@
-import type { SyncChangeEntity } from '../../../shared/sync/sync.schema';
+import postgres from 'postgres';
+import type { SyncChangeEntity, SyncEntity } from '../../../shared/sync/sync.schema';
 import type { UserState } from '../../../shared/users/user.schema';
 import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 import type { EngagementViewRow } from '../engagements/read.service';
@@ -30,11 +31,31 @@ export async function findClient(sql: Tx, clientId: string): Promise<{ userId: s
   return row;
 }
 
-/** A push starting at id N acknowledges every result below N (the client sends its outbox from its first unacknowledged intent). */
-export async function markAcknowledged(sql: Tx, clientId: string, userId: string, through: number): Promise<void> {
-  await sql`
-    update sync_clients set acknowledged_through = greatest(acknowledged_through, least(last_mutation_id, ${through}))
-    where client_id = ${clientId} and user_id = ${userId} and acknowledged_through < least(last_mutation_id, ${through})`;
+/**
+ * What a push starts from, in one statement: the client's owner and last id
+ * (undefined for an unknown client), the stored results of the pushed ids it
+ * already applied (a replay answers them without a transaction: a stored
+ * result never changes), and the acknowledgement of every result up to
+ * `acknowledgedThrough` (the client sends its outbox from its first
+ * unacknowledged intent), for the owner only.
+ */
+export async function openPush(
+  sql: Tx,
+  clientId: string,
+  userId: string,
+  acknowledgedThrough: number,
+  mutationIds: readonly number[],
+): Promise<{ userId: string; lastMutationId: number; stored: Array<Record<string, unknown> & { id: number }> } | undefined> {
+  const [row] = await sql<{ userId: string; lastMutationId: number; stored: Array<Record<string, unknown> & { id: number }> }[]>`
+    with acknowledged as (
+      update sync_clients set acknowledged_through = greatest(acknowledged_through, least(last_mutation_id, ${acknowledgedThrough}))
+      where client_id = ${clientId} and user_id = ${userId} and acknowledged_through < least(last_mutation_id, ${acknowledgedThrough})
+    )
+    select c.user_id as "userId", c.last_mutation_id as "lastMutationId",
+           coalesce((select json_agg(m.result order by m.mutation_id) from sync_mutations m
+                     where m.client_id = c.client_id and m.mutation_id = any(${mutationIds as number[]}::int[]) and m.mutation_id <= c.last_mutation_id), '[]') as stored
+    from sync_clients c where c.client_id = ${clientId}`;
+  return row;
 }
 
 /** Retention: drops the stored results clients acknowledged, once older than the cutoff. */
@@ -68,6 +89,35 @@ export async function recordMutation(
     values (${input.clientId}, ${input.mutationId}, ${input.name}, ${tx.json(input.result as Parameters<typeof tx.json>[0])})
     returning result`;
   return row!.result;
+}
+
+/**
+ * Records a mutation's result only if it is the client's next one, in one
+ * statement: the client's row (created with it for a new client) moves its
+ * last id on from the one before, for its owner only, and the result row takes
+ * the client id that move returns. When the row did not move (another push
+ * recorded that id first, or the client is another user's), that client id is
+ * null and the result row's NOT NULL fails the statement, so the transaction
+ * cannot commit: `isNotNextMutation` tells that failure. Its row is the result
+ * as stored (jsonb orders keys its own way), like `recordMutation`'s. Not
+ * started: the caller sends it (with the commit behind it).
+ */
+export function recordNextMutation(tx: TransactionSql, input: { clientId: string; userId: string; mutationId: number; name: string; result: Record<string, unknown> }) {
+  return tx<{ result: Record<string, unknown> }[]>`
+    with bumped as (
+      insert into sync_clients as c (client_id, user_id, last_mutation_id) values (${input.clientId}, ${input.userId}, ${input.mutationId})
+      on conflict (client_id) do update set last_mutation_id = excluded.last_mutation_id, updated_at = now()
+        where c.user_id = excluded.user_id and c.last_mutation_id = excluded.last_mutation_id - 1
+      returning client_id
+    )
+    insert into sync_mutations (client_id, mutation_id, name, result)
+    values ((select client_id from bumped), ${input.mutationId}, ${input.name}, ${tx.json(input.result as Parameters<typeof tx.json>[0])})
+    returning result`;
+}
+
+/** The failure of `recordNextMutation` when the mutation was not the client's next one. */
+export function isNotNextMutation(error: unknown): boolean {
+  return error instanceof postgres.PostgresError && error.code === '23502' && error.table_name === 'sync_mutations' && error.column_name === 'client_id';
 }
 
 /** Who an application belongs to, to know from which side a mutation on it acts. */

@@ -3,9 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
+import postgres from 'postgres';
 import { beforeAll, expect, it } from 'vitest';
 import { SAME_ORIGIN, type TestApp, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
+import { clientOptions } from '../../db/connect';
 import { actorFor, createMission, createTimeslot, idOf, userId } from '../engagements/engagements.fixtures';
 import { SYNC_REPLICA_VERSION, syncPullResponseSchema, syncPushResponseSchema } from '../../../shared/sync/sync.schema';
 import { pruneSyncChanges } from './pull.service';
@@ -246,6 +248,45 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     expect(errors).toHaveLength(1);
     const [company] = await db().sql<{ name: string }[]>`select name from companies where id = ${acme}`;
     expect(company!.name).not.toBe('Changé');
+  });
+
+  it('two pushes of one client at once (two tabs, a retry racing its answer) apply each intent once and answer the same', async () => {
+    const actor = await actorFor(db().sql, await userId(db().sql, 'salarie@acme.example'));
+    const pool = postgres(db().url, clientOptions(8));
+    try {
+      const slots: Array<{ missionId: number; slot: number }> = [];
+      for (let index = 0; index < 4; index++) {
+        const missionId = await createMission(db().sql, { timeType: 'personal' });
+        slots.push({ missionId, slot: await createTimeslot(db().sql, missionId, { places: 3 }) });
+      }
+      const engagementIds = slots.map(() => randomUUID());
+      const clientId = randomUUID();
+      const request = {
+        clientId,
+        schemaVersion: 1 as const,
+        mutations: [
+          ...slots.map(({ missionId, slot }, index) => ({
+            id: index + 1,
+            name: 'engagement.apply',
+            args: { engagementId: engagementIds[index], missionId, timeslotIds: [slot], timeType: 'personal' },
+            clientCreatedAt: at,
+          })),
+          ...engagementIds.slice(0, 2).map((engagementId, index) => ({ id: 5 + index, name: 'engagement.cancel', args: { engagementId, reason: 'not_available' }, clientCreatedAt: at })),
+        ],
+      };
+      const responses = await Promise.all([0, 1, 2].map(() => push({ sql: pool, env: t.env }, actor, { companyId: acme, associationId: null }, request)));
+      expect(responses[0]!.response.results.map((result) => result.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
+      for (const { response } of responses) expect(response).toEqual(responses[0]!.response);
+      const [counts] = await db().sql<{ results: number; last: number; applications: number; history: number; taken: number }[]>`
+        select (select count(*)::int from sync_mutations where client_id = ${clientId}) as results,
+               (select last_mutation_id from sync_clients where client_id = ${clientId}) as last,
+               (select count(*)::int from engagements where id = any(${engagementIds}::uuid[])) as applications,
+               (select count(*)::int from engagement_history where engagement_id = any(${engagementIds}::uuid[])) as history,
+               (select sum(taken)::int from timeslots where id = any(${slots.map(({ slot }) => slot)}::int[])) as taken`;
+      expect(counts).toEqual({ results: 6, last: 6, applications: 4, history: 6, taken: 2 });
+    } finally {
+      await pool.end({ timeout: 5 });
+    }
   });
 
   it('scopes by tenant: an employee never receives another company’s missions nor missions restricted to another company', async () => {

@@ -5,7 +5,7 @@ import { canApply, isMissionOpenTo } from '../../../shared/permissions/policies'
 import { canJoinWaitingList } from '../../../shared/timeslots/timeslot.rules';
 import type { TimeslotSubscription } from '../../../shared/timeslots/timeslot.schema';
 import { findMissionForApply, lockApplicant } from '../engagements/apply.service';
-import { type Db, type Outcome, Refusal, runMutation } from '../../http/mutation';
+import { type MutationDb, type Outcome, Refusal, runMutation } from '../../http/mutation';
 import * as q from './subscriptions.sql';
 
 export function presentSubscription(row: q.SubscriptionRow): TimeslotSubscription {
@@ -28,8 +28,8 @@ export function presentSubscription(row: q.SubscriptionRow): TimeslotSubscriptio
  * mission the employee may apply to, when they are not on that slot already. The id comes from the client: a replay answers
  * the same subscription; a second alert on the same slot is ALREADY_SUBSCRIBED.
  */
-export function subscribeToTimeslot(deps: { sql: Db }, actor: Actor, companyId: number, input: SubscribeInput, now = new Date()): Promise<Outcome<{ subscription: TimeslotSubscription }>> {
-  return runMutation(deps.sql, async (tx) => {
+export function subscribeToTimeslot(deps: { sql: MutationDb }, actor: Actor, companyId: number, input: SubscribeInput, now = new Date()): Promise<Outcome<{ subscription: TimeslotSubscription }>> {
+  return runMutation(deps.sql, async (tx, marker) => {
     const applicant = await lockApplicant(tx, companyId, actor.userId);
     if (!applicant) throw new Refusal('FORBIDDEN');
     const existing = await q.findSubscription(tx, input.subscriptionId);
@@ -53,8 +53,11 @@ export function subscribeToTimeslot(deps: { sql: Db }, actor: Actor, companyId: 
     const waitingList = canJoinWaitingList(timeslot, timeslot.userIsOn);
     if (!waitingList.ok) throw new Refusal(waitingList.code);
     // The unique (slot, user) constraint answers ALREADY_SUBSCRIBED, even against a concurrent twin.
-    await q.insertSubscription(tx, { id: input.subscriptionId, timeslotId: timeslot.id, userId: actor.userId, companyId });
-    const created = await q.findSubscription(tx, input.subscriptionId);
+    marker.writing();
+    const [, created] = await Promise.all([
+      q.insertSubscription(tx, { id: input.subscriptionId, timeslotId: timeslot.id, userId: actor.userId, companyId }),
+      q.findSubscription(tx, input.subscriptionId),
+    ]);
     return { result: { status: 'ok', subscription: presentSubscription(created!) }, mails: [] };
   });
 }
