@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { SYNC_REPLICA_VERSION, syncPullResponseSchema } from '../../../shared/sync/sync.schema';
 import { SAME_ORIGIN, type TestApp, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
+import { waitUntilChangesVisible } from '../../../tests/setup/sync-changes';
 import { createMission, createTimeslot, idOf, userId } from '../engagements/engagements.fixtures';
 
 type Change = { entity: string; id: string; op: string; data: any };
@@ -50,19 +51,9 @@ describeWithDb('sync: a change to the member’s audience resets their replica (
     return body as { cursor: string; hasMore: boolean; changes: Change[]; reset: boolean };
   }
 
-  /** Waits until every change row is below the cluster's xmin (other databases' transactions hold it back). */
-  async function settled() {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const [row] = await db().sql<{ pending: boolean }[]>`
-        select exists (select 1 from sync_changes where txid >= pg_snapshot_xmin(pg_current_snapshot())) as pending`;
-      if (!row!.pending) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-
   /** Pulls until `hasMore` is false: every change, the last cursor, and whether the first page said reset. */
   async function pullAll(who: string, cursor?: string, limit = 50) {
-    await settled();
+    await waitUntilChangesVisible(db().sql);
     const changes: Change[] = [];
     let next = cursor;
     let reset: boolean | undefined;

@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { beforeAll, expect, it } from 'vitest';
 import { SAME_ORIGIN, type TestApp, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
+import { waitUntilChangesVisible } from '../../../tests/setup/sync-changes';
 import { clientOptions } from '../../db/connect';
 import { actorFor, createMission, createTimeslot, idOf, userId } from '../engagements/engagements.fixtures';
 import { SYNC_REPLICA_VERSION, syncPullResponseSchema, syncPushResponseSchema } from '../../../shared/sync/sync.schema';
@@ -53,23 +54,9 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     mutations: mutations.map((mutation) => ({ ...mutation, clientCreatedAt: at })),
   });
 
-  /**
-   * Waits until every change row written so far is below the cluster's xmin. Transactions of other databases on the
-   * same server (other suites, e2e runs) hold the xmin back, so a pull right after a write may leave it to the next
-   * pull, which is correct but not what these tests look at.
-   */
-  async function settled() {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const [row] = await db().sql<{ pending: boolean }[]>`
-        select exists (select 1 from sync_changes where txid >= pg_snapshot_xmin(pg_current_snapshot())) as pending`;
-      if (!row!.pending) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-
   /** Pulls pages until `hasMore` is false; returns every change and the last cursor. */
   async function pullAll(who: string, headers: Record<string, string>, cursor?: string, limit = 50) {
-    await settled();
+    await waitUntilChangesVisible(db().sql);
     const changes: Array<{ entity: string; id: string; op: string; data: any }> = [];
     let next = cursor;
     let reset = false;
@@ -537,7 +524,7 @@ describeWithDb('sync: POST /api/v1/sync/push and GET /api/v1/sync/pull (sync.md)
     const from = await q.currentWatermark(db().sql);
     const slots: number[] = [];
     for (let index = 0; index < 6; index++) slots.push(await createTimeslot(db().sql, missionId, { inDays: 20 + index }));
-    await settled();
+    await waitUntilChangesVisible(db().sql);
     const to = await q.currentWatermark(db().sql);
     const space = { kind: 'employee' as const, companyId: acme, userId: await userId(db().sql, 'salarie@acme.example') };
     const read: string[] = [];
