@@ -212,7 +212,7 @@ async function main() {
       ratios.push(run.push.perSecond / run.bare.perSecond);
       console.log(
         `  round ${round}: push ${Math.round(run.push.perSecond)}/s, bare ${Math.round(run.bare.perSecond)}/s, ratio ${ratios.at(-1)!.toFixed(2)}` +
-          `  (push: ${run.push.outcomes})`,
+          `  (push: ${run.push.outcomes}; bare: ${run.bare.outcomes})`,
       );
     }
     for (const side of ['push', 'bare'] as const) {
