@@ -28,8 +28,9 @@ export interface PushContext {
 /**
  * What a mutation handler gets: the mutation's own transaction, the actor and
  * the request's context. `db` is where it runs its use case: that transaction
- * as it is on the first try (`UnguardedTransaction`: no savepoint, see push),
- * the transaction under the push's savepoint on the guarded one.
+ * as it is on the first try (`UnguardedTransaction`: no savepoint, see push;
+ * `tx` is then a pipelined transaction's, which has no `savepoint()`), the
+ * transaction under the push's savepoint on the guarded one.
  */
 export interface MutationCall {
   tx: TransactionSql;
@@ -108,7 +109,7 @@ const HANDLERS: { [N in SyncMutationName]: (call: MutationCall, args: ReturnType
   },
 };
 
-/** The result numbered with the mutation's id: stored as JSON, and sent as it was stored (recordMutation). */
+/** The result numbered with the mutation's id: stored as JSON, and sent as it was stored (the record statements answer it). */
 function wireResult(id: number, result: MutationResult<object>): Record<string, unknown> {
   return { id, ...result };
 }
