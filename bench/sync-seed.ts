@@ -95,8 +95,8 @@ let hotTag = 0;
 
 /**
  * `slots` fresh missions of one timeslot of `places` places each (one
- * association), for a contended run: the first call makes the association,
- * later ones add missions beside it.
+ * association), for contended runs: the first call makes the association,
+ * later ones add missions beside it. Returns the slots in mission order.
  */
 export async function seedHotTimeslots(sql: Sql, companyId: number, input: { slots: number; places: number }) {
   if (hotTag === 0) {

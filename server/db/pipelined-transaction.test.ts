@@ -48,14 +48,21 @@ describeWithDb('pipelinedTransaction', () => {
     expect(await notes()).toEqual([1]);
   });
 
-  it('work that throws rolls back, and the connection serves the next query', async () => {
+  it('work that throws rolls back; work that returns without commitAfter is rolled back too, before the next query', async () => {
     await expect(
       pipelinedTransaction(sql, async ({ tx }) => {
         await insertNote(tx, 4, 'quatre');
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    await expect(pipelinedTransaction(sql, async ({ tx }) => insertNote(tx, 5, 'cinq'))).rejects.toThrow('without commitAfter');
+    statements = [];
+    const read = await pipelinedTransaction(sql, async ({ tx }) => {
+      await insertNote(tx, 5, 'cinq');
+      return (await tx<{ count: number }[]>`select count(*)::int as count from pipelined_notes`)[0]!.count;
+    });
+    expect(read).toBe(2);
+    // The next query on the one connection runs after the rollback, outside any transaction.
     expect(await notes()).toEqual([1]);
+    expect(statements).toEqual(['begin', 'insert', 'select', 'rollback', 'select']);
   });
 });

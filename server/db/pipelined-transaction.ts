@@ -22,9 +22,11 @@ export interface PipelinedTransaction {
  * A transaction two round trips shorter than `sql.begin`: its `begin` goes
  * out with its first statements and its `commit` with its last one
  * (postgres.js pipelines the statements sent on one connection before their
- * answers come back). The work must end with `commitAfter`, every other
- * statement it started being settled by then; whatever it throws rolls the
- * transaction back and is thrown again.
+ * answers come back). Work that wrote ends with `commitAfter`, every other
+ * statement it started being settled by then. Work that returns without it
+ * (it wrote nothing) is rolled back, and the rollback is not waited for: the
+ * connection runs it before anything it is given next. Whatever the work
+ * throws rolls the transaction back and is thrown again.
  */
 export async function pipelinedTransaction<T>(sql: Sql, work: (transaction: PipelinedTransaction) => Promise<T>): Promise<T> {
   const connection = await sql.reserve();
@@ -48,7 +50,7 @@ export async function pipelinedTransaction<T>(sql: Sql, work: (transaction: Pipe
         return value;
       },
     });
-    if (!committed) throw new Error('pipelinedTransaction: the work ended without commitAfter');
+    if (!committed) connection`rollback`.execute().catch(() => undefined);
     return result;
   } catch (error) {
     // Also after a commit that turned into a rollback: outside a transaction it is only a warning.

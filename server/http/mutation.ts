@@ -23,9 +23,11 @@ export type Db = Sql | TransactionSql;
  * the result, with nothing to undo; a Refusal thrown after it, and any other
  * error, propagates: the caller rolls its whole transaction back and may run
  * the use case again in a guarded one. Only for use cases that call `writing()`.
+ * `wrote` tells the caller whether the use case got that far.
  */
 export interface UnguardedTransaction {
   unguarded: TransactionSql;
+  wrote?: boolean;
 }
 
 /** Where a use case may run: see `Db` and `UnguardedTransaction`. */
@@ -84,6 +86,7 @@ export async function runMutation<T extends object>(
   const marker: WriteMarker = {
     writing: () => {
       wrote = true;
+      if ('unguarded' in db) db.wrote = true;
     },
   };
   try {

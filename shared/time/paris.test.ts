@@ -58,3 +58,21 @@ describe('instantToParis against the time zone library', () => {
     }
   });
 });
+
+describe('instantToParis on every minute of the hours around a clock change', () => {
+  it('reads the hour before, of and after each change, minute by minute, as TZDate does (the hours are remembered)', () => {
+    for (const iso of ['2026-03-29T00:00:00Z', '2026-10-25T00:00:00Z']) {
+      for (let minute = 0; minute < 3 * 60; minute++) {
+        const instant = Date.parse(iso) + minute * 60_000 + 59_999;
+        const local = new TZDate(instant, PRODUCT_TIME_ZONE);
+        expect(instantToParis(new Date(instant)), new Date(instant).toISOString()).toEqual({ date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') });
+        // Read again from the remembered hour.
+        expect(instantToParis(new Date(instant))).toEqual({ date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') });
+      }
+    }
+  });
+
+  it('refuses an instant that is not one', () => {
+    expect(() => instantToParis('not a date')).toThrow(RangeError);
+  });
+});

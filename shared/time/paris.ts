@@ -19,7 +19,7 @@ export function parisToInstant(date: string, time = '00:00'): Date {
   return new Date(local.getTime());
 }
 
-/** Made once: building a formatter costs far more than reading an instant with it (a push reads several per intent). */
+/** Made once: building a formatter costs far more than reading an instant with it. */
 const PARIS_WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
   timeZone: PRODUCT_TIME_ZONE,
   year: 'numeric',
@@ -27,14 +27,50 @@ const PARIS_WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 
+const HOUR = 3_600_000;
+
+/** How far the Paris wall clock is ahead of UTC at `ms` (to the second), as the formatter reads it. */
+function parisOffsetAt(ms: number): number {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of PARIS_WALL_CLOCK.formatToParts(ms)) parts[part.type] = part.value;
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return wall - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+/**
+ * The offset of each UTC hour already read, when it held for the whole hour
+ * (Paris changes its clocks on whole UTC hours): reading an instant then
+ * costs an addition instead of a formatter call, and timeslots and dates
+ * repeat the same hours over and over.
+ */
+const hourOffsets = new Map<number, number>();
+
+function parisOffset(ms: number): number {
+  const hour = Math.floor(ms / HOUR);
+  const known = hourOffsets.get(hour);
+  if (known !== undefined) return known;
+  const offset = parisOffsetAt(hour * HOUR);
+  if (offset !== parisOffsetAt(hour * HOUR + HOUR - 1)) return parisOffsetAt(ms);
+  if (hourOffsets.size >= 10_000) hourOffsets.clear();
+  hourOffsets.set(hour, offset);
+  return offset;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** An instant as the date and time a French user reads on the wall clock. */
 export function instantToParis(instant: Date | string): { date: string; time: string } {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of PARIS_WALL_CLOCK.formatToParts(new Date(instant))) parts[part.type] = part.value;
-  return { date: `${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const ms = new Date(instant).getTime();
+  if (Number.isNaN(ms)) throw new RangeError(`Invalid time value: ${String(instant)}`);
+  const wall = new Date(ms + parisOffset(ms));
+  return {
+    date: `${String(wall.getUTCFullYear()).padStart(4, '0')}-${twoDigits(wall.getUTCMonth() + 1)}-${twoDigits(wall.getUTCDate())}`,
+    time: `${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}`,
+  };
 }
 
 /** The first instant of the day after `date` in Paris (the end of that day). */

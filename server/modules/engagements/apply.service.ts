@@ -34,35 +34,38 @@ export function waitlistSubscriptionId(engagementId: string, timeslotId: number)
 
 /**
  * `engagement.apply` (sync.md), for the online route and the sync push alike.
- * In one transaction: the employee's membership is locked (one person's
- * applications run one after the other), a replay of the same engagement id
- * answers the current state of that application and changes nothing, the
- * rules are checked (spec §6 'Employee', §8 'Applying', 'Timeslots', 'Credit'),
- * then one statement takes the places with the conditional update and, only
- * if it took them all, writes the application, its dates, its history row,
- * its credit entry and the opening of its conversation. A full slot answers
- * TIMESLOT_FULL having written nothing; with `onFull: 'waitlist'` the employee
- * is then put on the waiting list of the full slots.
+ * In one transaction: a replay of the same engagement id answers the current
+ * state of that application and changes nothing, the rules are checked (spec
+ * §6 'Employee', §8 'Applying', 'Timeslots', 'Credit'), then one statement
+ * takes the places with the conditional update and, only if it took them all,
+ * writes the application, its dates, its history row, its credit entry and
+ * the opening of its conversation. A full slot answers TIMESLOT_FULL having
+ * written nothing; with `onFull: 'waitlist'` the employee is then put on the
+ * waiting list of the full slots.
  *
- * Round trips: the facts are read in one (the membership lock, then one
- * statement for everything else, sent behind it so it sees what committed
- * before the lock was granted), the writes, which answer the new application
- * as its screens show it, in another. Every refusal but a lost twin race comes before the
- * first write, so the sync push runs it without a savepoint (`UnguardedTransaction`).
+ * One person's applications that hold solidarity days run one after the
+ * other: the membership is locked before the balance is read. The others need
+ * no lock: a twin sending the same id meets the id's primary key (and answers
+ * what the twin did), a second application to the mission meets the index of
+ * live applications (ALREADY_APPLIED), as the checks would have.
+ *
+ * Round trips: the facts in one statement, the writes (which answer the new
+ * application as its screens show it) in another. Every refusal but a lost
+ * twin race comes before the first write, so the sync push runs it without a
+ * savepoint (`UnguardedTransaction`).
  */
 export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId: number, input: ApplyRequest, now = new Date()): Promise<ApplyOutcome> {
   return runMutation<{ engagement: EngagementView }>(
     deps.sql,
     async (tx, marker) => {
       const scope = { kind: 'employee', companyId, userId: actor.userId } as const;
-      // One round trip: the membership lock, then (multi-slot only) the slots locked in id order, then every other fact.
-      const [applicant, , facts] = await Promise.all([
-        q.lockApplicant(tx, companyId, actor.userId),
+      // One round trip: (with several slots) the slots locked in id order, then every fact in one statement.
+      const [, facts] = await Promise.all([
         input.timeslotIds.length > 1 ? q.lockTimeslots(tx, input.timeslotIds) : undefined,
-        q.findApplyFacts(tx, { ...input, userId: actor.userId, companyId, withCredit: input.timeType === 'work' }),
+        q.findApplyFacts(tx, { ...input, userId: actor.userId, companyId }),
       ]);
+      const { applicant, existing, mission, requested: slots, liveId: live } = facts;
       if (!applicant) throw new Refusal('FORBIDDEN');
-      const { existing, mission, requested: slots, liveId: live, creditEntries } = facts;
 
       if (existing) {
         // A replay: the same result, nothing applied twice. An id of someone else's application is refused.
@@ -94,6 +97,9 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
       const firstState: EngagementTimeslotState = stateAfter(initialTimeslotAction({ managerValidation: applicant.managerValidation, workTime }));
       const hours = engagementCreditHours(slots.map((slot) => ({ ...slot, state: firstState })));
       if (holdsCredit) {
+        // Days are charged under the membership lock: two applications of one person never spend the same days.
+        const [locked, creditEntries] = await Promise.all([q.lockApplicant(tx, companyId, actor.userId), q.listCreditEntries(tx, companyId, actor.userId)]);
+        if (!locked) throw new Refusal('FORBIDDEN');
         const balance = creditBalance(withDefaultInitialGrant(creditEntries, applicant.yearlyCreditHours));
         if (!hasEnoughCredit(balance, hours) && !input.acknowledgeInsufficientCredit) {
           throw new Refusal('INSUFFICIENT_CREDIT', { warning: true, requestedDays: hoursAsDays(hours), availableDays: balance.total });

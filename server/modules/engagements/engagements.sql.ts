@@ -26,13 +26,17 @@ export interface ApplicantRow {
   yearlyCreditHours: number;
 }
 
+/** The columns of an `ApplicantRow`, from the membership `m`, its user `u` and its company `c`. */
+const applicantColumns = (tx: Tx) => tx`
+  u.id as "userId", u.state as "userState", u.first_name as "firstName", u.last_name as "lastName", u.email, u.lang,
+  m.entity_id as "entityId", m.in_intermission as "inIntermission", m.manager_email as "managerEmail",
+  c.id as "companyId", c.name as "companyName", c.is_active as "companyActive", c.manager_validation as "managerValidation",
+  c.yearly_credit_hours as "yearlyCreditHours"`;
+
 /** The membership of one employee in one company, locked so one person's applications run one after the other. */
 export async function lockApplicant(tx: Tx, companyId: number, userId: string): Promise<ApplicantRow | undefined> {
   const [row] = await tx<ApplicantRow[]>`
-    select u.id as "userId", u.state as "userState", u.first_name as "firstName", u.last_name as "lastName", u.email, u.lang,
-           m.entity_id as "entityId", m.in_intermission as "inIntermission", m.manager_email as "managerEmail",
-           c.id as "companyId", c.name as "companyName", c.is_active as "companyActive", c.manager_validation as "managerValidation",
-           c.yearly_credit_hours as "yearlyCreditHours"
+    select ${applicantColumns(tx)}
     from company_members m
     join users u on u.id = m.user_id
     join companies c on c.id = m.company_id
@@ -98,6 +102,8 @@ export interface ApplicationOpeningColumns {
 }
 
 export interface ApplyFacts {
+  /** The employee's membership in the company (not locked), or undefined when they are none of its employees. */
+  applicant: ApplicantRow | undefined;
   /** The application already holding the engagement id (a replay), whoever it belongs to. */
   existing: { userId: string; companyId: number; missionId: number } | undefined;
   /** The employee's live application to the mission, if any. */
@@ -107,31 +113,28 @@ export interface ApplyFacts {
   requested: MissionTimeslotRow[];
   /** The mission's future slots with a place left (the other slots offered on a full one). */
   open: MissionTimeslotRow[];
-  /** The employee's ledger in the company (read only when `withCredit`). */
-  creditEntries: Array<{ kind: CreditKind; hours: number }>;
 }
 
 /**
- * Everything the apply rule reads but the membership, in one statement (the
- * apply sends it right behind the membership lock, so it sees what committed
- * before the lock was granted): the application holding the id, the live
- * application to the mission, the mission as `findMissionForApply` reads it
- * with what its conversation opens with, the slots asked for and the open
- * ones, and the ledger.
+ * Everything the apply rule reads, in one statement: the employee's
+ * membership (as `lockApplicant` reads it, without the lock), the application
+ * holding the id, the live application to the mission, the mission as
+ * `findMissionForApply` reads it with what its conversation opens with, and
+ * the slots asked for and the open ones.
  */
 export async function findApplyFacts(
   tx: Tx,
-  input: { engagementId: string; userId: string; companyId: number; missionId: number; timeslotIds: readonly number[]; withCredit: boolean },
+  input: { engagementId: string; userId: string; companyId: number; missionId: number; timeslotIds: readonly number[] },
 ): Promise<ApplyFacts> {
   type SlotJson = Omit<MissionTimeslotRow, 'startsAt' | 'endsAt' | 'signupDeadline'> & { startsAt: string; endsAt: string; signupDeadline: string | null; requested: boolean; open: boolean };
   const [row] = await tx<
     Array<Partial<MissionForApplyRow & ApplicationOpeningColumns> & {
+      applicant: ApplicantRow | null;
       existingUserId: string | null;
       existingCompanyId: number | null;
       existingMissionId: number | null;
       liveId: string | null;
       timeslots: SlotJson[];
-      creditEntries: ApplyFacts['creditEntries'];
     }>
   >`
     select ${missionForApplyColumns(tx, input.companyId)},
@@ -145,26 +148,27 @@ export async function findApplyFacts(
                                      order by t.starts_at, t.id)
                      from timeslots t
                      where t.mission_id = m.id and (t.id = any(${input.timeslotIds as number[]}::int[]) or (t.taken < t.places and t.starts_at > now()))), '[]') as timeslots,
-           coalesce((select json_agg(json_build_object('kind', c.kind, 'hours', c.hours))
-                     from credit_entries c where ${input.withCredit} and c.company_id = ${input.companyId} and c.user_id = ${input.userId}), '[]') as "creditEntries"
+           (select to_json(applicant) from (
+              select ${applicantColumns(tx)} from company_members m join users u on u.id = m.user_id join companies c on c.id = m.company_id
+              where m.company_id = ${input.companyId} and m.user_id = ${input.userId}) as applicant) as applicant
     from (select) as one
     left join missions m on m.id = ${input.missionId} and ${reachableBy(tx, input.companyId)}
     left join associations a on a.id = m.association_id
     left join companies pc on pc.id = m.company_id and m.publisher_type = 'PUBLISHER_TYPE_COMPANY'
     left join engagements x on x.id = ${input.engagementId}`;
-  const { existingUserId, existingCompanyId, existingMissionId, liveId, timeslots, creditEntries, ...mission } = row!;
+  const { applicant, existingUserId, existingCompanyId, existingMissionId, liveId, timeslots, ...mission } = row!;
   const slots = timeslots.map(({ requested, open, ...slot }) => ({
     requested,
     open,
     slot: { ...slot, startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt), signupDeadline: slot.signupDeadline === null ? null : new Date(slot.signupDeadline) },
   }));
   return {
+    applicant: applicant ?? undefined,
     existing: existingUserId === null ? undefined : { userId: existingUserId, companyId: existingCompanyId!, missionId: existingMissionId! },
     liveId,
     mission: mission.id == null ? undefined : (mission as MissionForApplyRow & ApplicationOpeningColumns),
     requested: slots.filter((entry) => entry.requested).map((entry) => entry.slot),
     open: slots.filter((entry) => entry.open).map((entry) => entry.slot),
-    creditEntries,
   };
 }
 
@@ -489,20 +493,40 @@ export async function insertHistory(tx: Tx, row: HistoryRow): Promise<void> {
 }
 
 /**
- * One state change of an application in one statement: its dates that move
- * (all to one state) and the places they give back, the application's state
- * (and its cancellation), and its history row. With more than one place to
- * give back, the caller locks the slots first (`lockTimeslots`, in id order).
+ * One state change of an application in one statement: its dates that leave
+ * (all to one state: canceled or rejected) and the places of their slots given
+ * back, the application's state (and its cancellation), and its history row;
+ * answers the application as its screens then show it (`EngagementViewRow`,
+ * read from what the statement wrote and the dates it left alone). With more
+ * than one place to give back, the caller locks the slots first
+ * (`lockTimeslots`, in id order). The dates are named with their application,
+ * and the slots through the dates moved rather than as a list: PostgreSQL
+ * then keeps one plan for the statement instead of planning it at each call.
  */
 export async function writeTransition(
   tx: Tx,
-  change: StateChange & { dates: { ids: readonly number[]; change: DateStateChange } | null; releasedTimeslotIds: readonly number[]; history: HistoryRow },
-): Promise<void> {
-  await tx`
-    with ${change.dates ? tx`dates as (update engagement_timeslots set ${dateStateChangeSet(tx, change.dates.change)} where id = any(${change.dates.ids as number[]}::int[])),` : tx``}
-         ${change.releasedTimeslotIds.length > 0 ? tx`places as (update timeslots set taken = taken - 1, updated_at = now() where id = any(${change.releasedTimeslotIds as number[]}::int[]) and taken > 0),` : tx``}
-         engagement as (update engagements set ${stateChangeSet(tx, change)} where id = ${change.history.engagementId})
-    insert into engagement_history ${historyValues(tx, change.history)}`;
+  change: StateChange & { dates: { ids: readonly number[]; change: DateStateChange } | null; history: HistoryRow },
+): Promise<EngagementViewRow> {
+  const engagementId = change.history.engagementId;
+  const dates = change.dates;
+  const [view] = await tx<EngagementViewRow[]>`
+    with ${dates ? tx`moved as (
+           update engagement_timeslots set ${dateStateChangeSet(tx, dates.change)}
+           where engagement_id = ${engagementId} and id = any(${dates.ids as number[]}::int[])
+           returning *
+         ), places as (
+           update timeslots t set taken = t.taken - 1, updated_at = now()
+           from moved d where t.id = d.timeslot_id and t.taken > 0
+         ),` : tx``}
+         engagement as (update engagements set ${stateChangeSet(tx, change)} where id = ${engagementId} returning *),
+         history as (insert into engagement_history ${historyValues(tx, change.history)})
+    ${engagementViewSource(tx, {
+      engagements: tx`engagement`,
+      dates: dates
+        ? tx`(select * from moved union all select * from engagement_timeslots where engagement_id = ${engagementId} and id <> all(${dates.ids as number[]}::int[]))`
+        : tx`engagement_timeslots`,
+    })}`;
+  return view!;
 }
 
 /** The details of the last cancellation: the dates it canceled and the state each had. */

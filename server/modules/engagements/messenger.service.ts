@@ -107,19 +107,22 @@ type AnsweringParty = Pick<mq.ConversationRow, 'id' | 'associationId' | 'associa
 /**
  * Who answers the volunteer, with the link to their page: on a mission a company published itself, whoever
  * handles its applications (the referent, else the company's admins); otherwise the association's referent
- * (else its admins). Null when nobody answers (no association, or an organiser that no longer publishes it).
+ * (else its admins). Null when nobody answers (no association, or an organiser that no longer publishes it), or
+ * when the association has nobody to tell.
  */
 async function answeringRecipients(deps: Pick<MessengerDeps, 'env'>, tx: Db, row: AnsweringParty, page: 'messenger' | 'engagement.show') {
   if (row.organiserCompanyId !== null) {
     if (row.organiserSlug === null) return null;
     const facts = await organiserFacts(tx, row.organiserCompanyId, row.id);
     if (!facts) return null;
-    const url = buildExternalUrl(deps.env.baseUrl, page, { type: 'company', companySlug: row.organiserSlug }, { engagementId: row.id });
-    return { url, recipients: await mq.listOrganiserRecipients(tx, row.organiserCompanyId, facts.supervisorId !== null && facts.referentIsMember ? facts.supervisorId : null) };
+    const recipients = await mq.listOrganiserRecipients(tx, row.organiserCompanyId, facts.supervisorId !== null && facts.referentIsMember ? facts.supervisorId : null);
+    return { url: buildExternalUrl(deps.env.baseUrl, page, { type: 'company', companySlug: row.organiserSlug }, { engagementId: row.id }), recipients };
   }
   if (row.associationId === null || row.associationSlug === null) return null;
-  const url = buildExternalUrl(deps.env.baseUrl, page, { type: 'association', associationSlug: row.associationSlug }, { engagementId: row.id });
-  return { url, recipients: await mq.listAssociationRecipients(tx, row.associationId, row.supervisorId) };
+  const recipients = await mq.listAssociationRecipients(tx, row.associationId, row.supervisorId);
+  // The link only for someone to send it to (an association without members has none).
+  if (recipients.length === 0) return null;
+  return { url: buildExternalUrl(deps.env.baseUrl, page, { type: 'association', associationSlug: row.associationSlug }, { engagementId: row.id }), recipients };
 }
 
 /** The e-mail to the other side of the conversation, with the link to its messenger. */

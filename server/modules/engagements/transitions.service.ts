@@ -119,10 +119,15 @@ interface StepArgs {
  * the dates, the places given back, the state and the history row in one
  * statement (the slots locked first, in id order, when there are several),
  * then the credit entry; nothing in them can be refused.
- * Resolves once they are sent; `written` settles when they are done, so the
- * caller can read the new state behind them, in the same round trip.
+ * Resolves once they are sent; `written` settles when they are done, with the
+ * application as its screens now show it.
  */
-async function step(tx: TransactionSql, { engagement, dates, partyFor }: Locked, args: StepArgs, marker: WriteMarker): Promise<{ next: EngagementState; written: Promise<unknown> }> {
+async function step(
+  tx: TransactionSql,
+  { engagement, dates, partyFor }: Locked,
+  args: StepArgs,
+  marker: WriteMarker,
+): Promise<{ next: EngagementState; written: Promise<q.EngagementViewRow> }> {
   const ctx = { ...args.ctx, stateBeforeCancel: engagement.stateBeforeCancel };
   const party: EngagementParty | null = partyFor?.(engagement) ?? null;
   const move = party ? engagementMachine.authorize(engagement.state, args.action, party, ctx) : engagementMachine.transition(engagement.state, args.action, ctx);
@@ -159,29 +164,26 @@ async function step(tx: TransactionSql, { engagement, dates, partyFor }: Locked,
   const cancel = args.cancel ? { ...args.cancel, stateBefore: engagement.state } : null;
   if (cancel) Object.assign(details, { reason: cancel.reason, otherReason: cancel.otherReason });
   const released = leaving.flatMap((date) => (date.timeslotId !== null ? [date.timeslotId] : []));
-  const writes: Array<Promise<unknown>> = [];
-  if (released.length > 1) writes.push(q.lockTimeslots(tx, released));
-  writes.push(
-    q.writeTransition(tx, {
-      state: move.next,
-      cancel,
-      dates: leaving.length > 0 ? { ids: leaving.map((date) => date.id), change: { state: leavingState! } } : null,
-      releasedTimeslotIds: released,
-      history: {
-        engagementId: engagement.id,
-        action: args.action,
-        fromState: engagement.state,
-        toState: move.next,
-        actorUserId: party?.actor.userId ?? null,
-        actorKind: party ? 'user' : 'system',
-        details,
-      },
-    }),
-  );
-  if (args.review) writes.push(q.saveReview(tx, engagement.id, args.review));
+  // Sent in this order; the review before the state change, so the view the change answers shows it.
+  const locking = released.length > 1 ? q.lockTimeslots(tx, released) : undefined;
+  const reviewing = args.review ? q.saveReview(tx, engagement.id, args.review) : undefined;
+  const view = q.writeTransition(tx, {
+    state: move.next,
+    cancel,
+    dates: leaving.length > 0 ? { ids: leaving.map((date) => date.id), change: { state: leavingState! } } : null,
+    history: {
+      engagementId: engagement.id,
+      action: args.action,
+      fromState: engagement.state,
+      toState: move.next,
+      actorUserId: party?.actor.userId ?? null,
+      actorKind: party ? 'user' : 'system',
+      details,
+    },
+  });
   const datesAfter = dates.map((date) => ({ ...date, state: changed.get(date.id) ?? date.state }));
-  writes.push(refreshCredit(tx, engagement, move.next, args.review?.revisedDurationHours ?? engagement.revisedDurationHours, datesAfter));
-  return { next: move.next, written: Promise.all(writes) };
+  const crediting = refreshCredit(tx, engagement, move.next, args.review?.revisedDurationHours ?? engagement.revisedDurationHours, datesAfter);
+  return { next: move.next, written: Promise.all([locking, reviewing, view, crediting]).then(([, , row]) => row) };
 }
 
 async function present(tx: TransactionSql, side: PersonSide, partyFor: PartyFor, engagementId: string): Promise<EngagementView> {
@@ -189,13 +191,12 @@ async function present(tx: TransactionSql, side: PersonSide, partyFor: PartyFor,
   return presentEngagement(row!, partyFor(row!));
 }
 
-/** One person's state change: locked, stepped, and presented as it now is (the view is read behind the writes, in their round trip). */
+/** One person's state change: locked, stepped, and presented as the step's writes answer it. */
 function run(deps: { sql: MutationDb }, side: PersonSide, engagementId: string, args: StepArgs): Promise<TransitionOutcome> {
   return runMutation(deps.sql, async (tx, marker) => {
     const locked = await lockFor(tx, side, engagementId);
-    const { written } = await step(tx, locked, args, marker);
-    const [, engagement] = await Promise.all([written, present(tx, side, locked.partyFor, engagementId)]);
-    return { result: { status: 'ok', engagement }, mails: [] };
+    const row = await (await step(tx, locked, args, marker)).written;
+    return { result: { status: 'ok', engagement: presentEngagement(row, locked.partyFor(row)) }, mails: [] };
   });
 }
 

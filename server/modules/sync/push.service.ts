@@ -13,7 +13,7 @@ import type { Logger } from '../../http/logger';
 import { fieldErrorsFromZod } from '../../http/validate';
 import type { MailMessage } from '../../mail/mailer';
 import { applyToMission } from '../engagements/apply.service';
-import { type MutationDb, type Outcome, refusalResult } from '../../http/mutation';
+import { type MutationDb, type Outcome, type UnguardedTransaction, refusalResult } from '../../http/mutation';
 import { cancelEngagement, confirmEngagement, finishEngagement } from '../engagements/transitions.service';
 import { answerLevel } from '../levels/answers.service';
 import { subscribeToTimeslot } from '../timeslots/subscriptions.service';
@@ -28,8 +28,9 @@ export interface PushContext {
 /**
  * What a mutation handler gets: the mutation's own transaction, the actor and
  * the request's context. `db` is where it runs its use case: that transaction
- * as it is on the first try (`UnguardedTransaction`: no savepoint, see push),
- * the transaction under the push's savepoint on the guarded one.
+ * as it is on the first try (`UnguardedTransaction`: no savepoint, see push;
+ * `tx` is then a pipelined transaction's, which has no `savepoint()`), the
+ * transaction under the push's savepoint on the guarded one.
  */
 export interface MutationCall {
   tx: TransactionSql;
@@ -108,7 +109,7 @@ const HANDLERS: { [N in SyncMutationName]: (call: MutationCall, args: ReturnType
   },
 };
 
-/** The result numbered with the mutation's id: stored as JSON, and sent as it was stored (recordMutation). */
+/** The result numbered with the mutation's id: stored as JSON, and sent as it was stored (the record statements answer it). */
 function wireResult(id: number, result: MutationResult<object>): Record<string, unknown> {
   return { id, ...result };
 }
@@ -163,6 +164,12 @@ interface PushCall {
   now: Date;
 }
 
+/** An intent refused without a write: its result waits to be recorded with the next ones (`push`). */
+interface Refused {
+  mutation: Mutation;
+  result: Record<string, unknown>;
+}
+
 function recordedName(mutation: Mutation): string {
   return isSyncMutationName(mutation.name) ? mutation.name : 'unknown';
 }
@@ -175,35 +182,70 @@ class FirstTryAbandoned extends Error {
 }
 
 /**
- * The first try at the intent the client's last id (as the push read it)
+ * Records results waiting and, behind them, the one just applied, in the transaction `send` runs them in
+ * (`recordNextMutations`); the test hook runs before, for each. Undefined when another push recorded first.
+ */
+async function recordNext<T>(
+  call: PushCall,
+  sql: Sql | TransactionSql,
+  send: (recording: ReturnType<typeof q.recordNextMutations>) => Promise<T>,
+  mutations: Array<{ mutation: Mutation; result: Record<string, unknown> }>,
+): Promise<T | undefined> {
+  const { deps, actor, request } = call;
+  for (const { mutation } of mutations) await deps.beforeCommit?.({ clientId: request.clientId, id: mutation.id });
+  const recording = q.recordNextMutations(sql, {
+    clientId: request.clientId,
+    userId: actor.userId,
+    mutations: mutations.map(({ mutation, result }) => ({ id: mutation.id, name: recordedName(mutation), result })),
+  });
+  try {
+    return await send(recording);
+  } catch (error) {
+    if (q.isNotNextMutation(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The first try at the intent the client's last id (as the push counts it)
  * says is next, in as few round trips as it can: `begin` and the use case's
  * reads go out together, its writes (with what it reads back) in another, and
- * the stored result with `commit` in a last one (two round trips when the
- * intent is refused). The use case runs without a savepoint (its refusals come
- * before its writes: see `UnguardedTransaction`), and the client's row is not
- * locked up front: the statement that stores the result also moves the last
- * id on, only from the one before, and fails otherwise (`recordNextMutation`),
- * so what another push recorded first is never recorded twice. Undefined when
- * the try was rolled back whole and the guarded path must decide: another
- * push got there first, or the use case failed (a bug, a constraint, a
- * refusal after a write). Transient faults are thrown (5xx, nothing consumed).
+ * the stored results with `commit` in a last one. The use case runs without a
+ * savepoint (its refusals come before its writes: see `UnguardedTransaction`).
+ * An intent refused without a write is rolled back and answered `refused`: its
+ * result is recorded later, with the next ones (`push`). Otherwise the results
+ * waiting (`refused`, all before it) are recorded with its own, and the
+ * client's row is not locked up front: that statement also moves the last id
+ * on, only from the one before the first, and fails otherwise
+ * (`recordNextMutations`), so what another push recorded first is never
+ * recorded twice. Undefined when the try was rolled back whole and the guarded
+ * path must decide: another push got there first, or the use case failed (a
+ * bug, a constraint, a refusal after a write). Transient faults are thrown
+ * (5xx, nothing consumed).
  */
-async function tryNext(call: PushCall, mutation: Mutation): Promise<Step | undefined> {
-  const { deps, actor, request } = call;
+async function tryNext(
+  call: PushCall,
+  mutation: Mutation,
+  refused: readonly Refused[],
+): Promise<{ kind: 'refused'; result: Record<string, unknown> } | { kind: 'applied'; results: Array<Record<string, unknown>>; mails: MailMessage[] } | undefined> {
+  const { deps, actor } = call;
   try {
     return await pipelinedTransaction(deps.sql, async ({ tx, commitAfter }) => {
+      const db: UnguardedTransaction = { unguarded: tx };
       let outcome: Outcome<object>;
       try {
-        outcome = await runIntent(deps, { tx, db: { unguarded: tx }, env: deps.env, actor, context: call.context, now: call.now }, mutation);
+        outcome = await runIntent(deps, { tx, db, env: deps.env, actor, context: call.context, now: call.now }, mutation);
       } catch (error) {
         throw new FirstTryAbandoned(error);
       }
-      await deps.beforeCommit?.({ clientId: request.clientId, id: mutation.id });
-      const recording = q.recordNextMutation(tx, { clientId: request.clientId, userId: actor.userId, mutationId: mutation.id, name: recordedName(mutation), result: wireResult(mutation.id, outcome.result) });
-      const [row] = await commitAfter(recording).catch((error: unknown) => {
-        throw q.isNotNextMutation(error) ? new FirstTryAbandoned(null) : error;
-      });
-      return { kind: 'applied' as const, result: row!.result, mails: outcome.mails, lastMutationId: mutation.id };
+      const result = wireResult(mutation.id, outcome.result);
+      // A handler of the tests may write without saying so: its refusals are recorded at once.
+      const wrote = db.wrote === true || deps.handlers?.[mutation.name as SyncMutationName] !== undefined;
+      if (outcome.result.status !== 'ok' && !wrote) return { kind: 'refused' as const, result };
+      const rows = await recordNext(call, tx, (recording) => commitAfter(recording), [...refused, { mutation, result }]);
+      if (!rows) throw new FirstTryAbandoned(null);
+      const stored = new Map(rows.map((row) => [row.id, row.result]));
+      return { kind: 'applied' as const, results: [...refused.map((entry) => stored.get(entry.mutation.id)!), stored.get(mutation.id)!], mails: outcome.mails };
     });
   } catch (error) {
     if (!(error instanceof FirstTryAbandoned)) throw error;
@@ -235,23 +277,27 @@ async function decideLocked(call: PushCall, mutation: Mutation): Promise<Step> {
 }
 
 /**
- * `POST /api/v1/sync/push` (sync.md). Mutations are taken in order, each in
- * its own transaction that locks the client's row (two pushes of one client
- * queue up), applies the use case, stores the result and bumps the last id,
- * all committed together or not at all. An id already applied answers its
- * stored result; an id past the next one stops the batch with
- * `expectedMutationId`. Business refusals are results and consume the id;
- * args that do not fit the name's schema are `rejected` / VALIDATION_FAILED
- * (consumed, so the queue moves on). A client id of another user is 403. Mail
- * goes out after each commit, so a later failure in the batch never swallows
- * the mail of a committed mutation.
+ * `POST /api/v1/sync/push` (sync.md). Mutations are taken in order. Each one
+ * the use case applies is committed in one transaction with its stored result
+ * and the client's last id moved on (together or not at all); one refused
+ * without a write is recorded with the next results (with the next applied
+ * one, or at the end of the batch, in one statement), in order. An id already
+ * applied answers its stored result; an id past the next one stops the batch
+ * with `expectedMutationId`. Business refusals are results and consume the
+ * id; args that do not fit the name's schema are `rejected` /
+ * VALIDATION_FAILED (consumed, so the queue moves on). A client id of another
+ * user is 403. Mail goes out after each commit, so a later failure in the
+ * batch never swallows the mail of a committed mutation.
  *
  * Round trips: one statement opens the push (the client, the stored results of
  * the ids it already applied, the acknowledgement), so replays need no
  * transaction. The next intent gets a first try (`tryNext`) that leaves out
- * the savepoint; when that try cannot stand, it is rolled back whole and the
- * intent is decided again under the lock, guarded (`decideLocked`), which also
- * decides every id the opening did not place.
+ * the savepoint and the lock of the client's row; when that try cannot stand,
+ * it is rolled back whole and the intent is decided again under the lock,
+ * guarded (`decideLocked`), which also decides every id the opening did not
+ * place. Two pushes of one client at once never record an id twice: the
+ * statement that records results moves the client's last id on only from the
+ * one before, or fails.
  */
 export async function push(
   deps: PushDeps,
@@ -269,25 +315,62 @@ export async function push(
   const call: PushCall = { deps, actor, context, request, now };
 
   const results: Record<string, unknown>[] = [];
+  /** The client's last id as recorded; the refused intents waiting come right after it. */
   let lastMutationId = openedThrough;
+  let refused: Refused[] = [];
   let expectedMutationId: number | undefined;
 
-  for (const mutation of request.mutations) {
-    let step: Step;
-    if (mutation.id <= openedThrough || stored.has(mutation.id)) {
-      step = { kind: 'replay', result: stored.get(mutation.id) ?? { id: mutation.id, status: 'ok' }, lastMutationId };
-    } else {
-      step = (mutation.id === lastMutationId + 1 ? await tryNext(call, mutation) : undefined) ?? (await decideLocked(call, mutation));
-    }
+  /** Answers one intent; false when the batch stops there (a gap). */
+  const take = async (mutation: Mutation, step: Step): Promise<boolean> => {
     lastMutationId = Math.max(lastMutationId, step.lastMutationId);
     if (step.kind === 'gap') {
       expectedMutationId = step.lastMutationId + 1;
-      break;
+      return false;
     }
     results.push(step.result);
     stored.set(mutation.id, step.result);
     if (step.kind === 'applied' && step.mails.length > 0) await deps.deliver?.(step.mails);
+    return true;
+  };
+  /** Records the refused intents waiting, in one statement; when another push recorded first, each is decided under the lock. */
+  const settle = async (): Promise<boolean> => {
+    const waiting = refused;
+    refused = [];
+    if (waiting.length === 0) return true;
+    const rows = await recordNext(call, deps.sql, (recording) => recording, waiting);
+    if (rows) {
+      const byId = new Map(rows.map((row) => [row.id, row.result]));
+      for (const { mutation } of waiting) await take(mutation, { kind: 'applied', result: byId.get(mutation.id)!, mails: [], lastMutationId: mutation.id });
+      return true;
+    }
+    for (const { mutation } of waiting) if (!(await take(mutation, await decideLocked(call, mutation)))) return false;
+    return true;
+  };
+
+  for (const mutation of request.mutations) {
+    const tried = mutation.id === lastMutationId + refused.length + 1 && !stored.has(mutation.id) ? await tryNext(call, mutation, refused) : undefined;
+    if (tried?.kind === 'refused') {
+      refused.push({ mutation, result: tried.result });
+      continue;
+    }
+    if (tried?.kind === 'applied') {
+      const recorded = [...refused, { mutation }];
+      refused = [];
+      for (const [index, entry] of recorded.entries()) {
+        const mails = index === recorded.length - 1 ? tried.mails : [];
+        await take(entry.mutation, { kind: 'applied', result: tried.results[index]!, mails, lastMutationId: entry.mutation.id });
+      }
+      continue;
+    }
+    // Anything else is answered after the intents waiting, which are recorded first.
+    if (!(await settle())) break;
+    if (mutation.id <= openedThrough || stored.has(mutation.id)) {
+      await take(mutation, { kind: 'replay', result: stored.get(mutation.id) ?? { id: mutation.id, status: 'ok' }, lastMutationId });
+    } else if (!(await take(mutation, await decideLocked(call, mutation)))) {
+      break;
+    }
   }
+  await settle();
 
   const response: SyncPushResponse = { lastMutationId, results: results as SyncPushResponse['results'] };
   if (expectedMutationId !== undefined) response.expectedMutationId = expectedMutationId;

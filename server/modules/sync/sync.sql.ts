@@ -33,9 +33,10 @@ export async function findClient(sql: Tx, clientId: string): Promise<{ userId: s
 
 /**
  * What a push starts from, in one statement: the client's owner and last id
- * (undefined for an unknown client), the stored results of the pushed ids it
- * already applied (a replay answers them without a transaction: a stored
- * result never changes), and the acknowledgement of every result up to
+ * (undefined for an unknown client), the stored results it already applied
+ * from the first pushed id to the last (a replay answers them without a
+ * transaction: a stored result never changes; a range rather than a list keeps
+ * one plan for the statement), and the acknowledgement of every result up to
  * `acknowledgedThrough` (the client sends its outbox from its first
  * unacknowledged intent), for the owner only.
  */
@@ -53,7 +54,7 @@ export async function openPush(
     )
     select c.user_id as "userId", c.last_mutation_id as "lastMutationId",
            coalesce((select json_agg(m.result order by m.mutation_id) from sync_mutations m
-                     where m.client_id = c.client_id and m.mutation_id = any(${mutationIds as number[]}::int[]) and m.mutation_id <= c.last_mutation_id), '[]') as stored
+                     where m.client_id = c.client_id and m.mutation_id between ${Math.min(...mutationIds)} and least(${Math.max(...mutationIds)}, c.last_mutation_id)), '[]') as stored
     from sync_clients c where c.client_id = ${clientId}`;
   return row;
 }
@@ -92,30 +93,37 @@ export async function recordMutation(
 }
 
 /**
- * Records a mutation's result only if it is the client's next one, in one
- * statement: the client's row (created with it for a new client) moves its
- * last id on from the one before, for its owner only, and the result row takes
- * the client id that move returns. When the row did not move (another push
- * recorded that id first, or the client is another user's), that client id is
- * null and the result row's NOT NULL fails the statement, so the transaction
- * cannot commit: `isNotNextMutation` tells that failure. Its row is the result
- * as stored (jsonb orders keys its own way), like `recordMutation`'s. Not
- * started: the caller sends it (with the commit behind it).
+ * Records the results of the client's next mutations (consecutive ids from
+ * the one after its last id), in one statement: the client's row (created
+ * with them for a new client) moves its last id on from the one before the
+ * first, for its owner only, and the result rows take the client id that move
+ * returns. When the row did not move (another push recorded one of them
+ * first, or the client is another user's), that client id is null and the
+ * result rows' NOT NULL fails the statement, so the transaction cannot commit:
+ * `isNotNextMutation` tells that failure. Its rows are the results as stored
+ * (jsonb orders keys its own way), like `recordMutation`'s. Not started: the
+ * caller sends it (with a commit behind it, or alone).
  */
-export function recordNextMutation(tx: TransactionSql, input: { clientId: string; userId: string; mutationId: number; name: string; result: Record<string, unknown> }) {
-  return tx<{ result: Record<string, unknown> }[]>`
+export function recordNextMutations(
+  sql: Tx,
+  input: { clientId: string; userId: string; mutations: ReadonlyArray<{ id: number; name: string; result: Record<string, unknown> }> },
+) {
+  const first = input.mutations[0]!.id;
+  const last = input.mutations.at(-1)!.id;
+  return sql<{ id: number; result: Record<string, unknown> }[]>`
     with bumped as (
-      insert into sync_clients as c (client_id, user_id, last_mutation_id) values (${input.clientId}, ${input.userId}, ${input.mutationId})
+      insert into sync_clients as c (client_id, user_id, last_mutation_id) values (${input.clientId}, ${input.userId}, ${last})
       on conflict (client_id) do update set last_mutation_id = excluded.last_mutation_id, updated_at = now()
-        where c.user_id = excluded.user_id and c.last_mutation_id = excluded.last_mutation_id - 1
+        where c.user_id = excluded.user_id and c.last_mutation_id = ${first - 1}
       returning client_id
     )
     insert into sync_mutations (client_id, mutation_id, name, result)
-    values ((select client_id from bumped), ${input.mutationId}, ${input.name}, ${tx.json(input.result as Parameters<typeof tx.json>[0])})
-    returning result`;
+    select (select client_id from bumped), m.id, m.name, m.result
+    from jsonb_to_recordset(${sql.json(input.mutations as never)}) as m(id int, name text, result jsonb)
+    returning mutation_id as id, result`;
 }
 
-/** The failure of `recordNextMutation` when the mutation was not the client's next one. */
+/** The failure of `recordNextMutations` when the mutations were not the client's next ones. */
 export function isNotNextMutation(error: unknown): boolean {
   return error instanceof postgres.PostgresError && error.code === '23502' && error.table_name === 'sync_mutations' && error.column_name === 'client_id';
 }
