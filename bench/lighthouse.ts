@@ -18,6 +18,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { DEMO_PASSWORD } from '../server/seed/demo-data';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, median } from './chromium';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const DEBUGGING_PORT = PORT + 9;
@@ -83,8 +84,6 @@ async function audit(url: string, attempt = 1): Promise<Audit> {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 function medianAudit(runs: Audit[]): Audit {
   return {
     performance: median(runs.map((run) => run.performance)),
@@ -116,11 +115,11 @@ try {
   await waitForHealth();
   // A persistent context is the browser's default one: the tab Lighthouse opens shares its cookies.
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     // French pages, as the product's users see them (and as the sign-in below reads its labels).
     locale: 'fr-FR',
-    args: [`--remote-debugging-port=${DEBUGGING_PORT}`, '--lang=fr-FR', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`, '--lang=fr-FR'],
   });
   const page = browser.pages()[0] ?? (await browser.newPage());
   const publicMission = await firstMissionPath(page, `${ORIGIN}/toutes-les-missions`);
