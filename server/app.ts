@@ -42,6 +42,11 @@ import { timeslotSubscriptionRoutes } from './modules/timeslots/subscriptions.ro
 import { syncRoutes } from './modules/sync/routes';
 import { levelAnswerRoutes } from './modules/levels/answers.routes';
 import { homeRoutes } from './modules/homes/homes.routes';
+import { frenchValidationMessages } from '../shared/validation/french';
+import { setValidationTranslator } from '../shared/validation/translator';
+
+// The server answers in French: its error envelopes and mails word the shared schemas' messages from the French file.
+setValidationTranslator(frenchValidationMessages);
 
 /** The whole HTTP surface: API, auth and the built PWA, in one Hono app. */
 export function createApp(deps: AppDeps) {

@@ -27,10 +27,19 @@ export function focusFirstError(form: HTMLFormElement | null) {
 
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; fields: FieldErrors };
 
+function formCheck<T>(result: z.core.util.SafeParseResult<T>): FormCheck<T> {
+  return result.success ? { ok: true, data: result.data } : { ok: false, fields: fieldErrorsFrom(result.error) };
+}
+
 /** Form values against a shared schema: the parsed value, or the field messages (a form with an error summary moves the focus itself). */
 export function validateForm<S extends z.ZodMiniType>(schema: S, values: unknown): FormCheck<z.infer<S>> {
-  const result = schema.safeParse(values);
-  return result.success ? { ok: true, data: result.data } : { ok: false, fields: fieldErrorsFrom(result.error) };
+  return formCheck(schema.safeParse(values));
+}
+
+function focusWhenInvalid<T>(checked: FormCheck<T>, form: HTMLFormElement | null): FormCheck<T> {
+  // Wait for React to mark the fields invalid before moving focus.
+  if (!checked.ok) requestAnimationFrame(() => focusFirstError(form));
+  return checked;
 }
 
 /**
@@ -38,10 +47,12 @@ export function validateForm<S extends z.ZodMiniType>(schema: S, values: unknown
  * messages (and the first field in error is brought into view).
  */
 export function checkForm<S extends z.ZodMiniType>(schema: S, values: unknown, form: HTMLFormElement | null): FormCheck<z.infer<S>> {
-  const checked = validateForm(schema, values);
-  // Wait for React to mark the fields invalid before moving focus.
-  if (!checked.ok) requestAnimationFrame(() => focusFirstError(form));
-  return checked;
+  return focusWhenInvalid(validateForm(schema, values), form);
+}
+
+/** The same for a schema with an asynchronous check (a phone: its library loads on first use). */
+export async function checkFormAsync<S extends z.ZodMiniType>(schema: S, values: unknown, form: HTMLFormElement | null): Promise<FormCheck<z.infer<S>>> {
+  return focusWhenInvalid(formCheck(await schema.safeParseAsync(values)), form);
 }
 
 const FOCUSABLE = 'input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';

@@ -10,12 +10,12 @@ describe('association join form (spec §2)', () => {
     password_confirmation: 'Solide2026',
     terms_of_use_accepted: 'on',
   };
-  it('reads a classic form post (checkbox "on", branch as text)', () => {
-    expect(associationJoinInputSchema.parse({ ...form, branch_id: '4' })).toMatchObject({ branch_id: 4, phone: '+33612345678', terms_of_use_accepted: true });
-    expect(associationJoinInputSchema.parse(form).branch_id).toBeUndefined();
+  it('reads a classic form post (checkbox "on", branch as text)', async () => {
+    expect(await associationJoinInputSchema.parseAsync({ ...form, branch_id: '4' })).toMatchObject({ branch_id: 4, phone: '+33612345678', terms_of_use_accepted: true });
+    expect((await associationJoinInputSchema.parseAsync(form)).branch_id).toBeUndefined();
   });
-  it('requires first name, last name, phone, password and terms', () => {
-    const result = associationJoinInputSchema.safeParse({ password: 'x', password_confirmation: 'y' });
+  it('requires first name, last name, phone, password and terms', async () => {
+    const result = await associationJoinInputSchema.safeParseAsync({ password: 'x', password_confirmation: 'y' });
     const fields = result.error!.issues.map((issue) => issue.path.join('.'));
     expect(fields).toEqual(expect.arrayContaining(['first_name', 'last_name', 'phone', 'terms_of_use_accepted', 'password']));
   });

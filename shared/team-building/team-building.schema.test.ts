@@ -29,26 +29,26 @@ const valid = {
 };
 
 describe('teamBuildingInputSchema', () => {
-  it('accepts a team building and normalises contact details', () => {
-    const parsed = teamBuildingInputSchema.parse(valid);
+  it('accepts a team building and normalises contact details', async () => {
+    const parsed = await teamBuildingInputSchema.parseAsync(valid);
     expect(parsed).toMatchObject({ contactEmail: 'camille@asso.example', contactPhone: '+33612345678', isPriceHidden: false, description: null, images: [] });
     expect(parsed.addresses[0]).toMatchObject({ label: 'Lyon', country: 'FR' });
-    expect(teamBuildingInputSchema.parse({ ...valid, pricePerPersonCents: undefined, contactPhone: undefined, associationId: undefined })).toMatchObject({
+    expect(await teamBuildingInputSchema.parseAsync({ ...valid, pricePerPersonCents: undefined, contactPhone: undefined, associationId: undefined })).toMatchObject({
       pricePerPersonCents: null,
       contactPhone: null,
       associationId: null,
     });
   });
 
-  it('refuses a minimum above the maximum with the participants_range message', () => {
-    expect(messages(teamBuildingInputSchema.safeParse({ ...valid, minParticipants: 21 }))).toEqual({
+  it('refuses a minimum above the maximum with the participants_range message', async () => {
+    expect(messages(await teamBuildingInputSchema.safeParseAsync({ ...valid, minParticipants: 21 }))).toEqual({
       minParticipants: 'Le nombre minimum de participants ne peut pas dépasser le nombre maximum.',
     });
-    expect(teamBuildingInputSchema.safeParse({ ...valid, minParticipants: 20 }).success).toBe(true);
+    expect((await teamBuildingInputSchema.safeParseAsync({ ...valid, minParticipants: 20 })).success).toBe(true);
   });
 
-  it('refuses invalid values with French messages', () => {
-    const result = teamBuildingInputSchema.safeParse({
+  it('refuses invalid values with French messages', async () => {
+    const result = await teamBuildingInputSchema.safeParseAsync({
       ...valid,
       title: '',
       duration: 'week',
@@ -71,8 +71,8 @@ describe('teamBuildingInputSchema', () => {
       addresses: 'Choisissez un lieu parmi les suggestions.',
       thematics: 'Choisissez au plus 3 thématiques.',
     });
-    expect(messages(teamBuildingInputSchema.safeParse({ ...valid, addresses: [lyon, lyon] }))).toEqual({ addresses: 'Cette ville est déjà choisie.' });
-    expect(messages(teamBuildingInputSchema.safeParse({ ...valid, minParticipants: 2.5 }))).toEqual({ minParticipants: 'Saisissez un nombre entier.' });
+    expect(messages(await teamBuildingInputSchema.safeParseAsync({ ...valid, addresses: [lyon, lyon] }))).toEqual({ addresses: 'Cette ville est déjà choisie.' });
+    expect(messages(await teamBuildingInputSchema.safeParseAsync({ ...valid, minParticipants: 2.5 }))).toEqual({ minParticipants: 'Saisissez un nombre entier.' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { isExists } from 'date-fns';
 
 /** One part of a typed date, in the order the language writes it. */
 export type DatePart = 'day' | 'month' | 'year';
@@ -12,7 +12,6 @@ export interface DateEntryPattern {
 export const FRENCH_DATE_ENTRY: DateEntryPattern = { order: ['day', 'month', 'year'], separator: '/' };
 
 const PART_LENGTH: Record<DatePart, number> = { day: 2, month: 2, year: 4 };
-const PART_TOKEN: Record<DatePart, string> = { day: 'dd', month: 'MM', year: 'yyyy' };
 const SEPARATORS = ['/', '.', '-'];
 
 /**
@@ -68,23 +67,26 @@ export function maskDateText(raw: string, pattern: DateEntryPattern, options: { 
   return text;
 }
 
-function tokens(pattern: DateEntryPattern): string {
-  return pattern.order.map((part) => PART_TOKEN[part]).join(pattern.separator);
-}
-
 /**
  * What was typed, read back: `''` when nothing is typed, the ISO date
  * (`yyyy-mm-dd`) of a complete real date, or `null` for anything else
- * (`31/02/2026`, `3/12`, a year of two digits).
+ * (`31/02/2026`, `3/12`, a year of two digits). The mask already put the parts in the language's order at fixed
+ * lengths, so reading them is a split; whether the date exists is date-fns's `isExists` (its `parse` would bring
+ * 10 kB of format tokens to every form).
  */
 export function parseDateText(text: string, pattern: DateEntryPattern): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return '';
-  const expectedLength = 8 + 2 * pattern.separator.length;
-  if (trimmed.length !== expectedLength) return null;
-  const date = parse(trimmed, tokens(pattern), new Date(2000, 0, 1));
-  if (!isValid(date)) return null;
-  return format(date, 'yyyy-MM-dd');
+  const pieces = trimmed.split(pattern.separator);
+  if (pieces.length !== 3) return null;
+  const values = {} as Record<DatePart, string>;
+  for (const [index, part] of pattern.order.entries()) {
+    const piece = pieces[index]!;
+    if (piece.length !== PART_LENGTH[part] || !/^\d+$/.test(piece)) return null;
+    values[part] = piece;
+  }
+  if (!isExists(Number(values.year), Number(values.month) - 1, Number(values.day))) return null;
+  return `${values.year}-${values.month}-${values.day}`;
 }
 
 /** An ISO date (`yyyy-mm-dd`, or a longer ISO timestamp) as the language writes it; `''` for anything else. */

@@ -26,14 +26,14 @@ describe('registration and profile inputs (spec §5)', () => {
     expect(emailVerificationInputSchema.safeParse({ email: 'a@b.fr', code: '123456' }).success).toBe(true);
     expect(emailVerificationInputSchema.safeParse({ email: 'a@b.fr', code: '12345' }).success).toBe(false);
   });
-  it('reads the preferences form', () => {
-    expect(profileInputSchema.parse({ firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78', jobTitle: '', lang: 'fr' })).toEqual({
+  it('reads the preferences form', async () => {
+    expect(await profileInputSchema.parseAsync({ firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78', jobTitle: '', lang: 'fr' })).toEqual({
       firstName: 'Camille',
       lastName: 'Martin',
       phone: '+33612345678',
       jobTitle: null,
       lang: 'fr',
     });
-    expect(profileInputSchema.safeParse({ firstName: 'Camille', lastName: 'Martin', lang: 'ja' }).success).toBe(false);
+    expect((await profileInputSchema.safeParseAsync({ firstName: 'Camille', lastName: 'Martin', lang: 'ja' })).success).toBe(false);
   });
 });

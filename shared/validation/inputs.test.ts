@@ -22,6 +22,7 @@ import {
   timeOfDaySchema,
 } from './inputs';
 import { readEmail } from './email';
+import { frenchValidationMessages } from './french';
 import { interpolate, setValidationTranslator, validationMessage } from './messages';
 import { formatPhone, phoneSchema } from './phone';
 
@@ -163,14 +164,16 @@ describe('text, links, colours, slugs, times', () => {
 });
 
 describe('phone numbers (spec §5: plus sign, country code and groups)', () => {
-  it('stores E.164 and shows groups', () => {
-    expect(phoneSchema.parse('06 12 34 56 78')).toBe('+33612345678');
-    expect(formatPhone('+33612345678')).toBe('+33 6 12 34 56 78');
-    expect(formatPhone('+4915123456789')).toBe('+49 1512 3456789');
-    expect(formatPhone('pas un numéro')).toBe('pas un numéro');
+  it('stores E.164 and shows groups', async () => {
+    expect(await phoneSchema.parseAsync('06 12 34 56 78')).toBe('+33612345678');
+    expect(await formatPhone('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(await formatPhone('+4915123456789')).toBe('+49 1512 3456789');
+    expect(await formatPhone('pas un numéro')).toBe('pas un numéro');
   });
-  it('refuses what is not a phone number', () => {
-    expect(messages(phoneSchema, '12')).toEqual(['Numéro de téléphone invalide.']);
+  it('refuses what is not a phone number, asynchronously: the library loads on first use', async () => {
+    const result = await phoneSchema.safeParseAsync('12');
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Numéro de téléphone invalide.']);
+    expect(() => phoneSchema.safeParse('06 12 34 56 78')).toThrow();
   });
 });
 
@@ -190,7 +193,7 @@ describe('places from suggestions', () => {
 });
 
 describe('validation messages', () => {
-  afterEach(() => setValidationTranslator(null));
+  afterEach(() => setValidationTranslator(frenchValidationMessages));
   it('interpolates parameters', () => {
     expect(interpolate('{{a}} et {{ b }} {{c}}', { a: 1, b: 'x' })).toBe('1 et x ');
   });
@@ -198,7 +201,11 @@ describe('validation messages', () => {
     setValidationTranslator((key, params) => `${key}:${JSON.stringify(params)}`);
     expect(validationMessage('thematics_max', { max: 3 })).toBe('thematics_max:{"max":3}');
     expect(messages(requiredText(), '')).toEqual(['required:{}']);
-    setValidationTranslator(null);
+    setValidationTranslator(frenchValidationMessages);
     expect(validationMessage('required')).toBe('Ce champ est obligatoire.');
+  });
+  it('say the key itself before any translator is plugged in', () => {
+    setValidationTranslator(null);
+    expect(validationMessage('required')).toBe('required');
   });
 });

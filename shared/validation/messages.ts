@@ -1,5 +1,4 @@
-import fr from '../locales/fr/errors.json' with { type: 'json' };
-import { type MessageParams, type ValidationKey, type ValidationTranslator, pluggedValidationTranslator } from './translator';
+import { type MessageParams, type ValidationKey, pluggedValidationTranslator } from './translator';
 
 export type { MessageParams, ValidationKey } from './translator';
 export { setValidationTranslator } from './translator';
@@ -8,11 +7,12 @@ export function interpolate(template: string, params: MessageParams): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-/** Validation messages are French by default (the server, the error envelope), unless a translator is plugged in. */
-const french: ValidationTranslator = (key, params) => interpolate(fr.validation[key], params);
-
+/**
+ * A validation message in the words of the translator the process plugged in at start: French on the server
+ * (server/app.ts, and the tests' setup), i18next on the client. Nothing plugged yet: the key itself, never a crash.
+ */
 export function validationMessage(key: ValidationKey, params: MessageParams = {}): string {
-  return (pluggedValidationTranslator() ?? french)(key, params);
+  return pluggedValidationTranslator()?.(key, params) ?? key;
 }
 
 /** A zod `error` option whose message is produced at parse time, in the current language. */

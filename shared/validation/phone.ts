@@ -1,13 +1,24 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
 import { msg, validationMessage } from './messages';
 
-// Apart from the other inputs (./inputs.ts): libphonenumber weighs about 30 kB gzip, loaded only where a phone is read or shown.
+// libphonenumber weighs about 30 kB gzip: it loads the first time a phone is read or shown, not with the page that
+// holds the field (a page's first load stays within its budget), and once per process.
+type PhoneLibrary = typeof import('libphonenumber-js/min');
+let phoneLibrary: Promise<PhoneLibrary> | undefined;
 
-/** A phone number, stored in E.164 (+33612345678); France is assumed for national numbers. */
+export function loadPhoneLibrary(): Promise<PhoneLibrary> {
+  phoneLibrary ??= import('libphonenumber-js/min');
+  return phoneLibrary;
+}
+
+/**
+ * A phone number, stored in E.164 (+33612345678); France is assumed for national numbers. Asynchronous (it may load
+ * the library): a schema holding it is parsed with `safeParseAsync`, which zod insists on.
+ */
 export const phoneSchema = z.pipe(
   z.string(msg('phone_invalid')).check(z.trim()),
-  z.transform((value, ctx) => {
+  z.transform(async (value, ctx) => {
+    const { parsePhoneNumberFromString } = await loadPhoneLibrary();
     const parsed = parsePhoneNumberFromString(value, 'FR');
     if (!parsed?.isValid()) {
       ctx.issues.push({ code: 'custom', message: validationMessage('phone_invalid'), input: value });
@@ -18,7 +29,8 @@ export const phoneSchema = z.pipe(
 );
 
 /** Spec §5: the phone is shown as a plus sign, the country code and groups of digits. */
-export function formatPhone(value: string): string {
+export async function formatPhone(value: string): Promise<string> {
+  const { parsePhoneNumberFromString } = await loadPhoneLibrary();
   const parsed = parsePhoneNumberFromString(value, 'FR');
   return parsed ? parsed.formatInternational() : value;
 }

@@ -1,6 +1,6 @@
 /**
- * Who words the validation messages. Apart from `messages.ts` (which holds the French default and so the French
- * error file) so that the client's shell can plug i18next in without carrying that file on every page.
+ * Who words the validation messages: each process plugs its translator in at start. The French one (french.ts) holds
+ * the French error file, which the client never loads: it plugs i18next, whose files it fetches per language.
  */
 export type ValidationKey = keyof (typeof import('../locales/fr/errors.json'))['validation'];
 export type MessageParams = Record<string, string | number>;
@@ -8,7 +8,7 @@ export type ValidationTranslator = (key: ValidationKey, params: MessageParams) =
 
 let translator: ValidationTranslator | null = null;
 
-/** The server keeps the French default; the client plugs in i18next so the same schemas speak the user's language. */
+/** The server plugs French in; the client plugs i18next so the same schemas speak the user's language. */
 export function setValidationTranslator(next: ValidationTranslator | null) {
   translator = next;
 }

@@ -40,7 +40,7 @@ export function associationJoinFormRoutes(deps: AppDeps, trustedOrigins: readonl
     };
 
     if (!isTrustedOrigin(c, trustedOrigins) || !isCsrfTokenValid(c, deps.secret, form._csrf)) return backToForm('CSRF_INVALID');
-    const parsed = associationJoinInputSchema.safeParse(joinFormValues(form));
+    const parsed = await associationJoinInputSchema.safeParseAsync(joinFormValues(form));
     if (!parsed.success) return backToForm('VALIDATION_FAILED', fieldErrorsFromZod(parsed.error));
     try {
       const signedIn = await joinAssociation(deps, { slug, token, values: parsed.data }, c.req.raw.headers);

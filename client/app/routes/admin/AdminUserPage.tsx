@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { AdminUserDetail, ImpersonationRecord } from '../../../../shared/users/admin.schema';
-import { formatPhone } from '../../../../shared/validation/phone';
 import { ApiError } from '../../../lib/api';
 import { useAdminUser } from '../../../features/users/api/admin-users';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
 import { AdminNav } from './AdminNav';
+import { PhoneText } from '../../../ui/PhoneText';
 import { formatDateTime } from './format';
 
 /** `/admin/utilisateurs/{id}`: who the user is, where they belong, and the impersonations of or by them. */
@@ -60,7 +60,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
             {user.email} {user.emailVerified ? <span className="badge">{t('admin_user.email_verified')}</span> : <span className="badge badge--warning">{t('admin_user.email_unverified')}</span>}
           </dd>
           <dt>{t('account.phone')}</dt>
-          <dd>{user.phone ? formatPhone(user.phone) : notGiven}</dd>
+          <dd>{user.phone ? <PhoneText value={user.phone} /> : notGiven}</dd>
           <dt>{t('account.job_title')}</dt>
           <dd>{user.jobTitle ?? notGiven}</dd>
           <dt>{t('preferences.language')}</dt>

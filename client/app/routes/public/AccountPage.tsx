@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '../../../../shared/routes';
 import type { Me } from '../../../../shared/users/me';
-import { formatPhone } from '../../../../shared/validation/phone';
 import { ChangePasswordForm } from '../../../features/users/components/ChangePasswordForm';
 import { PreferencesForm } from '../../../features/users/components/PreferencesForm';
 import { useSignedIn } from '../../../features/users/components/use-signed-in';
 import { usePageTitle } from '../../../ui/PageState';
 import { RouteLink } from '../../../ui/RouteLink';
+import { PhoneText } from '../../../ui/PhoneText';
 import { TabBar, useActiveTab } from '../../../ui/TabBar';
 
 /** `/mon-compte` with two tabs: the account itself, and `?bar_tab=preferences`. */
@@ -52,7 +52,7 @@ function AccountTab({ me }: { me: Me }) {
           <dt>{t('account.email')}</dt>
           <dd>{me.user.email}</dd>
           <dt>{t('account.phone')}</dt>
-          <dd>{me.user.phone ? formatPhone(me.user.phone) : <span className="muted">{t('account.not_given')}</span>}</dd>
+          <dd>{me.user.phone ? <PhoneText value={me.user.phone} /> : <span className="muted">{t('account.not_given')}</span>}</dd>
           <dt>{t('account.job_title')}</dt>
           <dd>{me.user.jobTitle ?? <span className="muted">{t('account.not_given')}</span>}</dd>
         </dl>

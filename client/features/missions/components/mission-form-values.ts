@@ -4,6 +4,7 @@ import type { AvailabilityType, BookingRestriction, MissionType, Skill, Thematic
 import { validateTimeslot } from '../../../../shared/timeslots/timeslot.rules';
 import type { Location } from '../../../../shared/validation/inputs';
 import { fieldErrorsFrom } from '../../../lib/form';
+import { parisTime } from './format';
 
 /** One row of the timeslots table, as typed (strings), with the places already taken. */
 export interface TimeslotRow {
@@ -54,13 +55,6 @@ export const newRowKey = () => `row-${++rowCounter}`;
 
 export function emptyTimeslotRow(): TimeslotRow {
   return { key: newRowKey(), date: '', startTime: '09:00', endTime: '12:00', places: '1', signupDeadline: '', taken: 0 };
-}
-
-const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** Timeslots are typed in Paris time (spec: 09:00-12:00 Europe/Paris). */
-export function parisTime(iso: string): string {
-  return PARIS_TIME.format(new Date(iso));
 }
 
 export function initialMissionValues(detail?: MissionDetail): MissionFormValues {

@@ -69,8 +69,10 @@ describe('AssociationJoinForm', () => {
     type('Mot de passe', 'Solidaire2026');
     type('Confirmation du mot de passe', 'Solidaire2026');
     fireEvent.click(field("J'accepte les conditions d'utilisation de Solidaire."));
-    // Not prevented: the browser posts the form, and the cached session is forgotten.
-    expect(fireEvent.submit(form)).toBe(true);
+    // Checked first (the phone's library may load), then the browser posts the form and the cached session is forgotten.
+    const post = vi.spyOn(form, 'submit').mockImplementation(() => {});
+    fireEvent.submit(form);
+    await waitFor(() => expect(post).toHaveBeenCalledOnce());
     expect(localStorage.getItem(LAST_SESSION_KEY)).toBeNull();
     expect(Object.fromEntries(new FormData(form))).toEqual({
       _csrf: 'csrf-abc',
@@ -92,8 +94,11 @@ describe('AssociationJoinForm', () => {
     type('Téléphone', '12');
     type('Mot de passe', 'Solidaire2026');
     type('Confirmation du mot de passe', 'Solidaire2026');
-    expect(fireEvent.submit(container.querySelector('form')!)).toBe(false);
-    expect(errorOf('Nom')).toBe('Indiquez votre nom.');
+    const form = container.querySelector('form')!;
+    const post = vi.spyOn(form, 'submit').mockImplementation(() => {});
+    expect(fireEvent.submit(form)).toBe(false);
+    await waitFor(() => expect(errorOf('Nom')).toBe('Indiquez votre nom.'));
+    expect(post).not.toHaveBeenCalled();
     expect(errorOf('Téléphone')).toBe('Numéro de téléphone invalide.');
     expect(errorOf("J'accepte les conditions d'utilisation de Solidaire.")).toBe("Vous devez accepter les conditions d'utilisation.");
     expect(errorOf('Prénom')).toBeUndefined();

@@ -1,9 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { associationJoinInputSchema } from '../../../../shared/associations/association.schema';
 import type { FieldErrors } from '../../../../shared/errors';
 import { type InvitationInfo, joinFormValues } from '../../../../shared/users/membership.schema';
 import { fieldErrorsFrom, focusFirstError } from '../../../lib/form';
+import { usePhoneLibrary } from '../../../lib/phone';
 import { CheckboxField, Field } from '../../../ui/Field';
 import { useCsrfToken } from '../api/get-csrf-token';
 import { forgetLastSession } from '../api/get-session';
@@ -25,6 +27,7 @@ export function AssociationJoinForm(props: { invitation: InvitationInfo; initial
   const csrf = useCsrfToken();
   const join = props.invitation.join!;
   const branchFieldId = useId();
+  usePhoneLibrary();
   const [values, setValues] = useState({
     branch_id: props.initial.values.branch_id ?? (join.branchId !== null ? String(join.branchId) : ''),
     first_name: props.initial.values.first_name ?? '',
@@ -37,17 +40,20 @@ export function AssociationJoinForm(props: { invitation: InvitationInfo; initial
   const [fields, setFields] = useState<FieldErrors>(props.initial.fields);
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const result = associationJoinInputSchema.safeParse(joinFormValues(values));
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    // Checked first (the phone's check may load its library), then posted by the browser as the spec wants.
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = await associationJoinInputSchema.safeParseAsync(joinFormValues(values));
     if (!result.success) {
-      event.preventDefault();
-      setFields(fieldErrorsFrom(result.error));
-      const form = event.currentTarget;
-      requestAnimationFrame(() => focusFirstError(form));
+      // Rendered now, so the first field in error is marked before it takes the focus.
+      flushSync(() => setFields(fieldErrorsFrom(result.error)));
+      focusFirstError(form);
       return;
     }
-    // The browser posts the form: the answer signs the new member in, so the cached session is stale.
+    // The answer signs the new member in, so the cached session is stale.
     forgetLastSession();
+    form.submit();
   };
 
   return (

@@ -7,7 +7,8 @@ import { membershipProfileInputSchema } from '../../../../shared/users/registrat
 import { emailSchema, optionalText, requiredText } from '../../../../shared/validation/inputs';
 import { phoneSchema } from '../../../../shared/validation/phone';
 import { useErrorText } from '../../../lib/error-text';
-import { checkForm, serverFieldErrors } from '../../../lib/form';
+import { checkForm, checkFormAsync, serverFieldErrors } from '../../../lib/form';
+import { usePhoneLibrary } from '../../../lib/phone';
 import { Field } from '../../../ui/Field';
 import { useMembershipProfile, useUpdateMembershipProfile } from '../api/membership-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -20,6 +21,7 @@ export function CompleteAccountForm({ me, onDone }: { me: Me; onDone(): void }) 
   const errorText = useErrorText();
   const form = useRef<HTMLFormElement>(null);
   const update = useUpdateProfile();
+  usePhoneLibrary();
   const [values, setValues] = useState({ firstName: me.user.firstName ?? '', lastName: me.user.lastName ?? '', phone: '' });
   const [fields, setFields] = useState<Record<string, string[]>>({});
   const bind = (name: keyof typeof values) => ({
@@ -29,9 +31,9 @@ export function CompleteAccountForm({ me, onDone }: { me: Me; onDone(): void }) 
     errors: fields[name],
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(accountSchema, values, form.current);
+    const checked = await checkFormAsync(accountSchema, values, form.current);
     if (!checked.ok) return setFields(checked.fields);
     setFields({});
     update.mutate({ ...checked.data, lang: me.user.lang as (typeof LANGUAGES)[number] | null }, { onSuccess: onDone, onError: (error) => setFields(serverFieldErrors(error)) });

@@ -1,12 +1,13 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../shared/errors';
 import { LANGUAGES, type Language, isLanguage } from '../../../../shared/i18n/languages';
 import type { Me } from '../../../../shared/users/me';
 import { profileInputSchema } from '../../../../shared/users/user.schema';
-import { formatPhone } from '../../../../shared/validation/phone';
 import { useErrorText } from '../../../lib/error-text';
-import { checkForm, focusFirstError, serverFieldErrors } from '../../../lib/form';
+import { checkFormAsync, focusFirstError, serverFieldErrors } from '../../../lib/form';
+import { useFormattedPhone, usePhoneLibrary } from '../../../lib/phone';
+import { formatPhone } from '../../../../shared/validation/phone';
 import { rememberLanguage } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/online';
 import { Field } from '../../../ui/Field';
@@ -23,19 +24,24 @@ export function PreferencesForm({ me }: { me: Me }) {
   const languageId = useId();
   const [firstName, setFirstName] = useState(me.user.firstName ?? '');
   const [lastName, setLastName] = useState(me.user.lastName ?? '');
-  const [phone, setPhone] = useState(me.user.phone ? formatPhone(me.user.phone) : '');
+  usePhoneLibrary();
+  const savedPhone = me.user.phone ?? '';
+  const formattedPhone = useFormattedPhone(savedPhone) ?? '';
+  const [phone, setPhone] = useState(formattedPhone);
+  // The saved number is written the spec's way once the phone library is there, unless it was edited meanwhile.
+  useEffect(() => setPhone((shown) => (shown === savedPhone ? formattedPhone : shown)), [savedPhone, formattedPhone]);
   const [jobTitle, setJobTitle] = useState(me.user.jobTitle ?? '');
   const [language, setLanguage] = useState<Language>(isLanguage(me.user.lang) ? me.user.lang : isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr');
   const [fields, setFields] = useState<FieldErrors>({});
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(profileInputSchema, { firstName, lastName, phone: phone.trim() === '' ? null : phone, jobTitle, lang: language }, form.current);
+    const checked = await checkFormAsync(profileInputSchema, { firstName, lastName, phone: phone.trim() === '' ? null : phone, jobTitle, lang: language }, form.current);
     if (!checked.ok) return setFields(checked.fields);
     setFields({});
     update.mutate(checked.data, {
       onSuccess: async (saved) => {
-        setPhone(saved.user.phone ? formatPhone(saved.user.phone) : '');
+        setPhone(saved.user.phone ? await formatPhone(saved.user.phone) : '');
         if (isLanguage(saved.user.lang)) {
           rememberLanguage(saved.user.lang);
           if (saved.user.lang !== i18n.resolvedLanguage) await i18n.changeLanguage(saved.user.lang);
