@@ -45,6 +45,12 @@ record('boundaries', { passed: boundariesOk ? 1 : 0, failed: boundariesOk ? 0 : 
 const buildOk = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 record('build', { passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1, skipped: 0 });
 
+// 2b. Each route's first JavaScript within its budget, read from the build's module graph, one check.
+if (buildOk) {
+  const budgetsOk = run('route budgets', 'node', ['scripts/check-route-budgets.mjs']);
+  record('route budgets', { passed: budgetsOk ? 1 : 0, failed: budgetsOk ? 0 : 1, skipped: 0 });
+}
+
 // 3. Vitest: unit, server (real PostgreSQL), client (happy-dom), smoke.
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);

@@ -30,8 +30,9 @@ const followUpPages = () => import('./routes/company-public/RegistrationFollowUp
 const passwordPages = () => import('./routes/public/PasswordPages');
 
 const spaceHome = page(() => import('./routes/SpaceHomePage').then((m) => m.SpaceHomePage));
-const publicDiscovery = () => import('./routes/public/DiscoveryPages');
-const employeeDiscovery = () => import('./routes/employee/DiscoveryPages');
+const publicMissionSearch = () => import('./routes/public/MissionSearchPages');
+const publicAssociations = () => import('./routes/public/AssociationPages');
+const employeeAssociations = () => import('./routes/employee/AssociationPages');
 const applyPages = () => import('./routes/employee/ApplyPage');
 
 // Mission management (association space, and company-published missions in the company space).
@@ -69,10 +70,10 @@ export const routes: RouteObject[] = [
           space(undefined, [
             { path: 'accueil', ...spaceHome },
             // Discovery (spec §2): the missions and associations open to the employee.
-            { path: 'missions', ...page(() => employeeDiscovery().then((m) => m.MissionSearchPage)) },
-            { path: 'missions/:missionRef', ...page(() => employeeDiscovery().then((m) => m.MissionPage)) },
-            { path: 'associations', ...page(() => employeeDiscovery().then((m) => m.AssociationsDirectoryPage)) },
-            { path: 'associations/:associationSlug', ...page(() => employeeDiscovery().then((m) => m.AssociationPage)) },
+            { path: 'missions', ...page(() => import('./routes/employee/MissionSearchPage').then((m) => m.MissionSearchPage)) },
+            { path: 'missions/:missionRef', ...page(() => import('./routes/employee/MissionPage').then((m) => m.MissionPage)) },
+            { path: 'associations', ...page(() => employeeAssociations().then((m) => m.AssociationsDirectoryPage)) },
+            { path: 'associations/:associationSlug', ...page(() => employeeAssociations().then((m) => m.AssociationPage)) },
             // Applications and solidarity days (spec §2 employee space, §4, §8).
             { path: 'missions/:missionRef/apply', ...page(() => applyPages().then((m) => m.EmployeeApplyPage)) },
             { path: 'mes-experiences', ...page(() => import('./routes/employee/ExperiencesPage').then((m) => m.ExperiencesPage)) },
@@ -135,12 +136,12 @@ export const routes: RouteObject[] = [
           { path: 'changer-organisation', ...page(() => import('./routes/public/SwitchOrganisationPage').then((m) => m.SwitchOrganisationPage)) },
           { path: 'home', ...page(() => import('./routes/public/LandingPage').then((m) => m.LandingPage)) },
           // Discovery for visitors (spec §2): mission search, one thematic, mission pages, the association directory.
-          { path: 'toutes-les-missions', ...page(() => publicDiscovery().then((m) => m.MissionSearchPage)) },
-          { path: 's-engager-pour/:thematicSlug', ...page(() => publicDiscovery().then((m) => m.ThematicMissionsPage)) },
-          { path: 'missions/:missionRef', ...page(() => publicDiscovery().then((m) => m.MissionPage)) },
+          { path: 'toutes-les-missions', ...page(() => publicMissionSearch().then((m) => m.MissionSearchPage)) },
+          { path: 's-engager-pour/:thematicSlug', ...page(() => publicMissionSearch().then((m) => m.ThematicMissionsPage)) },
+          { path: 'missions/:missionRef', ...page(() => import('./routes/public/MissionPage').then((m) => m.MissionPage)) },
           { path: 'missions/:missionRef/apply', ...page(() => applyPages().then((m) => m.PublicApplyPage)) },
-          { path: 'toutes-nos-associations', ...page(() => publicDiscovery().then((m) => m.AssociationsDirectoryPage)) },
-          { path: 'associations/:associationSlug', ...page(() => publicDiscovery().then((m) => m.AssociationPage)) },
+          { path: 'toutes-nos-associations', ...page(() => publicAssociations().then((m) => m.AssociationsDirectoryPage)) },
+          { path: 'associations/:associationSlug', ...page(() => publicAssociations().then((m) => m.AssociationPage)) },
           { path: 'privacy-policy', ...page(() => import('./routes/public/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage)) },
           { path: ':companySlug/privacy-policy', ...page(() => import('./routes/public/PrivacyPolicyPage').then((m) => m.CompanyPrivacyPolicyPage)) },
           { path: 'impersonate/take/:userId', ...page(() => import('./routes/public/ImpersonationPages').then((m) => m.ImpersonateTakePage)) },

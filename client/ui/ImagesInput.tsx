@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_IMAGES } from '../../shared/validation/inputs';
+import { MAX_IMAGES } from '../../shared/validation/limits';
 import { validationMessage } from '../../shared/validation/messages';
 import { UPLOAD_MAX_MB, acceptAttribute, allowedExtensions } from '../../shared/validation/uploads';
 import { Lightbox } from './Lightbox';

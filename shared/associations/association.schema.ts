@@ -2,8 +2,34 @@ import * as z from 'zod/mini';
 import { optionalText, passwordWithConfirmationSchema, requiredText, termsAcceptedSchema } from '../validation/inputs';
 import { phoneSchema } from '../validation/phone';
 import { msg } from '../validation/messages';
-import { associationSettingsSchema } from '../missions/mission-management.schema';
+import { ASSOCIATION_ROLES } from '../permissions/roles';
 import { CERTIFICATION_LABELS } from './certification-labels';
+
+/** `GET/PUT /api/v1/associations/{slug}/settings`. */
+export const associationSettingsSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  logo: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  certifiedLabel: z.nullable(z.enum(CERTIFICATION_LABELS)),
+  intermissionEligible: z.boolean(),
+  areBranchesActivated: z.boolean(),
+  branches: z.array(z.object({ id: z.int(), name: z.string(), members: z.int() })),
+  /** Every member, with whether they may be chosen as a mission's referent. */
+  members: z.array(
+    z.object({
+      id: z.uuid(),
+      fullName: z.string(),
+      email: z.string(),
+      isSupervisor: z.boolean(),
+      /** Added: admins are always possible referents (their isSupervisor is always true). */
+      role: z.enum(ASSOCIATION_ROLES),
+    }),
+  ),
+  canEdit: z.boolean(),
+});
+export type AssociationSettings = z.infer<typeof associationSettingsSchema>;
 
 export const branchSchema = z.object({ id: z.int(), name: z.string() });
 export type Branch = z.infer<typeof branchSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH, messageInputSchema, sanitizeMessageBody } from './message.schema';
+import { MESSAGE_MAX_LENGTH } from './message.rules';
+import { messageInputSchema, sanitizeMessageBody } from './message.schema';
 
 describe('sanitizeMessageBody', () => {
   it.each([

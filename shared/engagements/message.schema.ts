@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { msg } from '../validation/messages';
+import { MESSAGE_MAX_LENGTH } from './message.rules';
 
-/** Spec: a message of the messenger is plain text of at most 5,000 characters. */
-export const MESSAGE_MAX_LENGTH = 5000;
 
 /**
  * `organiser`: on a mission a company published itself (no association), whoever

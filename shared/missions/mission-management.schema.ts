@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
-import { CERTIFICATION_LABELS } from '../associations/certification-labels';
 import { ENGAGEMENT_ACTIONS, ENGAGEMENT_STATES } from '../engagements/engagement.machine';
 import { SUBSCRIBER_STATES } from '../timeslots/subscriber.machine';
 import { timeslotInputSchema, timeslotSchema } from '../timeslots/timeslot.schema';
 import { MISSION_ACTIONS, MISSION_DISPLAY_STATES } from './mission.machine';
 import { missionInputSchema, missionSchema } from './mission.schema';
 import { AVAILABILITY_TYPES, MISSION_TYPES, THEMATICS } from './taxonomy';
-import { ASSOCIATION_ROLES } from '../permissions/roles';
 import { requiredDate } from '../validation/inputs';
 import { msg } from '../validation/messages';
 
@@ -125,32 +123,6 @@ export const associationDashboardSchema = z.object({
   onboarding: z.array(z.object({ key: z.enum(['profile', 'logo', 'supervisor', 'first_mission', 'first_publication']), done: z.boolean() })),
 });
 export type AssociationDashboard = z.infer<typeof associationDashboardSchema>;
-
-/** `GET/PUT /api/v1/associations/{slug}/settings`. */
-export const associationSettingsSchema = z.object({
-  id: z.int(),
-  slug: z.string(),
-  name: z.string(),
-  logo: z.nullable(z.string()),
-  description: z.nullable(z.string()),
-  certifiedLabel: z.nullable(z.enum(CERTIFICATION_LABELS)),
-  intermissionEligible: z.boolean(),
-  areBranchesActivated: z.boolean(),
-  branches: z.array(z.object({ id: z.int(), name: z.string(), members: z.int() })),
-  /** Every member, with whether they may be chosen as a mission's referent. */
-  members: z.array(
-    z.object({
-      id: z.uuid(),
-      fullName: z.string(),
-      email: z.string(),
-      isSupervisor: z.boolean(),
-      /** Added: admins are always possible referents (their isSupervisor is always true). */
-      role: z.enum(ASSOCIATION_ROLES),
-    }),
-  ),
-  canEdit: z.boolean(),
-});
-export type AssociationSettings = z.infer<typeof associationSettingsSchema>;
 
 /** `POST .../missions/{id}/date-range` (platform admins, missions longer than 10 days): one range of days with its places. */
 export const dateRangeInputSchema = z

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEMATICS } from './taxonomy';
-import { THEMATIC_SLUGS, effectiveSort, missionSearchQuerySchema, thematicFromSlug, thematicSlug } from './mission-search.schema';
+import { missionSearchQuerySchema } from './mission-search.schema';
+import { THEMATIC_SLUGS, effectiveSort, thematicFromSlug, thematicSlug } from './mission-search.rules';
 
 describe('the search query', () => {
   it('reads lists written a,b or repeated, flags and numbers, with defaults', () => {

@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays } from 'date-fns';
-import { type ErrorCode } from '../errors';
+import type { ErrorCode } from '../errors';
 import { type MissionParty, canChangeMission } from '../permissions/policies';
 import { defineMachine } from '../state-machine';
 import { MISSION_STATES, type MissionState, acceptsApplications } from './mission-state';

@@ -2,6 +2,9 @@ import { differenceInCalendarDays } from 'date-fns';
 import { type RuleResult, allowed, firstRefusal, refused } from '../errors';
 import type { FieldErrors } from '../errors';
 import { type ValidationKey, validationMessage } from '../validation/messages';
+
+/** The mission picture's recommended size (spec: about 1200x800). */
+export const MISSION_IMAGE_RECOMMENDED = { width: 1200, height: 800 } as const;
 import type { MissionInput } from './mission.schema';
 
 /** What each field a publication needs says when it is empty: what to do, not « Ce champ est obligatoire ». */

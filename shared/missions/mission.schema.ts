@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_THEMATICS, httpsUrlSchema, imagesSchema, isoDateSchema, locationSchema, multiSelectSchema, optionalText, requiredText } from '../validation/inputs';
+import { httpsUrlSchema, imagesSchema, isoDateSchema, locationSchema, multiSelectSchema, optionalText, requiredText } from '../validation/inputs';
 import { msg, validationMessage } from '../validation/messages';
 import { MISSION_STATES } from './mission.machine';
 import {
@@ -11,10 +11,10 @@ import {
   SKILLS,
   THEMATICS,
   TIME_TYPES,
+  MAX_THEMATICS,
 } from './taxonomy';
 
 export const MISSION_TITLE_MAX = 120;
-export const MISSION_IMAGE_RECOMMENDED = { width: 1200, height: 800 } as const;
 
 /** Spec §3 Mission, as the API returns it. */
 export const missionSchema = z.object({

@@ -67,3 +67,6 @@ export const SHORT_MISSION_MAX_DAYS = 3;
 /** Who may attend (selection filter 'attendabilities'). */
 export const ATTENDABILITIES = ['individual', 'group', 'family'] as const;
 export type Attendability = (typeof ATTENDABILITIES)[number];
+
+/** Spec §3/§9: at most 3 thematics per mission, quest, team building and selection. */
+export const MAX_THEMATICS = 3;

@@ -1,18 +1,6 @@
 import * as z from 'zod/mini';
-import { ATTENDABILITIES, MISSION_DURATIONS, MISSION_TYPES, SKILLS, THEMATICS } from '../missions/taxonomy';
-import {
-  colourSchema,
-  countriesSchema,
-  idListSchema,
-  idSchema,
-  MAX_THEMATICS,
-  mediaRefSchema,
-  multiSelectSchema,
-  nullableText,
-  nullWhenAbsent,
-  optionalText,
-  requiredText,
-} from '../validation/inputs';
+import { ATTENDABILITIES, MISSION_DURATIONS, MISSION_TYPES, SKILLS, THEMATICS, MAX_THEMATICS } from '../missions/taxonomy';
+import { colourSchema, countriesSchema, idListSchema, idSchema, mediaRefSchema, multiSelectSchema, nullableText, nullWhenAbsent, optionalText, requiredText } from '../validation/inputs';
 import { msg } from '../validation/messages';
 import { PROGRAM_STATES } from './program.machine';
 

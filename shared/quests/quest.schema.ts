@@ -1,16 +1,6 @@
 import * as z from 'zod/mini';
-import { THEMATICS } from '../missions/taxonomy';
-import {
-  httpsUrlSchema,
-  idListSchema,
-  MAX_THEMATICS,
-  mediaRefSchema,
-  multiSelectSchema,
-  nullableText,
-  nullWhenAbsent,
-  requiredText,
-  slugSchema,
-} from '../validation/inputs';
+import { THEMATICS, MAX_THEMATICS } from '../missions/taxonomy';
+import { httpsUrlSchema, idListSchema, mediaRefSchema, multiSelectSchema, nullableText, nullWhenAbsent, requiredText, slugSchema } from '../validation/inputs';
 import { msg } from '../validation/messages';
 import { QUEST_STATES } from './quest.machine';
 

@@ -1,18 +1,6 @@
 import * as z from 'zod/mini';
-import { THEMATICS } from '../missions/taxonomy';
-import {
-  citiesSchema,
-  emailSchema,
-  imagesSchema,
-  integerInRange,
-  isoDateSchema,
-  locationSchema,
-  MAX_THEMATICS,
-  multiSelectSchema,
-  nullableText,
-  nullWhenAbsent,
-  requiredText,
-} from '../validation/inputs';
+import { THEMATICS, MAX_THEMATICS } from '../missions/taxonomy';
+import { citiesSchema, emailSchema, imagesSchema, integerInRange, isoDateSchema, locationSchema, multiSelectSchema, nullableText, nullWhenAbsent, requiredText } from '../validation/inputs';
 import { phoneSchema } from '../validation/phone';
 import { msg, validationMessage } from '../validation/messages';
 import { TEAM_BUILDING_CANCEL_REASONS } from './cancel-reasons';

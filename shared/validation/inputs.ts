@@ -7,6 +7,7 @@ import { isPasswordStrong } from '../users/password';
 import { EMAIL_PATTERN } from './email';
 import { type ValidationKey, msg, validationMessage } from './messages';
 // Every schema built with these inputs speaks our messages, in the forms too (zod's own are English).
+import { MAX_IMAGES } from './limits';
 import './zod-messages';
 
 export const EMAIL_CODE_LENGTH = 6;
@@ -126,11 +127,6 @@ export function multiSelectSchema<const T extends string>(
   const max = options.max;
   return schema.check(z.refine((items) => items.length <= max, msg(options.maxMessage ?? 'multi_select_max', { max })));
 }
-
-/** Spec §3/§9: at most 3 thematics per mission, team building and selection. */
-export const MAX_THEMATICS = 3;
-/** Spec §5/§9: at most 5 images in a multi-image input. */
-export const MAX_IMAGES = 5;
 
 /** Uploaded images are referenced by the path the upload endpoint returned. */
 export const imagesSchema = z.array(z.string().check(z.minLength(1))).check(z.maxLength(MAX_IMAGES, msg('images_max', { max: MAX_IMAGES })));

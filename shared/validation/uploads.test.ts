@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_IMAGES } from './limits';
 import {
-  MAX_IMAGES,
   UPLOAD_KINDS,
   acceptAttribute,
   allowedExtensions,

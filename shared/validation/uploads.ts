@@ -4,10 +4,9 @@
  * The server applies them to the bytes it receives; the inputs apply the
  * name/size checks before sending, so a refusal is shown at once.
  */
-import { type ErrorCode, type RuleResult, allowed, refused } from '../errors';
-import { MAX_IMAGES } from './inputs';
 
-export { MAX_IMAGES };
+import { type ErrorCode, type RuleResult, allowed, refused } from '../errors';
+import { MAX_IMAGES } from './limits';
 
 export const UPLOAD_KINDS = ['archive', 'csv', 'image', 'pdf', 'powerpoint', 'spreadsheet', 'text'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];

@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/errors';
 import type { AssociationDirectory, AssociationDirectoryQuery, AssociationProfile } from '../../../shared/missions/mission-search.schema';
-import { SEARCH_PAGE_SIZE } from '../../../shared/missions/mission-search.schema';
+import { SEARCH_PAGE_SIZE } from '../../../shared/missions/mission-search.rules';
 import { parisDateTime } from '../../../shared/missions/mission-visibility';
 import type { Sql } from '../../db/connect';
 import { type Audience, listAssociationMissionCards, missionsVisibleTo } from '../missions/search.service';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { associationSettingsInputSchema } from '../../../shared/associations/association.schema';
 import { AppError } from '../../../shared/errors';
-import type { AssociationSettings } from '../../../shared/missions/mission-management.schema';
+import type { AssociationSettings } from '../../../shared/associations/association.schema';
 import type { Actor } from '../../../shared/permissions/actor';
 import { canManageAssociation, canReadAssociationMissions } from '../../../shared/permissions/policies';
 import { fullName } from '../../../shared/users/me';

@@ -1,4 +1,5 @@
-import { type Conversation, type EngagementMessage, MESSAGE_MAX_LENGTH, type MessengerSide, sanitizeMessageBody } from '../../../shared/engagements/message.schema';
+import { type Conversation, type EngagementMessage, type MessengerSide, sanitizeMessageBody } from '../../../shared/engagements/message.schema';
+import { MESSAGE_MAX_LENGTH } from '../../../shared/engagements/message.rules';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../../shared/permissions/actor';
 import { canManageEngagement, canReadEngagement } from '../../../shared/permissions/policies';

@@ -1,14 +1,6 @@
 import { AppError } from '../../../shared/errors';
-import {
-  type ApplyAnswer,
-  type MissionCard,
-  type MissionPage,
-  type MissionSearchQuery,
-  type MissionSearchResult,
-  RESULTS_COUNT_CAP,
-  SEARCH_PAGE_SIZE,
-  effectiveSort,
-} from '../../../shared/missions/mission-search.schema';
+import { type ApplyAnswer, type MissionCard, type MissionPage, type MissionSearchQuery, type MissionSearchResult } from '../../../shared/missions/mission-search.schema';
+import { RESULTS_COUNT_CAP, SEARCH_PAGE_SIZE, effectiveSort } from '../../../shared/missions/mission-search.rules';
 import { parisDateTime } from '../../../shared/missions/mission-visibility';
 import { missionDisplayState } from '../../../shared/missions/mission.machine';
 import { isPinned } from '../../../shared/missions/mission.rules';

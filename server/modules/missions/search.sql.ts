@@ -1,4 +1,5 @@
-import type { MissionSearchQuery, MissionSearchSort } from '../../../shared/missions/mission-search.schema';
+import type { MissionSearchQuery } from '../../../shared/missions/mission-search.schema';
+import type { MissionSearchSort } from '../../../shared/missions/mission-search.rules';
 import { SEARCH_TIME_ZONE, boundingBox } from '../../../shared/missions/mission-visibility';
 import type { MissionState } from '../../../shared/missions/mission.machine';
 import type { AvailabilityType, BookingRestriction, MissionType, PublisherType, Skill, Thematic, TimeType } from '../../../shared/missions/taxonomy';

@@ -1,9 +1,9 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMission } from '../../../features/missions/api/get-mission';
 import { missionScopeFor } from '../../../features/missions/api/mission-scope';
 import { MissionDashboard } from '../../../features/missions/components/MissionDashboard';
-import { OfflineMissionRoster } from '../../../features/missions/offline/OfflineMissionRoster';
 import { useOfflineMission } from '../../../features/missions/offline/use-offline-missions';
 import { lacksNetwork } from '../../../lib/replica-fallback';
 import { useOnline } from '../../../lib/online';
@@ -13,9 +13,12 @@ import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
 import { useSpaceContext } from '../../../lib/space';
 import { ApiError } from '../../../lib/api';
-import { CompanyAssociationMissionPage } from '../company/EngagementFollowUpPages';
 import { useApplicationQuickActions } from './application-actions';
 import { missionErrorPage } from './mission-pages';
+
+// Loaded when needed: the roster kept on the device (offline), and the company's view of another publisher's mission.
+const OfflineMissionRoster = lazy(() => import('../../../features/missions/offline/OfflineMissionRoster').then((module) => ({ default: module.OfflineMissionRoster })));
+const CompanyAssociationMissionPage = lazy(() => import('../company/EngagementFollowUpPages').then((module) => ({ default: module.CompanyAssociationMissionPage })));
 
 /** `/association/{slug}/missions/{id}` and `/entreprise/{slug}/missions/{id}`: the mission dashboard. */
 export function MissionPage() {
@@ -39,7 +42,9 @@ export function MissionPage() {
     return (
       <div className="stack">
         {scope.kind === 'association' && <RouteLink to="missions.list">{t('list.back')}</RouteLink>}
-        <OfflineMissionRoster scope={scope} mission={kept} applicationActions={quickActions} />
+        <Suspense fallback={<PageLoading />}>
+          <OfflineMissionRoster scope={scope} mission={kept} applicationActions={quickActions} />
+        </Suspense>
       </div>
     );
   }
@@ -52,7 +57,9 @@ export function MissionPage() {
           // In the company space, a mission the company did not publish (404), or a user who does not manage the company (403):
           // the company's volunteers and subscribers for ambassadors and admins, the employee-side page for the others (spec §6).
           scope.kind === 'company' && error instanceof ApiError && (error.status === 404 || error.status === 403) ? (
-            <CompanyAssociationMissionPage missionId={id} />
+            <Suspense fallback={<PageLoading />}>
+              <CompanyAssociationMissionPage missionId={id} />
+            </Suspense>
           ) : (
             missionErrorPage(error)
           )

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { associationSettingsInputSchema } from '../../../../shared/associations/association.schema';
-import type { AssociationSettings } from '../../../../shared/missions/mission-management.schema';
+import type { AssociationSettings } from '../../../../shared/associations/association.schema';
 import { apiFetch } from '../../../lib/api';
 
 /** What `PUT /associations/{slug}/settings` accepts: the settings and the members chosen as referents. */

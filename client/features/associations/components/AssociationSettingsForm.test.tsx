@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import associations from '../../../../shared/locales/fr/associations.json' with { type: 'json' };
-import type { AssociationSettings } from '../../../../shared/missions/mission-management.schema';
+import type { AssociationSettings } from '../../../../shared/associations/association.schema';
 import { showFlash } from '../../../ui/notifications';
 import { AssociationSettingsForm } from './AssociationSettingsForm';
 import { json, stubFetch } from '../../../testing/render';

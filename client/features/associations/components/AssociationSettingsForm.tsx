@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { associationSettingsInputSchema } from '../../../../shared/associations/association.schema';
 import { CERTIFICATION_LABELS } from '../../../../shared/associations/certification-labels';
 import type { FieldErrors } from '../../../../shared/errors';
-import type { AssociationSettings } from '../../../../shared/missions/mission-management.schema';
+import type { AssociationSettings } from '../../../../shared/associations/association.schema';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsFrom, serverFieldErrors } from '../../../lib/form';

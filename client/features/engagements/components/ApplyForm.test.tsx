@@ -69,7 +69,7 @@ describe('ApplyForm', () => {
   it('asks for a slot and a time type before sending anything, with a summary that takes the focus', async () => {
     renderForm();
     submit();
-    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    const alerts = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
     expect(alerts).toContain('Choisissez au moins un créneau.');
     expect(alerts).toContain('Indiquez si vous participez sur votre temps de travail ou sur votre temps personnel.');
     expect(fetchMock).not.toHaveBeenCalled();

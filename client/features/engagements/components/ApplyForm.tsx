@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { slotCreditHours } from '../../../../shared/credits/engagement-hours';
-import { type EngagementView, applyRequestSchema } from '../../../../shared/engagements/engagement-api.schema';
+import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
 import type { EngagementTimeType } from '../../../../shared/engagements/engagement.schema';
 import type { FieldErrors } from '../../../../shared/errors';
 import type { MissionPage, MissionPageTimeslot } from '../../../../shared/missions/mission-search.schema';
@@ -17,6 +17,9 @@ import { useOfflineQueue } from '../offline/use-offline-engagements';
 import { durationText } from '../format';
 import { type CreditShortfall, CreditWarningDialog, FullSlotRefusal, TimeslotChoices, numbers } from './TimeslotChoices';
 import './engagements.css';
+
+// The server's schema checks the form when it is sent: it loads with the form, in parallel, not as part of the page.
+const applySchema = import('../../../../shared/engagements/engagement-api.schema').then((module) => module.applyRequestSchema);
 
 /** The label of each field of the form, for the error summary, in the order of the form. */
 const FIELD_LABELS: Record<string, string> = { timeslotIds: 'apply.timeslots', timeType: 'apply.time_type', message: 'apply.message' };
@@ -99,10 +102,10 @@ export function ApplyForm({
     acknowledgeInsufficientCredit,
   });
 
-  const send = (acknowledgeInsufficientCredit: boolean) => {
+  const send = async (acknowledgeInsufficientCredit: boolean) => {
     setRefusal(null);
     setOffline(false);
-    const checked = validateForm(applyRequestSchema, request(acknowledgeInsufficientCredit));
+    const checked = validateForm(await applySchema, request(acknowledgeInsufficientCredit));
     const missingSlot = usesTimeslots && selected.length === 0;
     if (!checked.ok || missingSlot) {
       // Listed in the order of the form: the slots come first.
@@ -151,7 +154,7 @@ export function ApplyForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send(false);
+    void send(false);
   };
 
   const timeTypes: EngagementTimeType[] = mission.timeType === 'both' ? ['work', 'personal'] : [mission.timeType];
@@ -279,7 +282,7 @@ export function ApplyForm({
           confirmKey="apply.credit_confirm"
           onConfirm={() => {
             setCreditWarning(null);
-            send(true);
+            void send(true);
           }}
           onCancel={() => setCreditWarning(null)}
         />
@@ -307,11 +310,10 @@ function RefusalMessage({
     return (
       <div className="form__error" role="alert">
         <p>
-          <Trans
-            i18nKey="apply.already_applied"
-            ns="engagements"
-            components={{ open: <RouteLink to="engagement.show" context={{ type: 'employee', companySlug }} params={{ engagementId: refusal.details.engagementId }} /> }}
-          />
+          {t('apply.already_applied')}{' '}
+          <RouteLink to="engagement.show" context={{ type: 'employee', companySlug }} params={{ engagementId: refusal.details.engagementId }}>
+            {t('apply.see_my_application')}
+          </RouteLink>
         </p>
       </div>
     );

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
 import { canRemindManager, managerReminderFrom } from '../../../../shared/engagements/manager-reminder';
@@ -14,10 +14,13 @@ import { durationText, formatSlotRange } from '../format';
 import { PendingBadge } from '../../../lib/sync/components/PendingBadge';
 import { usePendingIntents } from '../../../lib/sync/hooks';
 import { useOnline } from '../../../lib/online';
-import { AddDatesDialog, type UseMissionPage } from './AddDatesDialog';
-import { CancelDialog } from './CancelDialog';
-import { FinishDialog } from './FinishDialog';
+import type { UseMissionPage } from './AddDatesDialog';
 import './engagements.css';
+
+// The dialogs load when one opens: the page shows the engagement without their forms and schemas.
+const CancelDialog = lazy(() => import('./CancelDialog').then((module) => ({ default: module.CancelDialog })));
+const AddDatesDialog = lazy(() => import('./AddDatesDialog').then((module) => ({ default: module.AddDatesDialog })));
+const FinishDialog = lazy(() => import('./FinishDialog').then((module) => ({ default: module.FinishDialog })));
 import { BackArrow, Ltr } from '../../../ui/Bidi';
 
 type Dialog = 'cancel' | 'finish' | 'dates' | null;
@@ -237,35 +240,37 @@ export function EngagementDetail({
         </>
       )}
 
-      {dialog === 'cancel' && (
-        <CancelDialog
-          companySlug={companySlug}
-          engagementId={engagement.id}
-          onDone={done('detail.canceled')}
-          onQueued={done('detail.cancel_queued')}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'dates' && (
-        <AddDatesDialog
-          companySlug={companySlug}
-          engagement={engagement}
-          useMissionPage={useMissionPage}
-          onDone={(updated) => {
-            setDialog(null);
-            showFlash('success', t(updated.timeslots.some((date) => date.state === 'toValidate' && date.managerEmail) ? 'add_dates.done_manager' : 'add_dates.done'));
-          }}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'finish' && (
-        <FinishDialog
-          companySlug={companySlug}
-          engagement={engagement}
-          onDone={done(surveyToComplete ? 'detail.survey_done' : 'detail.finished')}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'cancel' && (
+          <CancelDialog
+            companySlug={companySlug}
+            engagementId={engagement.id}
+            onDone={done('detail.canceled')}
+            onQueued={done('detail.cancel_queued')}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'dates' && (
+          <AddDatesDialog
+            companySlug={companySlug}
+            engagement={engagement}
+            useMissionPage={useMissionPage}
+            onDone={(updated) => {
+              setDialog(null);
+              showFlash('success', t(updated.timeslots.some((date) => date.state === 'toValidate' && date.managerEmail) ? 'add_dates.done_manager' : 'add_dates.done'));
+            }}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'finish' && (
+          <FinishDialog
+            companySlug={companySlug}
+            engagement={engagement}
+            onDone={done(surveyToComplete ? 'detail.survey_done' : 'detail.finished')}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
     </article>
   );
 }

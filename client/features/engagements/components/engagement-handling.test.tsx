@@ -176,7 +176,7 @@ describe('EngagementFollowUp', () => {
   it('asks for a reason to cancel, and free text for « Autre », keeping what was typed', async () => {
     renderWith(<EngagementFollowUp associationSlug="amis" engagement={engagement()} isReferent online />, '/association/amis/suivi-missions/x');
     fireEvent.click(screen.getByRole('button', { name: 'Annuler la candidature' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).not.toContain('Candidature expirée');
     fireEvent.change(screen.getByLabelText('Motif'), { target: { value: 'other' } });
     fireEvent.change(screen.getByLabelText('Message au bénévole (facultatif)'), { target: { value: 'Désolés.' } });

@@ -5,6 +5,9 @@ import { apiFetch } from '../../../lib/api';
 /** Who searches: a visitor, or an employee of a company (who sees what is open to them there). */
 export type DiscoveryScope = { kind: 'public' } | { kind: 'employee'; companySlug: string };
 
+/** What anyone may discover, signed in or not. */
+export const PUBLIC_DISCOVERY: DiscoveryScope = { kind: 'public' };
+
 const base = (scope: DiscoveryScope) => (scope.kind === 'public' ? '' : `/companies/${encodeURIComponent(scope.companySlug)}`);
 const scopeKey = (scope: DiscoveryScope) => (scope.kind === 'public' ? 'public' : scope.companySlug);
 

@@ -129,7 +129,7 @@ describe('MissionDashboard exports', () => {
 });
 
 describe('MissionForm on an existing mission', () => {
-  it('disables the locked fields with their reason, and a timeslot with volunteers cannot be removed nor drop below them', () => {
+  it('disables the locked fields with their reason, and a timeslot with volunteers cannot be removed nor drop below them', async () => {
     renderWith(<MissionForm scope={{ kind: 'association', slug: 'amis' }} detail={detail()} supervisors={[]} association={null} onDone={() => {}} />);
     const timeType = screen.getByLabelText('Type de temps') as HTMLSelectElement;
     expect(timeType.disabled).toBe(true);
@@ -141,6 +141,6 @@ describe('MissionForm on an existing mission', () => {
     expect(within(row).getByText('Ce créneau ne peut pas être supprimé : des bénévoles y sont inscrits.')).toBeTruthy();
     fireEvent.change(within(row).getByLabelText('Places'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
-    expect(within(row).getByText('Le nombre de places ne peut pas être inférieur au nombre de bénévoles déjà inscrits.')).toBeTruthy();
+    expect(await within(row).findByText('Le nombre de places ne peut pas être inférieur au nombre de bénévoles déjà inscrits.')).toBeTruthy();
   });
 });

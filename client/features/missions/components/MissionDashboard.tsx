@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { contextFromPath } from '../../../../shared/contexts';
@@ -26,10 +26,12 @@ import { useDeleteMission, useMissionCommand } from '../api/manage-mission';
 import type { MissionScope } from '../api/mission-scope';
 import { formatDate, formatSlotRange, formatSlotStart } from './format';
 import { ApplicationCards } from './ApplicationCards';
-import { DateRangeForm } from './DateRangeForm';
 import { MissionStateBadge } from './MissionStateBadge';
 import './missions.css';
 import { Ltr } from '../../../ui/Bidi';
+
+// Platform admins only (a range of days on a long mission): not loaded with the dashboard everyone else opens.
+const DateRangeForm = lazy(() => import('./DateRangeForm').then((module) => ({ default: module.DateRangeForm })));
 
 /**
  * Spec §2 'Mission dashboard with tabs Résumé, Candidatures, Créneaux, Liste
@@ -157,7 +159,9 @@ export function MissionDashboard({
         {active === 'volunteers' && <ApplicationsTab scope={scope} id={mission.id} actions={applicationActions} />}
         {active === 'timeslots' && <TimeslotsTab detail={detail} />}
         {active === 'timeslots' && canAddDateRange && !detail.timeslots.some((slot) => slot.kind === 'range') && (
-          <DateRangeForm scope={scope} missionId={mission.id} />
+          <Suspense fallback={null}>
+            <DateRangeForm scope={scope} missionId={mission.id} />
+          </Suspense>
         )}
         {active === 'subscribers' && <SubscribersTab scope={scope} id={mission.id} />}
         {active === 'testimonies' && <TestimoniesTab scope={scope} id={mission.id} />}

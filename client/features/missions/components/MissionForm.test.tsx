@@ -96,7 +96,7 @@ describe('MissionForm', () => {
     renderForm();
     addSlot({ date: '04/05/2030', start: '09:00', end: '12:00', places: '0' });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
-    const summary = screen.getByRole('heading', { name: '2 champs à corriger' }).closest('.error-summary') as HTMLElement;
+    const summary = (await screen.findByRole('heading', { name: '2 champs à corriger' })).closest('.error-summary') as HTMLElement;
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(scrolled[0]).toBe(summary);
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -132,13 +132,16 @@ describe('MissionForm', () => {
     expect(await screen.findByRole('heading', { name: '1 champ à corriger' })).toBeTruthy();
     expect(screen.getByText("Étape 1 sur 4 : L'essentiel")).toBeTruthy();
     type('Titre', 'Maraude du soir');
-    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(screen.getByText('Étape 2 sur 4 : Lieu et dates')).toBeTruthy();
+    // Each « Suivant » checks its step with the schema, which the form awaits: the next step shows a moment later.
+    const next = async (step: string) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+      await screen.findByText(step);
+    };
+    await next('Étape 2 sur 4 : Lieu et dates');
     expect(screen.queryByRole('heading', { name: /à corriger/ })).toBeNull();
     expect(screen.getByLabelText('Titre').closest('[hidden]')).not.toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(screen.getByText('Étape 4 sur 4 : Images')).toBeTruthy();
+    await next('Étape 3 sur 4 : Référent et inscriptions');
+    await next('Étape 4 sur 4 : Images');
     // Reaching the last step sends nothing (the « Suivant » button must not turn into a submit button under the click).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -149,7 +152,9 @@ describe('MissionForm', () => {
 
     // A server refusal brings the person to the step of the first field in error.
     fetchMock.mockResolvedValue(json(400, { error: { code: 'VALIDATION_FAILED', message: 'Non', fields: { supervisorId: ['Choisissez le référent de la mission.'] } } }));
-    for (let step = 0; step < 3; step += 1) fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await next('Étape 2 sur 4 : Lieu et dates');
+    await next('Étape 3 sur 4 : Référent et inscriptions');
+    await next('Étape 4 sur 4 : Images');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
     expect(await screen.findByText('Étape 3 sur 4 : Référent et inscriptions')).toBeTruthy();
     expect(screen.getByLabelText('Référent').getAttribute('aria-invalid')).toBe('true');

@@ -1,12 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../shared/errors';
 import type { MissionDetail, PersonRef } from '../../../../shared/missions/mission-management.schema';
-import { missingFieldErrors, missingRequiredFields } from '../../../../shared/missions/mission.rules';
-import { MISSION_IMAGE_RECOMMENDED } from '../../../../shared/missions/mission.schema';
-import { AVAILABILITY_TYPES, BOOKING_RESTRICTIONS, MISSION_TYPES, SDGS, SKILLS, THEMATICS, TIME_TYPES } from '../../../../shared/missions/taxonomy';
-import { MAX_IMAGES, MAX_THEMATICS } from '../../../../shared/validation/inputs';
+import { MISSION_IMAGE_RECOMMENDED, missingFieldErrors, missingRequiredFields } from '../../../../shared/missions/mission.rules';
+import { AVAILABILITY_TYPES, BOOKING_RESTRICTIONS, MISSION_TYPES, SDGS, SKILLS, THEMATICS, TIME_TYPES, MAX_THEMATICS } from '../../../../shared/missions/taxonomy';
+import { MAX_IMAGES } from '../../../../shared/validation/limits';
 import { validationMessage } from '../../../../shared/validation/messages';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/error-text';
@@ -35,6 +33,10 @@ import {
 } from './mission-form-values';
 import { TimeslotsEditor } from './TimeslotsEditor';
 import './missions.css';
+import { parisToday } from '../../../../shared/time/paris';
+
+// The server's schema checks each step and the whole form: it loads with the form, in parallel, not as part of the page.
+const missionFormChecker = import('../../../../shared/missions/mission-management.schema').then((module) => module.missionFormSchema);
 import './mission-form.css';
 
 export type MissionFormOutcome = 'saved' | 'published';
@@ -98,8 +100,9 @@ export function MissionForm(props: {
     });
   };
   // « Suivant » checks the fields of this step only; the others speak when their step comes.
-  const next = () => {
-    const checked = checkMissionValues(values, props.detail?.association?.id ?? props.association?.id ?? null, (code) => t(`errors:${code}`));
+  const check = async () => checkMissionValues(values, props.detail?.association?.id ?? props.association?.id ?? null, (code) => t(`errors:${code}`), await missionFormChecker);
+  const next = async () => {
+    const checked = await check();
     const here = checked.ok ? {} : fieldsOfStep(checked.fields, step);
     if (Object.keys(here).length > 0) return showErrors(here);
     setFields({});
@@ -119,7 +122,7 @@ export function MissionForm(props: {
     const outcome = intent.current;
     setBanner(null);
     setThematicsRefused(false);
-    const checked = checkMissionValues(values, props.detail?.association?.id ?? props.association?.id ?? null, (code) => t(`errors:${code}`));
+    const checked = await check();
     // Refused before sending: when publishing, what publication needs is listed too, so one summary says it all.
     if (!checked.ok) return showErrors(outcome === 'published' ? { ...missingToPublish(values), ...checked.fields } : checked.fields);
     setFields({});
@@ -488,7 +491,8 @@ export function MissionForm(props: {
 
 /** The fields a publication needs that are still empty (the rule the server applies when publishing). */
 function missingToPublish(values: MissionFormValues): FieldErrors {
-  const today = format(new Date(), 'yyyy-MM-dd');
+  // Slots are typed in Paris time: today is Paris's.
+  const today = parisToday();
   const futureTimeslots = values.timeslots.filter((row) => row.date >= today).length;
   return missingFieldErrors(missingRequiredFields({ ...values, supervisorId: values.supervisorId || null }, { futureTimeslots }));
 }

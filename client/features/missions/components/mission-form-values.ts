@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../../../shared/errors';
-import { type MissionDetail, type MissionFormInput, missionFormSchema } from '../../../../shared/missions/mission-management.schema';
+import type { MissionDetail, MissionFormInput, missionFormSchema } from '../../../../shared/missions/mission-management.schema';
 import type { AvailabilityType, BookingRestriction, MissionType, Skill, Thematic, TimeType } from '../../../../shared/missions/taxonomy';
 import { validateTimeslot } from '../../../../shared/timeslots/timeslot.rules';
 import type { Location } from '../../../../shared/validation/inputs';
@@ -165,8 +165,9 @@ export function checkMissionValues(
   values: MissionFormValues,
   associationId: number | null,
   timeslotMessage: (code: string) => string,
+  schema: typeof missionFormSchema,
 ): { ok: true; data: MissionFormInput } | { ok: false; fields: FieldErrors } {
-  const parsed = missionFormSchema.safeParse(toMissionInput(values, associationId));
+  const parsed = schema.safeParse(toMissionInput(values, associationId));
   const fields: FieldErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error);
   if (values.availabilityType === 'MISSION_AVAILABILITY_TYPE_TIMESLOTS') {
     values.timeslots.forEach((row, index) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncEntityData } from '../../../../shared/sync/sync.schema';
-import { applicationsFromRoster, associationsById, missionPageFromReplica, searchReplica } from './replica-missions';
+import { applicationsFromRoster, associationsById, missionPageFromReplica } from './replica-missions';
+import { searchReplica } from './replica-search';
 import { replicaMissionFixture } from '../../../lib/mission-page.fixture';
 
 type MissionRow = SyncEntityData<'mission'>;

@@ -7,7 +7,7 @@ import { type LiveResult, useLiveQuery, usePendingIntents, useRefreshOnAcknowled
 import { useMissionApplications } from '../api/get-mission';
 import { type MissionScope, missionsKey } from '../api/mission-scope';
 import { type DiscoveryScope, type SearchApiQuery, useMissionPage, useMissionSearch } from '../api/search-missions';
-import { applicationsFromRoster, associationsById, missionPageFromReplica, searchReplica } from './replica-missions';
+import { applicationsFromRoster, associationsById, missionPageFromReplica } from './replica-missions';
 
 const REFERENT_INTENTS: readonly SyncMutationName[] = ['engagement.confirm', 'engagement.finish'];
 
@@ -28,7 +28,11 @@ export function useMissionSearchOffline(scope: DiscoveryScope, query: SearchApiQ
     search,
     read
       ? async (db) => {
-          const [missions, associations] = await Promise.all([db.entity('mission').toArray(), db.entity('association').toArray()]);
+          const [missions, associations, { searchReplica }] = await Promise.all([
+            db.entity('mission').toArray(),
+            db.entity('association').toArray(),
+            import('./replica-search'),
+          ]);
           return searchReplica(missions.map((row) => row.data), associationsById(associations.map((row) => row.data)), query) ?? undefined;
         }
       : null,

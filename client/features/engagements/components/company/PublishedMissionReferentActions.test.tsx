@@ -61,7 +61,7 @@ describe('PublishedMissionReferentActions (the company-published mission’s ref
     expect(path(fetchMock.mock.calls[0]!)).toBe(`/api/v1/companies/acme/published-mission-engagements/${ID}`);
     expect(within(section).getAllByRole('button').map((button) => button.textContent)).toEqual(['Marquer comme terminée', 'Annuler la candidature']);
     fireEvent.click(within(section).getByRole('button', { name: 'Annuler la candidature' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler la candidature' }));
     expect(within(dialog).getByRole('alert').textContent).not.toBe('');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngagementAction } from '../../../../../shared/engagements/engagement.machine';
 import { useErrorText } from '../../../../lib/error-text';
@@ -8,8 +8,10 @@ import { showToast } from '../../../../ui/notifications';
 import { type ReferentPlace, type ReferentStep, useReferentSteps } from '../../api/association-engagements';
 import { PendingBadge } from '../../../../lib/sync/components/PendingBadge';
 import { usePendingIntents } from '../../../../lib/sync/hooks';
+
+// Loads when a referent cancels an application: the actions show without the dialog's form and schema.
+const CancelApplicationDialog = lazy(() => import('./CancelApplicationDialog').then((module) => ({ default: module.CancelApplicationDialog })));
 import { isNetworkFailure, useOfflineQueue } from '../../offline/use-offline-engagements';
-import { CancelApplicationDialog } from './CancelApplicationDialog';
 
 /** The machine's actions as the API's steps (cancel has its own dialog). */
 const STEPS: Partial<Record<EngagementAction, ReferentStep>> = { confirm: 'confirm', finish: 'finish', reopen: 'reopen', revert_cancel: 'revert-cancel' };
@@ -121,15 +123,17 @@ export function ReferentActions(props: ReferentWhere & {
         </div>
       )}
       {asking === 'cancel' && (
-        <CancelApplicationDialog
-          engagementId={props.engagement.id}
-          volunteer={props.engagement.volunteerName}
-          pending={pending}
-          serverError={error}
-          serverFields={serverFieldErrors(steps.cancel.error)}
-          onSubmit={(input) => steps.cancel.mutate(input, { onSuccess: () => done('cancel'), onError: failed })}
-          onClose={() => setAsking(null)}
-        />
+        <Suspense fallback={null}>
+          <CancelApplicationDialog
+            engagementId={props.engagement.id}
+            volunteer={props.engagement.volunteerName}
+            pending={pending}
+            serverError={error}
+            serverFields={serverFieldErrors(steps.cancel.error)}
+            onSubmit={(input) => steps.cancel.mutate(input, { onSuccess: () => done('cancel'), onError: failed })}
+            onClose={() => setAsking(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

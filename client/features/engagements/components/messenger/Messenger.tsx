@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Conversation, MESSAGE_MAX_LENGTH, type EngagementMessage, messageInputSchema } from '../../../../../shared/engagements/message.schema';
+import type { Conversation, EngagementMessage } from '../../../../../shared/engagements/message.schema';
+import { MESSAGE_MAX_LENGTH } from '../../../../../shared/engagements/message.rules';
 import { useOnline } from '../../../../lib/online';
 import { useErrorText } from '../../../../lib/error-text';
 import { serverFieldErrors } from '../../../../lib/form';
@@ -46,8 +47,10 @@ function ConversationView({ scope, conversation }: { scope: MessengerScope; conv
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [lastId]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The server's schema checks the draft; it loads with the first message sent, not with the conversation.
+    const { messageInputSchema } = await import('../../../../../shared/engagements/message.schema');
     const checked = messageInputSchema.safeParse({ body: draft });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? t('messenger.empty_draft'));

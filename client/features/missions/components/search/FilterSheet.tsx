@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RESULTS_COUNT_CAP } from '../../../../../shared/missions/mission-search.schema';
+import { RESULTS_COUNT_CAP } from '../../../../../shared/missions/mission-search.rules';
 import type { Thematic } from '../../../../../shared/missions/taxonomy';
 import { BottomSheet } from '../../../../ui/BottomSheet';
 import type { DiscoveryScope } from '../../api/search-missions';
 import { useMissionSearchOffline } from '../../offline/use-offline-missions';
 import { SearchFiltersPanel } from './SearchFiltersPanel';
-import { EMPTY_FILTERS, type SearchFilters, apiQuery, filterErrors } from './search-params';
+import { EMPTY_FILTERS, type SearchFilters, apiQuery, useFilterErrors } from './search-params';
 
 /**
  * The filters on a phone: a sheet over the results, whose choices apply only
@@ -24,12 +24,12 @@ export function FilterSheet(props: {
   const { t } = useTranslation('missions');
   const [pending, setPending] = useState<SearchFilters>(props.filters);
   const withThematic = props.fixedThematic ? { ...pending, thematics: [props.fixedThematic] } : pending;
-  const errors = filterErrors(withThematic);
+  const errors = useFilterErrors(withThematic);
   const { query: count, fromReplica } = useMissionSearchOffline(props.scope, apiQuery({ ...withThematic, page: 1 }), errors === null);
   // The previous choices' count is kept while the new one loads: the button says it is counting instead.
   const result = count.isPlaceholderData && !fromReplica ? undefined : count.data;
   const label =
-    errors !== null
+    errors
       ? t('discovery.results.fix_filters')
       : !result
         ? t('discovery.filters.counting')
@@ -64,7 +64,7 @@ export function FilterSheet(props: {
       <SearchFiltersPanel
         filters={withThematic}
         onChange={(next) => setPending((current) => ({ ...current, ...next }))}
-        errors={errors}
+        errors={errors ?? null}
         fixedThematic={props.fixedThematic}
         showPinnedFilter={props.showPinnedFilter}
         startFolded

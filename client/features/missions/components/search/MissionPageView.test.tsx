@@ -70,7 +70,7 @@ describe('the mission page', () => {
   it('invites colleagues picked by name: each is mailed by the server', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Inviter des collègues' }));
-    const sheet = within(screen.getByRole('dialog', { name: 'Inviter des collègues' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Inviter des collègues' }));
     expect((sheet.getByRole('button', { name: 'Inviter des collègues' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(sheet.getByLabelText('Rechercher un collègue'), { target: { value: 'r' } });
     expect(sheet.getByText('Tapez au moins 2 caractères du nom.')).toBeTruthy();

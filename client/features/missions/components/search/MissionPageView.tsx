@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissionPage } from '../../../../../shared/missions/mission-search.schema';
-import { ApiError } from '../../../../lib/api';
 import { Lightbox } from '../../../../ui/Lightbox';
 import { PageMessage, usePageTitle } from '../../../../ui/PageState';
 import { QueryStatus } from '../../../../ui/QueryStatus';
 import { RouteLink } from '../../../../ui/RouteLink';
 import { OfflineDataNote } from '../../../../ui/OfflineDataNote';
+import { missionNotFound } from './MissionNotFound';
 import type { DiscoveryScope } from '../../api/search-missions';
 import { useMissionPageOffline } from '../../offline/use-offline-missions';
 import { formatDate, formatSlotRange } from '../format';
@@ -18,22 +18,6 @@ import { ShareMission } from './ShareMission';
 import './search.css';
 import './mission-page.css';
 import { BackArrow, Ltr } from '../../../../ui/Bidi';
-
-/** A mission that is gone or not visible: said in French with the way back to the search (else the usual error). */
-export function missionNotFound(error: unknown) {
-  return error instanceof ApiError && error.status === 404 ? <MissionNotFound /> : undefined;
-}
-
-function MissionNotFound() {
-  const { t } = useTranslation('missions');
-  return (
-    <PageMessage title={t('discovery.page.not_found_title')} body={t('discovery.page.not_found_body')}>
-      <RouteLink to="missions.search" className="button button--primary">
-        {t('discovery.page.back_to_search')}
-      </RouteLink>
-    </PageMessage>
-  );
-}
 
 /** `/missions/{id}-{slug}` and `/collaborateur/{slug}/missions/{id}-{slug}`: the mission as volunteers see it. */
 export function MissionPageView({ scope, missionId }: { scope: DiscoveryScope; missionId: number }) {

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MISSION_SEARCH_SORTS, RESULTS_COUNT_CAP, type MissionSearchResult } from '../../../../../shared/missions/mission-search.schema';
+import type { MissionSearchResult } from '../../../../../shared/missions/mission-search.schema';
+import { MISSION_SEARCH_SORTS, RESULTS_COUNT_CAP } from '../../../../../shared/missions/mission-search.rules';
 import type { Thematic } from '../../../../../shared/missions/taxonomy';
 import { QueryStatus } from '../../../../ui/QueryStatus';
 import { OfflineDataNote } from '../../../../ui/OfflineDataNote';
@@ -10,7 +11,7 @@ import { useMissionSearchOffline } from '../../offline/use-offline-missions';
 import { FilterSheet } from './FilterSheet';
 import { MissionCardView } from './MissionCardView';
 import { SearchFiltersPanel } from './SearchFiltersPanel';
-import { EMPTY_FILTERS, type SearchFilters, activeFilterCount, apiQuery, filterErrors, filtersFromParams, paramsFromFilters } from './search-params';
+import { EMPTY_FILTERS, type SearchFilters, activeFilterCount, apiQuery, useFilterErrors, filtersFromParams, paramsFromFilters } from './search-params';
 import './search.css';
 
 /**
@@ -27,7 +28,7 @@ export function MissionSearch(props: { scope: DiscoveryScope; title: string; int
   useEffect(() => setPending(null), [urlKey]);
   const fromUrl = pending ?? filtersFromParams(params);
   const filters: SearchFilters = props.fixedThematic ? { ...fromUrl, thematics: [props.fixedThematic] } : fromUrl;
-  const errors = filterErrors(filters);
+  const errors = useFilterErrors(filters);
   // Offline, the missions kept on the device at the last sync stand in (employee space).
   const { query: search, offline, syncedAt } = useMissionSearchOffline(props.scope, apiQuery(filters), errors === null);
   const [text, setText] = useState(filters.q);
@@ -113,7 +114,7 @@ export function MissionSearch(props: { scope: DiscoveryScope; title: string; int
           <SearchFiltersPanel
             filters={filters}
             onChange={update}
-            errors={errors}
+            errors={errors ?? null}
             fixedThematic={props.fixedThematic}
             showPinnedFilter={props.showPinnedFilter ?? false}
           />

@@ -1,9 +1,9 @@
 import { type ReactNode, createContext, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_RADII_KM } from '../../../../../shared/missions/mission-search.schema';
-import { MISSION_DURATIONS, MISSION_TYPES, SKILLS, THEMATICS, type Thematic } from '../../../../../shared/missions/taxonomy';
+import { SEARCH_RADII_KM } from '../../../../../shared/missions/mission-search.rules';
+import { MISSION_DURATIONS, MISSION_TYPES, SKILLS, THEMATICS, type Thematic, MAX_THEMATICS } from '../../../../../shared/missions/taxonomy';
 import type { FieldErrors } from '../../../../../shared/errors';
-import { MAX_THEMATICS, type Location } from '../../../../../shared/validation/inputs';
+import type { Location } from '../../../../../shared/validation/inputs';
 import { GeolocationError } from '../../../../lib/geolocation';
 import { PlaceInput } from '../../../../ui/PlaceInput';
 import { DateInput } from '../../../../ui/DateInput';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, activeFilterCount, apiQuery, filterErrors, filtersFromParams, missionIdFromRef, paramsFromFilters } from './search-params';
+import { EMPTY_FILTERS, activeFilterCount, apiQuery, filterErrors, filtersFromParams, paramsFromFilters } from './search-params';
+import { missionIdFromRef } from './MissionNotFound';
+import { missionSearchQuerySchema } from '../../../../../shared/missions/mission-search.schema';
 
 describe('search filters in the URL', () => {
   it('reads no filters from an empty query', () => {
@@ -49,9 +51,9 @@ describe('search filters in the URL', () => {
   });
 
   it('checks the filters with the server schema and answers in French', () => {
-    expect(filterErrors({ ...EMPTY_FILTERS, from: '2026-12-10', to: '2026-12-01' })).toEqual({ to: ['La date de fin doit suivre la date de début.'] });
-    expect(filterErrors({ ...EMPTY_FILTERS, q: 'x'.repeat(201) })).toEqual({ q: ['200 caractères maximum.'] });
-    expect(filterErrors({ ...EMPTY_FILTERS, from: '2026-12-01', to: '2026-12-10' })).toBeNull();
+    expect(filterErrors({ ...EMPTY_FILTERS, from: '2026-12-10', to: '2026-12-01' }, missionSearchQuerySchema)).toEqual({ to: ['La date de fin doit suivre la date de début.'] });
+    expect(filterErrors({ ...EMPTY_FILTERS, q: 'x'.repeat(201) }, missionSearchQuerySchema)).toEqual({ q: ['200 caractères maximum.'] });
+    expect(filterErrors({ ...EMPTY_FILTERS, from: '2026-12-01', to: '2026-12-10' }, missionSearchQuerySchema)).toBeNull();
   });
 
   it('counts the active filters', () => {

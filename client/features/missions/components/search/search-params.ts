@@ -1,14 +1,7 @@
-import {
-  DEFAULT_RADIUS_KM,
-  MISSION_SEARCH_SORTS,
-  type MissionSearchSort,
-  RESULTS_COUNT_CAP,
-  SEARCH_PAGE_SIZE,
-  missionSearchQuerySchema,
-} from '../../../../../shared/missions/mission-search.schema';
-import { MISSION_DURATIONS, MISSION_TYPES, type MissionDuration, type MissionType, SKILLS, type Skill, THEMATICS, type Thematic } from '../../../../../shared/missions/taxonomy';
+import { useEffect, useState } from 'react';
+import { DEFAULT_RADIUS_KM, MISSION_SEARCH_SORTS, type MissionSearchSort, RESULTS_COUNT_CAP, SEARCH_PAGE_SIZE } from '../../../../../shared/missions/mission-search.rules';
+import { MISSION_DURATIONS, MISSION_TYPES, type MissionDuration, type MissionType, SKILLS, type Skill, THEMATICS, type Thematic, MAX_THEMATICS } from '../../../../../shared/missions/taxonomy';
 import type { FieldErrors } from '../../../../../shared/errors';
-import { MAX_THEMATICS } from '../../../../../shared/validation/inputs';
 
 /**
  * The search page keeps its filters in the URL query (same names as the API),
@@ -120,9 +113,31 @@ export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
   return params;
 }
 
+type FilterChecker = (typeof import('../../../../../shared/missions/mission-search.schema'))['missionSearchQuerySchema'];
+
+// The filters are checked by the server's own schema, which brings zod: it starts loading with the search page, in
+// parallel, and is not part of what the page needs to show.
+let loadedChecker: FilterChecker | null = null;
+const checkerLoading = import('../../../../../shared/missions/mission-search.schema').then(({ missionSearchQuerySchema }) => {
+  loadedChecker = missionSearchQuerySchema;
+  return missionSearchQuerySchema;
+});
+
+/**
+ * The filters' messages: null when they are fine, undefined while the checker loads (the page shows; the search waits
+ * for it, as it never sends filters the server would refuse).
+ */
+export function useFilterErrors(filters: SearchFilters): FieldErrors | null | undefined {
+  const [checker, setChecker] = useState(() => loadedChecker);
+  useEffect(() => {
+    if (!checker) void checkerLoading.then((loaded) => setChecker(() => loaded));
+  }, [checker]);
+  return checker ? filterErrors(filters, checker) : undefined;
+}
+
 /** The filters checked by the same schema as the server: field -> French messages, or null when they are fine. */
-export function filterErrors(filters: SearchFilters): FieldErrors | null {
-  const result = missionSearchQuerySchema.safeParse(apiQuery(filters));
+export function filterErrors(filters: SearchFilters, checker: FilterChecker): FieldErrors | null {
+  const result = checker.safeParse(apiQuery(filters));
   if (result.success) return null;
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) (fields[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
@@ -142,10 +157,4 @@ export function activeFilterCount(filters: SearchFilters): number {
     Number(Boolean(filters.from || filters.to)) +
     Number(Boolean(filters.place))
   );
-}
-
-/** The mission id of a `{id}-{slug}` path segment, or null. */
-export function missionIdFromRef(ref: string | undefined): number | null {
-  const match = /^(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(ref ?? '');
-  return match ? Number(match[1]) : null;
 }
