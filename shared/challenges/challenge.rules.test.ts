@@ -6,23 +6,22 @@ import {
   challengePointsShownAt,
   challengeVisibility,
   challengeWindow,
-  zonedInstant,
 } from './challenge.rules';
 
 const summer = { date: '2026-07-10', startTime: '18:00', endTime: '19:30', isActive: true };
 
-describe('zonedInstant', () => {
+describe('challengeWindow', () => {
+  const at = (date: string, startTime: string, endTime: string) => challengeWindow({ date, startTime, endTime }).start.toISOString();
   it('reads dates and times in Paris time, summer and winter', () => {
-    expect(zonedInstant('2026-07-10', '18:00').toISOString()).toBe('2026-07-10T16:00:00.000Z');
-    expect(zonedInstant('2026-01-15', '09:30').toISOString()).toBe('2026-01-15T08:30:00.000Z');
-    expect(zonedInstant('2026-01-15', '09:30', 'UTC').toISOString()).toBe('2026-01-15T09:30:00.000Z');
+    expect(at('2026-07-10', '18:00', '19:00')).toBe('2026-07-10T16:00:00.000Z');
+    expect(at('2026-01-15', '09:30', '10:00')).toBe('2026-01-15T08:30:00.000Z');
   });
 
   it('handles the daylight-saving changes', () => {
     // 29 March 2026: 02:00 jumps to 03:00 in Paris; 25 October 2026: 03:00 goes back to 02:00.
-    expect(zonedInstant('2026-03-29', '01:30').toISOString()).toBe('2026-03-29T00:30:00.000Z');
-    expect(zonedInstant('2026-03-29', '03:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
-    expect(zonedInstant('2026-10-25', '04:00').toISOString()).toBe('2026-10-25T03:00:00.000Z');
+    expect(at('2026-03-29', '01:30', '04:00')).toBe('2026-03-29T00:30:00.000Z');
+    expect(at('2026-03-29', '03:30', '04:00')).toBe('2026-03-29T01:30:00.000Z');
+    expect(at('2026-10-25', '04:00', '05:00')).toBe('2026-10-25T03:00:00.000Z');
   });
 });
 

@@ -1,46 +1,20 @@
+import { parisToInstant } from '../time/paris';
 import type { Challenge } from './challenge.schema';
 
 /** Spec §4: an event is either shown ('active') or 'hidden'. Labels: `challenges:visibilities.<value>`. */
 export const CHALLENGE_VISIBILITIES = ['hidden', 'active'] as const;
 export type ChallengeVisibility = (typeof CHALLENGE_VISIBILITIES)[number];
 
-/** Event dates and times are those of the platform's (French) time zone. */
-export const CHALLENGE_TIME_ZONE = 'Europe/Paris';
 /** Spec §9: event points are displayed with a delay of up to 24 hours. */
 export const CHALLENGE_POINTS_DISPLAY_DELAY_HOURS = 24;
 
 const HOUR = 3_600_000;
 
-function offsetMilliseconds(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)!.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The instant a wall-clock date (YYYY-MM-DD) and time (HH:MM) designate in a time zone, daylight saving included. */
-export function zonedInstant(date: string, time: string, timeZone = CHALLENGE_TIME_ZONE): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, day, hours, minutes);
-  const first = wall - offsetMilliseconds(new Date(wall), timeZone);
-  // Around a daylight-saving change the offset at the guess may differ from the offset at the answer.
-  return new Date(wall - offsetMilliseconds(new Date(first), timeZone));
-}
-
 type Scheduled = Pick<Challenge, 'date' | 'startTime' | 'endTime'>;
 
-export function challengeWindow(challenge: Scheduled, timeZone = CHALLENGE_TIME_ZONE): { start: Date; end: Date } {
-  return { start: zonedInstant(challenge.date, challenge.startTime, timeZone), end: zonedInstant(challenge.date, challenge.endTime, timeZone) };
+/** When the event takes place: its date and times are Paris's, daylight saving included. */
+export function challengeWindow(challenge: Scheduled): { start: Date; end: Date } {
+  return { start: parisToInstant(challenge.date, challenge.startTime), end: parisToInstant(challenge.date, challenge.endTime) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { buildPath } from '../../../../shared/routes';
 import type { EngagementView } from '../../../../shared/engagements/engagement-api.schema';
 import { ApplyForm } from '../../../features/engagements/components/ApplyForm';
 import { useMissionPageOffline } from '../../../features/missions/offline/use-offline-missions';
-import { missionIdFromRef, missionNotFound } from '../../../features/missions/components/search/MissionNotFound';
+import { missionIdFromRef, missionNotFound } from '../../../features/missions/components/search/mission-ref';
 import { useSession } from '../../../features/users/api/get-session';
 import { showFlash } from '../../../ui/notifications';
 import { PageLoading, PageMessage, usePageTitle } from '../../../ui/PageState';

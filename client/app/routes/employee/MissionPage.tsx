@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { MissionPageView } from '../../../features/missions/components/search/MissionPageView';
-import { missionIdFromRef } from '../../../features/missions/components/search/MissionNotFound';
+import { missionIdFromRef } from '../../../features/missions/components/search/mission-ref';
 import { NotFoundPage } from '../NotFoundPage';
 import { useEmployeeScope } from './discovery-scope';
 

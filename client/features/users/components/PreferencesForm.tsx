@@ -1,13 +1,13 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../shared/errors';
 import { LANGUAGES, type Language, isLanguage } from '../../../../shared/i18n/languages';
 import type { Me } from '../../../../shared/users/me';
 import { profileInputSchema } from '../../../../shared/users/user.schema';
+import { formatPhone } from '../../../../shared/validation/phone';
 import { useErrorText } from '../../../lib/error-text';
 import { checkFormAsync, focusFirstError, serverFieldErrors } from '../../../lib/form';
 import { useFormattedPhone, usePhoneLibrary } from '../../../lib/phone';
-import { formatPhone } from '../../../../shared/validation/phone';
 import { rememberLanguage } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/online';
 import { Field } from '../../../ui/Field';
@@ -25,11 +25,10 @@ export function PreferencesForm({ me }: { me: Me }) {
   const [firstName, setFirstName] = useState(me.user.firstName ?? '');
   const [lastName, setLastName] = useState(me.user.lastName ?? '');
   usePhoneLibrary();
-  const savedPhone = me.user.phone ?? '';
-  const formattedPhone = useFormattedPhone(savedPhone) ?? '';
-  const [phone, setPhone] = useState(formattedPhone);
-  // The saved number is written the spec's way once the phone library is there, unless it was edited meanwhile.
-  useEffect(() => setPhone((shown) => (shown === savedPhone ? formattedPhone : shown)), [savedPhone, formattedPhone]);
+  // Untouched (null), the field shows the saved number, written the spec's way once the phone library is there.
+  const savedPhone = useFormattedPhone(me.user.phone) ?? '';
+  const [typedPhone, setPhone] = useState<string | null>(null);
+  const phone = typedPhone ?? savedPhone;
   const [jobTitle, setJobTitle] = useState(me.user.jobTitle ?? '');
   const [language, setLanguage] = useState<Language>(isLanguage(me.user.lang) ? me.user.lang : isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr');
   const [fields, setFields] = useState<FieldErrors>({});

@@ -6,7 +6,7 @@ import { PageMessage, usePageTitle } from '../../../../ui/PageState';
 import { QueryStatus } from '../../../../ui/QueryStatus';
 import { RouteLink } from '../../../../ui/RouteLink';
 import { OfflineDataNote } from '../../../../ui/OfflineDataNote';
-import { missionNotFound } from './MissionNotFound';
+import { missionNotFound } from './mission-ref';
 import type { DiscoveryScope } from '../../api/search-missions';
 import { useMissionPageOffline } from '../../offline/use-offline-missions';
 import { formatDate, formatSlotRange } from '../format';

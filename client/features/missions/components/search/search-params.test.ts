@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS, activeFilterCount, apiQuery, filterErrors, filtersFromParams, paramsFromFilters } from './search-params';
-import { missionIdFromRef } from './MissionNotFound';
+import { missionIdFromRef } from './mission-ref';
 import { missionSearchQuerySchema } from '../../../../../shared/missions/mission-search.schema';
 
 describe('search filters in the URL', () => {
