@@ -107,7 +107,13 @@ export default defineConfig({
     // Rolldown's PLUGIN_TIMINGS hint fires when JavaScript plugins take most of a build; here that is Vite's own
     // vite:css-post (one call per chunk) on a busy machine, which this project cannot act on, and it turned the
     // first `npm start` on a loaded 2-core machine into a start with a warning. Every other check stays on.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      // What every page loads first (the entry and its static imports) in one chunk, not thirty: a phone on a slow
+      // network pays a round trip per file, and six at a time over HTTP/1.1.
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }], experimentalInlineCommonChunks: { maxSize: 12 * 1024 } } },
+    },
   },
   plugins: [
     keepPreviousAssets(),

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SpaceContext, contextFromPath } from '../../../shared/contexts';
@@ -10,6 +11,7 @@ import type { ReplicaScope } from './db';
 import type { SyncEngine } from './engine';
 import { ReplicaLoadingContext, SyncContext } from './hooks';
 import { requestPersistenceOnceInstalled } from './storage';
+import { hasStoredReplica, whenPageSettled } from './stored-replica';
 import './sync.css';
 
 /** Dexie, the engine and the sync schemas: asked for once, by the first space that keeps a replica. */
@@ -21,10 +23,15 @@ const loadReplicaRuntime = () =>
     throw error;
   }));
 const keepsReplica = (context: SpaceContext) => context.type === 'employee' || context.type === 'association';
-// Asked for as soon as this module runs when the app opens in a space that keeps a replica, while the page's own
-// chunks load, so the replica is open by the time the page reads it (a failure is handled at the mount). Read from the
-// address, not assumed: the module may load with the shell on a public page, which must not load Dexie.
-if (keepsReplica(contextFromPath(window.location.pathname))) loadReplicaRuntime().catch(() => undefined);
+// When the app opens in a space that keeps a replica and this browser holds one, the replica's code is asked for as
+// soon as this module runs, while the page's own chunks load, so the replica is open by the time the page reads it (a
+// failure is handled at the mount). On a first visit there is nothing to read yet: the code then waits until the page
+// has shown, rather than take the network from it. Read from the address, not assumed: the module may load with the
+// shell on a public page, which must not load Dexie.
+const replicaStored = keepsReplica(contextFromPath(window.location.pathname)) ? hasStoredReplica() : Promise.resolve(false);
+void replicaStored.then((stored) => {
+  if (stored) loadReplicaRuntime().catch(() => undefined);
+});
 
 /**
  * The offline replica and its sync engine for the employee and association
@@ -35,8 +42,9 @@ if (keepsReplica(contextFromPath(window.location.pathname))) loadReplicaRuntime(
  * server carried out once the network is back.
  * Other spaces (or a user not in the space's organisation) get the page alone.
  *
- * The page renders at once: the replica's code (Dexie) loads beside it, and
- * the screens' replica reads say "loading" until it is there.
+ * The page renders at once: the replica's code (Dexie) loads beside it (on a
+ * first visit, once the page has settled), and the screens' replica reads say
+ * "loading" until it is there.
  */
 export function SyncProvider(props: { userId: string; context: SpaceContext; organisationId: number | undefined; children: ReactNode }) {
   const space = props.context.type === 'employee' || props.context.type === 'association' ? props.context.type : null;
@@ -45,25 +53,26 @@ export function SyncProvider(props: { userId: string; context: SpaceContext; org
   // False once the replica's code could not be loaded (a build the service worker does not hold): the screens then
   // answer from the network alone instead of waiting.
   const [available, setAvailable] = useState(true);
-  // A space entered later than the app's first page: asked for while this renders, before the commit.
-  if (scope) loadReplicaRuntime().catch(() => undefined);
-
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!scope) return;
     let closed = false;
     let stop: (() => void) | undefined;
-    loadReplicaRuntime().then(
-      ({ startReplica }) => {
-        if (closed) return;
-        const running = startReplica(scope);
-        stop = running.stop;
-        setEngine(running.engine);
-      },
-      (error: unknown) => {
-        console.error('The offline replica could not be loaded.', error);
-        if (!closed) setAvailable(false);
-      },
-    );
+    replicaStored
+      .then((stored) => (stored ? undefined : whenPageSettled(queryClient)))
+      .then(loadReplicaRuntime)
+      .then(
+        ({ startReplica }) => {
+          if (closed) return;
+          const running = startReplica(scope);
+          stop = running.stop;
+          setEngine(running.engine);
+        },
+        (error: unknown) => {
+          console.error('The offline replica could not be loaded.', error);
+          if (!closed) setAvailable(false);
+        },
+      );
     return () => {
       closed = true;
       stop?.();

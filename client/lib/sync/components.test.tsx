@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -264,6 +265,16 @@ describe('SyncProvider', () => {
     return <p>{engine ? engine.db.name : 'sans réplique'}</p>;
   }
 
+  function inProviders(children: ReactNode, url: string, queryClient = new QueryClient()) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    );
+  }
+
+  const emptyPull = async () => new Response(JSON.stringify({ cursor: 'c1', hasMore: false, lastMutationId: 0, changes: [], reset: false }), { status: 200 });
+
   it('opens one replica per user and space and pulls with the space headers', async () => {
     const calls: Array<{ url: string; headers: Record<string, string> }> = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -272,13 +283,14 @@ describe('SyncProvider', () => {
     });
     try {
       const view = render(
-        <MemoryRouter initialEntries={['/collaborateur/acme/missions']}>
+        inProviders(
           <SyncProvider userId="user-1" context={{ type: 'employee', companySlug: 'acme' }} organisationId={7}>
             <EngineName />
-          </SyncProvider>
-        </MemoryRouter>,
+          </SyncProvider>,
+          '/collaborateur/acme/missions',
+        ),
       );
-      expect(await screen.findByText('solidaire-replica:user-1:employee:7')).toBeTruthy();
+      expect(await screen.findByText('solidaire-replica:user-1:employee:7', undefined, { timeout: 3_000 })).toBeTruthy();
       await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/v1/sync/pull'))).toBe(true));
       expect(calls[0]!.headers).toMatchObject({ 'X-Company-Id': '7', 'X-Context-Type': 'employee' });
       view.unmount();
@@ -288,13 +300,41 @@ describe('SyncProvider', () => {
     }
   });
 
+  it('on a first visit, starts the replica only once the requests of the page are over', async () => {
+    vi.stubGlobal('fetch', emptyPull);
+    const queryClient = new QueryClient();
+    let answer: (value: string) => void = () => undefined;
+    const pageData = queryClient.fetchQuery({ queryKey: ['page'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+    try {
+      const view = render(
+        inProviders(
+          <SyncProvider userId="user-2" context={{ type: 'employee', companySlug: 'acme' }} organisationId={7}>
+            <EngineName />
+          </SyncProvider>,
+          '/collaborateur/acme/missions',
+          queryClient,
+        ),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+      expect(screen.getByText('sans réplique')).toBeTruthy();
+      answer('la page');
+      await pageData;
+      expect(await screen.findByText('solidaire-replica:user-2:employee:7', undefined, { timeout: 3_000 })).toBeTruthy();
+      view.unmount();
+      await Dexie.delete('solidaire-replica:user-2:employee:7');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('gives the company space no replica', () => {
     render(
-      <MemoryRouter initialEntries={['/entreprise/acme']}>
+      inProviders(
         <SyncProvider userId="user-1" context={{ type: 'company', companySlug: 'acme' }} organisationId={7}>
           <EngineName />
-        </SyncProvider>
-      </MemoryRouter>,
+        </SyncProvider>,
+        '/entreprise/acme',
+      ),
     );
     expect(screen.getByText('sans réplique')).toBeTruthy();
   });

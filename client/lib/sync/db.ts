@@ -1,3 +1,4 @@
+import { REPLICA_PREFIX } from './stored-replica';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { SyncCursor, SyncEntity, SyncEntityData, SyncMutationArgs, SyncMutationName } from '../../../shared/sync/sync.schema';
 
@@ -126,8 +127,6 @@ export interface ReplicaScope {
   space: 'employee' | 'association';
   organisationId: number;
 }
-
-const REPLICA_PREFIX = 'solidaire-replica:';
 
 /** What every replica name of one user starts with: sign-out finds (and deletes) that user's replicas by it. */
 export function replicaPrefix(userId: string): string {

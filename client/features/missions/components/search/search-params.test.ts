@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, activeFilterCount, apiQuery, filterErrors, filtersFromParams, paramsFromFilters } from './search-params';
+import { EMPTY_FILTERS, activeFilterCount, apiQuery, filterErrors, filtersFromParams, hasFilterValues, paramsFromFilters } from './search-params';
 import { missionIdFromRef } from './mission-ref';
 import { missionSearchQuerySchema } from '../../../../../shared/missions/mission-search.schema';
 
@@ -54,6 +54,13 @@ describe('search filters in the URL', () => {
     expect(filterErrors({ ...EMPTY_FILTERS, from: '2026-12-10', to: '2026-12-01' }, missionSearchQuerySchema)).toEqual({ to: ['La date de fin doit suivre la date de début.'] });
     expect(filterErrors({ ...EMPTY_FILTERS, q: 'x'.repeat(201) }, missionSearchQuerySchema)).toEqual({ q: ['200 caractères maximum.'] });
     expect(filterErrors({ ...EMPTY_FILTERS, from: '2026-12-01', to: '2026-12-10' }, missionSearchQuerySchema)).toBeNull();
+  });
+
+  it('has nothing to check in the plain search, which the schema accepts (so the page does not load it)', () => {
+    expect(hasFilterValues(EMPTY_FILTERS)).toBe(false);
+    expect(filterErrors(EMPTY_FILTERS, missionSearchQuerySchema)).toBeNull();
+    expect(hasFilterValues({ ...EMPTY_FILTERS, q: 'berges' })).toBe(true);
+    expect(hasFilterValues({ ...EMPTY_FILTERS, page: 2 })).toBe(true);
   });
 
   it('counts the active filters', () => {

@@ -115,23 +115,35 @@ export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
 
 type FilterChecker = (typeof import('../../../../../shared/missions/mission-search.schema'))['missionSearchQuerySchema'];
 
-// The filters are checked by the server's own schema, which brings zod: it starts loading with the search page, in
-// parallel, and is not part of what the page needs to show.
+// The filters are checked by the server's own schema, which brings zod: it loads once there are filters to check (from
+// the address or the filter sheet), never for the plain search a page opens with.
 let loadedChecker: FilterChecker | null = null;
-const checkerLoading = import('../../../../../shared/missions/mission-search.schema').then(({ missionSearchQuerySchema }) => {
-  loadedChecker = missionSearchQuerySchema;
-  return missionSearchQuerySchema;
-});
+let checkerLoading: Promise<FilterChecker> | undefined;
+const loadChecker = () =>
+  (checkerLoading ??= import('../../../../../shared/missions/mission-search.schema').then(
+    ({ missionSearchQuerySchema }) => (loadedChecker = missionSearchQuerySchema),
+    (error: unknown) => {
+      checkerLoading = undefined; // asked for again by the next render (the network may be back)
+      throw error;
+    },
+  ));
+
+/** Whether the filters hold anything to check: the plain search (no filter, no text) is valid by construction. */
+export function hasFilterValues(filters: SearchFilters): boolean {
+  return Object.keys(apiQuery(filters)).length > 0;
+}
 
 /**
  * The filters' messages: null when they are fine, undefined while the checker loads (the page shows; the search waits
  * for it, as it never sends filters the server would refuse).
  */
 export function useFilterErrors(filters: SearchFilters): FieldErrors | null | undefined {
+  const toCheck = hasFilterValues(filters);
   const [checker, setChecker] = useState(() => loadedChecker);
   useEffect(() => {
-    if (!checker) void checkerLoading.then((loaded) => setChecker(() => loaded));
-  }, [checker]);
+    if (toCheck && !checker) loadChecker().then((loaded) => setChecker(() => loaded), () => undefined);
+  }, [toCheck, checker]);
+  if (!toCheck) return null;
   return checker ? filterErrors(filters, checker) : undefined;
 }
 
