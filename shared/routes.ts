@@ -73,6 +73,10 @@ export const ROUTES = {
   // The company's follow-up of its employees' applications (issue 6): the list; one application is engagement.show.
   'engagements.followUp': { company: '/entreprise/{companySlug}/suivi-missions' },
   'credits.overview': { employee: '/collaborateur/{companySlug}/jours-solidaires' },
+  // Awareness quests (spec §2): the company builds them (a three-step wizard), employees play their levels.
+  'quests.list': { employee: '/collaborateur/{companySlug}/defis', company: '/entreprise/{companySlug}/defis' },
+  'quests.create': { company: '/entreprise/{companySlug}/defis/creer' },
+  'quests.update': { company: '/entreprise/{companySlug}/defis/{questId}/editer' },
   'associations.directory': { employee: '/collaborateur/{companySlug}/associations', public: '/toutes-nos-associations' },
   'space.home': {
     employee: '/collaborateur/{companySlug}/accueil',

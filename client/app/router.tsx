@@ -46,6 +46,8 @@ const missionPages: RouteObject[] = [
   { path: 'missions/:missionId/archiver', ...page(() => missionCommands().then((m) => m.ArchiveMissionPage)) },
 ];
 
+const questWizard = page(() => import('./routes/company/QuestWizardPage').then((m) => m.QuestWizardPage));
+
 export const routes: RouteObject[] = [
   {
     element: guarded(<RootLayout />),
@@ -79,6 +81,9 @@ export const routes: RouteObject[] = [
             { path: 'mes-experiences', ...page(() => import('./routes/employee/ExperiencesPage').then((m) => m.ExperiencesPage)) },
             { path: 'mes-experiences/:engagementId', ...page(() => import('./routes/employee/ExperiencePage').then((m) => m.ExperiencePage)) },
             { path: 'jours-solidaires', ...page(() => import('./routes/employee/CreditsPage').then((m) => m.CreditsPage)) },
+            // Awareness quests (spec §2): the level opens in the side panel (?panel-challenge={levelId}).
+            { path: 'defis', ...page(() => import('./routes/employee/QuestsPage').then((m) => m.QuestsPage)) },
+            { path: 'defis/:questRef', ...page(() => import('./routes/employee/QuestPage').then((m) => m.QuestPage)) },
             {
               path: 'engagements/:engagementId/engagement-agreement',
               ...page(() => import('./routes/employee/AgreementPage').then((m) => m.AgreementPage)),
@@ -95,6 +100,11 @@ export const routes: RouteObject[] = [
         // The company's follow-up of its employees' applications (issue 6).
         { path: 'suivi-missions', ...page(() => import('./routes/company/EngagementFollowUpPages').then((m) => m.CompanyFollowUpPage)) },
         { path: 'suivi-missions/:engagementId', ...page(() => import('./routes/company/EngagementFollowUpPages').then((m) => m.CompanyEngagementPage)) },
+        // Awareness quests: the list, the three-step wizard (creation and edition), a quest's page.
+        { path: 'defis', ...page(() => import('./routes/company/QuestsPage').then((m) => m.QuestsPage)) },
+        { path: 'defis/creer', ...questWizard },
+        { path: 'defis/:questId/editer', ...questWizard },
+        { path: 'defis/:questId', ...page(() => import('./routes/company/QuestPage').then((m) => m.QuestPage)) },
       ]),
       space('/association/:associationSlug', [
         { index: true, ...page(() => import('./routes/association/AssociationHomePage').then((m) => m.AssociationHomePage)) },
@@ -119,6 +129,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('./routes/public/HomeRedirect').then((m) => m.HomeRedirect)) },
           { path: 'login', ...page(() => import('./routes/public/LoginPage').then((m) => m.LoginPage)) },
+          { path: 'defis/:questRef', ...page(() => import('./routes/public/QuestPage').then((m) => m.QuestPage)) },
           { path: 'login/complete-email', ...page(() => import('./routes/public/LoginEmailPage').then((m) => m.LoginEmailPage)) },
           { path: 'login/sso-error', ...page(() => import('./routes/public/SsoErrorPage').then((m) => m.SsoErrorPage)) },
           { path: 'verification-email', ...page(() => import('./routes/public/EmailVerificationPage').then((m) => m.EmailVerificationPage)) },

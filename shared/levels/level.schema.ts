@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { httpsUrlSchema, integerInRange, mediaRefSchema, nullableText, nullWhenAbsent, requiredText, surveyUrlSchema } from '../validation/inputs';
 import { msg, validationMessage } from '../validation/messages';
 
-/** Spec §3: how a level's question is answered. Labels: `levels:answer_types.<type>`. */
-export const LEVEL_ANSWER_TYPES = ['checkbox', 'select', 'text'] as const;
-export type LevelAnswerType = (typeof LEVEL_ANSWER_TYPES)[number];
+import { LEVEL_ANSWER_TYPES } from './answer-types';
+
+export { LEVEL_ANSWER_TYPES, type LevelAnswerType } from './answer-types';
 
 export const LEVEL_TITLE_MAX_LENGTH = 120;
 export const LEVEL_TEXT_MAX_LENGTH = 5000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUEST_COVER_RECOMMENDED_SIZE, canDeleteQuest, isQuestOpen, questPoints } from './quest.rules';
+import { QUEST_COVER_RECOMMENDED_SIZE, canDeleteQuest, isQuestOpen, nextLevelId, questPoints, questProgress } from './quest.rules';
 import { slugify } from '../validation/inputs';
 
 describe('quest rules', () => {
@@ -30,5 +30,33 @@ describe('quest rules', () => {
     expect(slugify('!!!')).toBe('sans-titre');
     expect(slugify('abc def ghi', 5)).toBe('abc-d');
     expect(slugify('abc def ghi', 4)).toBe('abc');
+  });
+});
+
+describe('questProgress', () => {
+  it.each([
+    { levelIds: [], answers: [], expected: { levelsCount: 0, levelsDone: 0, pointsEarned: 0 } },
+    { levelIds: [1, 2, 3], answers: [], expected: { levelsCount: 3, levelsDone: 0, pointsEarned: 0 } },
+    { levelIds: [1, 2, 3], answers: [{ levelId: 2, pointsEarned: 30 }], expected: { levelsCount: 3, levelsDone: 1, pointsEarned: 30 } },
+    // A wrong answer counts as done and earns nothing; another quest's answer is not this quest's.
+    {
+      levelIds: [1, 2, 3],
+      answers: [{ levelId: 1, pointsEarned: 0 }, { levelId: 3, pointsEarned: 50 }, { levelId: 9, pointsEarned: 10 }],
+      expected: { levelsCount: 3, levelsDone: 2, pointsEarned: 50 },
+    },
+  ])('$levelIds with $answers.length answer(s)', ({ levelIds, answers, expected }) => {
+    expect(questProgress(levelIds, answers)).toEqual(expected);
+  });
+});
+
+describe('nextLevelId', () => {
+  it.each([
+    { levelIds: [4, 2, 7], answered: [], expected: 4 },
+    { levelIds: [4, 2, 7], answered: [4], expected: 2 },
+    { levelIds: [4, 2, 7], answered: [2], expected: 4 },
+    { levelIds: [4, 2, 7], answered: [4, 2, 7], expected: null },
+    { levelIds: [], answered: [], expected: null },
+  ])('$levelIds, answered $answered -> $expected', ({ levelIds, answered, expected }) => {
+    expect(nextLevelId(levelIds, new Set(answered))).toBe(expected);
   });
 });

@@ -18,3 +18,22 @@ export function canDeleteQuest(participantsCount: number): RuleResult {
   return participantsCount > 0 ? refused('QUEST_HAS_PARTICIPANTS') : allowed;
 }
 
+
+/** Where an employee stands in a quest: the levels answered among the quest's, and the points those answers earned. */
+export function questProgress(
+  levelIds: readonly number[],
+  answers: readonly { levelId: number; pointsEarned: number }[],
+): { levelsCount: number; levelsDone: number; pointsEarned: number } {
+  const own = new Set(levelIds);
+  const done = answers.filter((answer) => own.has(answer.levelId));
+  return {
+    levelsCount: levelIds.length,
+    levelsDone: new Set(done.map((answer) => answer.levelId)).size,
+    pointsEarned: done.reduce((total, answer) => total + answer.pointsEarned, 0),
+  };
+}
+
+/** The level to play next: the first one, in play order, without an answer (null once every level is answered). */
+export function nextLevelId(levelIds: readonly number[], answeredLevelIds: ReadonlySet<number>): number | null {
+  return levelIds.find((id) => !answeredLevelIds.has(id)) ?? null;
+}

@@ -86,7 +86,7 @@ test('the employee tabs stay on one line on a desktop, on every page', async ({ 
     await page.goto(path);
     const tabs = page.getByRole('navigation', { name: TAB_BAR });
     await expect(tabs.getByRole('link', { name: 'Jours solidaires' })).toBeVisible();
-    // The phone-only account tab is hidden; the four tabs share one line.
+    // The phone-only account tab is hidden; the five tabs share one line.
     await expect(tabs.getByRole('link', { name: 'Mon compte' })).toBeHidden();
     const tops = await tabs.getByRole('link').evaluateAll((links) => links.filter((link) => link.getClientRects().length > 0).map((link) => link.getBoundingClientRect().top));
     expect(new Set(tops).size, path).toBe(1);

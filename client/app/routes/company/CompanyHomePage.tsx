@@ -46,6 +46,12 @@ export function CompanyHomePage() {
         <div className="home-links">
           <ManageMembersLink me={me} context={context} />
           <FollowUpLink me={me} context={context} />
+          {manages && (
+            <RouteLink to="quests.list" context={context} className="card card--link">
+              <strong>{t('company.quests_link.title')}</strong>
+              <span className="muted">{t('company.quests_link.intro')}</span>
+            </RouteLink>
+          )}
         </div>
       </section>
     </div>

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HomeQuests } from '../../../features/quests/components/HomeQuests';
 import type { HomeAction, HomeNextDate } from '../../../../shared/homes/home.schema';
 import type { MissionCard } from '../../../../shared/missions/mission-search.schema';
 import { daysParams } from '../../../features/credits/format';
@@ -40,6 +42,12 @@ export function EmployeeHomePage() {
         <EmployeeHomeBody home={query.data} suggestions={offline ? 'offline' : fromReplica ? 'loading' : 'shown'} companyName={company?.name ?? companySlug} />
       ) : (
         <HomeWaiting query={query} errorFallback={t('employee.error')} offlineText={t('employee.offline_empty')} skeleton={<EmployeeHomeSkeleton />} className="home__grid home__grid--employee" />
+      )}
+      {/* Below the home's grid, once there: its own words load meanwhile without holding the page back. */}
+      {query.data && (
+        <Suspense fallback={null}>
+          <HomeQuests companySlug={companySlug} />
+        </Suspense>
       )}
     </div>
   );

@@ -5,12 +5,13 @@ import { buildPath } from '../../../../shared/routes';
 import './employee.css';
 import './employee-nav.css';
 
-type IconName = 'home' | 'missions' | 'experiences' | 'credits' | 'account';
+type IconName = 'home' | 'missions' | 'quests' | 'experiences' | 'credits' | 'account';
 
 /** Outline icons of the phone's tab bar (24 px grid, drawn with the text colour). */
 const ICON_PATHS: Record<IconName, string> = {
   home: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
   missions: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm9 16-4-4',
+  quests: 'M5 21V4m0 0h12l-2.5 4 2.5 4H5',
   experiences: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
   credits: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
@@ -25,7 +26,7 @@ function NavIcon({ name }: { name: IconName }) {
 }
 
 /**
- * The employee space's main pages (home, missions, 'mes expériences', solidarity days), on every page of the space:
+ * The employee space's main pages (home, missions, quests, 'mes expériences', solidarity days), on every page of the space:
  * tabs on one line under the header on a wide screen, a tab bar fixed at the bottom on a phone, with the account.
  */
 export function EmployeeNav({ companySlug }: { companySlug: string }) {
@@ -34,6 +35,7 @@ export function EmployeeNav({ companySlug }: { companySlug: string }) {
   const entries: Array<{ to: string; label: string; icon: IconName; end: boolean; phoneOnly?: boolean }> = [
     { to: buildPath('space.home', context), label: t('nav.home'), icon: 'home', end: true },
     { to: buildPath('missions.search', context), label: t('nav.missions'), icon: 'missions', end: false },
+    { to: buildPath('quests.list', context), label: t('nav.quests'), icon: 'quests', end: false },
     { to: buildPath('engagements.list', context), label: t('nav.experiences'), icon: 'experiences', end: false },
     { to: buildPath('credits.overview', context), label: t('nav.credits'), icon: 'credits', end: false },
     // On a wide screen the header's account menu is at hand; on a phone it is the bar's last tab.

@@ -19,7 +19,7 @@ import { PlaceInput } from '../../../ui/PlaceInput';
 import { useMissionCommand, useSaveMission } from '../api/manage-mission';
 import type { MissionScope } from '../api/mission-scope';
 import { BookingTargetsPicker } from './BookingTargetsPicker';
-import { CheckboxGroup } from './FormFields';
+import { CheckboxGroup } from '../../../ui/CheckboxGroup';
 import {
   MISSION_FORM_FIELDS,
   MISSION_FORM_STEPS,

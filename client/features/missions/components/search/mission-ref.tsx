@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api';
+import { idFromRef } from '../../../../lib/route-ref';
 import { PageMessage } from '../../../../ui/PageState';
 import { RouteLink } from '../../../../ui/RouteLink';
 
@@ -7,10 +8,7 @@ import { RouteLink } from '../../../../ui/RouteLink';
 // search's filters, so the apply page loads neither.
 
 /** The mission id of a `{id}-{slug}` path segment, or null. */
-export function missionIdFromRef(ref: string | undefined): number | null {
-  const match = /^(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(ref ?? '');
-  return match ? Number(match[1]) : null;
-}
+export const missionIdFromRef = idFromRef;
 
 /** A mission that is gone or not visible: said in French with the way back to the search (else the usual error). */
 export function missionNotFound(error: unknown) {

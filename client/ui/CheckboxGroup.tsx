@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import './choice-group.css';
 
 function Messages({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;

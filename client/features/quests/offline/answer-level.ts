@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import type { LevelAnswerInput } from '../../../../shared/levels/level.schema';
-import { levelAnswerInputSchema } from '../../../../shared/levels/level.schema';
 import type { OutboxEntry } from '../../../lib/sync/db';
 import { useSyncEngine } from '../../../lib/sync/hooks';
+
+// The schema (zod) loads beside the level's page and is awaited when an answer is sent: the page does not wait for it.
+const answerChecker = import('../../../../shared/levels/level.schema').then((module) => module.levelAnswerInputSchema);
 
 /**
  * Answering a level always goes through the outbox (`level.answer`, sync.md):
@@ -17,7 +19,7 @@ export function useAnswerLevel() {
   return useCallback(
     async (input: { levelId: number; answers: string[]; answerId?: string }): Promise<OutboxEntry<'level.answer'>> => {
       if (!engine) throw new Error('useAnswerLevel() needs a SyncProvider');
-      const answer: LevelAnswerInput = levelAnswerInputSchema.parse({ answerId: input.answerId ?? crypto.randomUUID(), levelId: input.levelId, answers: input.answers });
+      const answer: LevelAnswerInput = (await answerChecker).parse({ answerId: input.answerId ?? crypto.randomUUID(), levelId: input.levelId, answers: input.answers });
       return engine.enqueue('level.answer', answer);
     },
     [engine],
