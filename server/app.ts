@@ -42,6 +42,9 @@ import { timeslotSubscriptionRoutes } from './modules/timeslots/subscriptions.ro
 import { syncRoutes } from './modules/sync/routes';
 import { levelAnswerRoutes } from './modules/levels/answers.routes';
 import { homeRoutes } from './modules/homes/homes.routes';
+import { questManagementRoutes } from './modules/quests/manage.routes';
+import { questPlayRoutes } from './modules/quests/play.routes';
+import { questExportRoutes } from './modules/quests/exports.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -88,6 +91,9 @@ export function createApp(deps: AppDeps) {
     .route('/', syncRoutes(deps))
     .route('/', levelAnswerRoutes(deps))
     .route('/', homeRoutes(deps))
+    .route('/', questManagementRoutes(deps))
+    .route('/', questPlayRoutes(deps))
+    .route('/', questExportRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {

@@ -4,6 +4,8 @@ import { AppError, type ErrorCode } from '../../shared/errors';
 /** Constraints that stand for a product rule of their own, rather than a generic refusal. */
 const RULE_CONSTRAINTS: Record<string, ErrorCode> = {
   levels_answer_type_locked: 'ANSWER_TYPE_CHANGED',
+  // A level answered while its deletion was being decided (answers restrict the deletion of their level).
+  level_answers_level_id_fkey: 'LEVEL_HAS_ANSWERS',
   engagements_one_live_per_user_and_mission: 'ALREADY_APPLIED',
   timeslot_subscribers_timeslot_id_user_id_key: 'ALREADY_SUBSCRIBED',
   project_votes_pkey: 'ALREADY_VOTED',

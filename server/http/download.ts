@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import type { Context } from 'hono';
 
 /** The spreadsheet downloads every export route offers (missions, engagements), and how they are served. */
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
@@ -15,6 +16,15 @@ export interface ExportFile {
   fileName: string;
   contentType: string;
   body: Uint8Array;
+}
+
+/** Answers a file as a download: saved under its name, never cached (it holds people's data). */
+export function sendDownload(c: Context, file: ExportFile): Response {
+  return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': file.contentType,
+    'Content-Disposition': `attachment; filename="${file.fileName}"`,
+    'Cache-Control': 'no-store',
+  });
 }
 
 export interface Column {

@@ -67,6 +67,8 @@ interface TenantIds {
   date: number;
   /** A member nobody signs in as, for the member routes (disabling them ends no session the matrix needs). */
   member: string;
+  /** A published quest of the company, whose level is `level`. */
+  quest: number;
   level: number;
   /** A waiting-list alert of the collaborator. */
   subscription: string;
@@ -105,12 +107,15 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
         return path.includes('/admin/') ? adminTarget : ids!.member;
       case 'engagementId':
         return ids!.engagement;
+      case 'levelId':
+        return String(ids!.level);
       case 'id':
         if (!ids) return '1';
         if (path.includes('/published-mission-engagements/')) return ids.publishedEngagement;
         if (path.includes('/published-missions/')) return String(ids.publishedMission);
         if (path.includes('/engagement-timeslots/')) return String(ids.date);
         if (path.includes('/engagements/')) return ids.engagement;
+        if (path.includes('quests/')) return String(ids.quest);
         if (path.includes('/levels/')) return String(ids.level);
         if (path.includes('/timeslot-subscriptions/')) return ids.subscription;
         if (path.includes('/missions/')) return String(!access.public && access.mission === 'published' ? ids.publishedMission : ids.mission);
@@ -214,7 +219,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
       await sql`
         insert into timeslot_subscribers (id, timeslot_id, user_id, company_id) values (${subscription}, ${waitingSlot}, ${await userId(sql, collaborator)}, ${orgId})`;
       const member = await createEmployee(sql, { email: `cible@${company}.example`, company, state: 'toValidate' });
-      ids[company] = { orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, level: level!.id, subscription };
+      ids[company] = { orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, quest: quest!.id, level: level!.id, subscription };
       // The association side of the same application: its mission, and the application to it.
       ids[homes[company]] = {
         ...ids[company],

@@ -93,6 +93,9 @@ const MISSION_FORM = {
   images: [],
   timeslots: [],
 };
+/** A quest presentation and a level that pass validation (the quest routes validate before they authorise). */
+const QUEST_FORM = { title: 'Quête de la matrice' };
+const LEVEL_FORM = { title: 'Niveau de la matrice', question: 'Quelle couleur ?', answerType: 'select', options: ['Vert', 'Rouge'], rightAnswer: ['Vert'], rewardPoints: 5 };
 const DATE_RANGE = { startsOn: '2030-01-01', endsOn: '2030-01-20', places: 1 };
 const CANCEL = { reason: 'professional_constraint' };
 
@@ -293,6 +296,26 @@ export const API_ROUTES: Record<string, RouteAccess> = {
 
   // ---- Quests.
   'POST /api/v1/companies/:slug/levels/:id/answers': { public: false, allow: COMPANY_MEMBERS, body: { answerId: '00000000-0000-4000-8000-000000000004', answers: ['Vert'] } },
+  // The company's admins build them (canManageCompany). Declared after the answers: by the time the allowed calls
+  // reach `delete`, the fixture quest has participants (409), and its level answers (409 on its deletion).
+  'GET /api/v1/companies/:slug/quests': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/quests': { public: false, allow: COMPANY_MANAGERS, body: QUEST_FORM },
+  'GET /api/v1/companies/:slug/quests/:id': { public: false, allow: COMPANY_MANAGERS },
+  'PUT /api/v1/companies/:slug/quests/:id': { public: false, allow: COMPANY_MANAGERS, body: QUEST_FORM },
+  'POST /api/v1/companies/:slug/quests/:id/publish': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/quests/:id/deactivate': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/quests/:id/archive': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/quests/:id/restore': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/quests/:id/delete': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/quests/:id/levels': { public: false, allow: COMPANY_MANAGERS, body: LEVEL_FORM },
+  'PUT /api/v1/companies/:slug/quests/:id/levels/:levelId': { public: false, allow: COMPANY_MANAGERS, body: LEVEL_FORM },
+  'DELETE /api/v1/companies/:slug/quests/:id/levels/:levelId': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/exports/quests/:id/achievements': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/exports/levels/:id/achievements': { public: false, allow: COMPANY_MANAGERS },
+  // Its members play the published ones (isCompanyMember: platform and holding admins are not players).
+  'GET /api/v1/companies/:slug/employee-quests': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/companies/:slug/employee-quests/:id': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/quests/:id{[0-9]+}': PUBLIC, // a published quest's presentation, shared by link
 };
 
 /**

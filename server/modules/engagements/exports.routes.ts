@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import { canReadAssociationMissions, canSeeMissionVolunteers, isCompanyMember } from '../../../shared/permissions/policies';
@@ -6,7 +6,7 @@ import { isoDateSchema } from '../../../shared/validation/inputs';
 import { associationScope, authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { EXPORT_FORMATS, type ExportFile } from '../../http/download';
+import { EXPORT_FORMATS, sendDownload } from '../../http/download';
 import { MISSION_EXPORT_KINDS } from '../missions/exports.service';
 import { exportAgreement, exportCompanyMission, exportCompanyTimeslots, exportPeriod, findCompanyVisibleMission } from './exports.service';
 
@@ -19,14 +19,6 @@ const missionParams = z.object({ slug: z.string(), id: z.coerce.number().int().p
 const engagementParams = z.object({ slug: z.string(), id: z.uuid() });
 const formatQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('xlsx') });
 const periodQuery = formatQuery.extend({ from: z.optional(isoDateSchema), to: z.optional(isoDateSchema) });
-
-function download(c: Context<AppEnv>, file: ExportFile) {
-  return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': file.contentType,
-    'Content-Disposition': `attachment; filename="${file.fileName}"`,
-    'Cache-Control': 'no-store',
-  });
-}
 
 /**
  * Spec §7 downloads about applications: the company's engagement timeslots,
@@ -41,21 +33,21 @@ export function engagementExportRoutes(deps: AppDeps) {
       // Admins, holding admins and ambassadors follow the company's engagements.
       authorize(canSeeMissionVolunteers(actor, company, { targetedForEntityIds: [] }));
       const query = c.req.valid('query');
-      return download(c, await exportCompanyTimeslots(deps, company, exportPeriod(query), query.format));
+      return sendDownload(c, await exportCompanyTimeslots(deps, company, exportPeriod(query), query.format));
     })
     .get('/companies/:slug/exports/engagements/:id/engagement-agreement', signedIn, validate('param', engagementParams), async (c) => {
       const { slug, id } = c.req.valid('param');
       const actor = await requireActor(c, deps.sql);
       const company = await companyScope(c, deps.sql, slug);
       authorize(actor.isPlatformAdmin || isCompanyMember(actor, company.id) || canSeeMissionVolunteers(actor, company, { targetedForEntityIds: [] }));
-      return download(c, await exportAgreement(deps, actor, id, { companyId: company.id }));
+      return sendDownload(c, await exportAgreement(deps, actor, id, { companyId: company.id }));
     })
     .get('/associations/:slug/exports/engagements/:id/engagement-agreement', signedIn, validate('param', engagementParams), async (c) => {
       const { slug, id } = c.req.valid('param');
       const actor = await requireActor(c, deps.sql);
       const association = await associationScope(c, deps.sql, slug);
       authorize(canReadAssociationMissions(actor, association.id));
-      return download(c, await exportAgreement(deps, actor, id, { associationId: association.id }));
+      return sendDownload(c, await exportAgreement(deps, actor, id, { associationId: association.id }));
     });
   for (const kind of MISSION_EXPORT_KINDS) {
     routes.get(`/companies/:slug/exports/missions/:id/${kind}`, signedIn, validate('param', missionParams), validate('query', formatQuery), async (c) => {
@@ -65,7 +57,7 @@ export function engagementExportRoutes(deps: AppDeps) {
       const mission = await findCompanyVisibleMission(deps.sql, company.id, id);
       if (!mission) throw new AppError('NOT_FOUND');
       authorize(canSeeMissionVolunteers(actor, company, mission));
-      return download(c, await exportCompanyMission(deps, company.id, id, kind, c.req.valid('query').format));
+      return sendDownload(c, await exportCompanyMission(deps, company.id, id, kind, c.req.valid('query').format));
     });
   }
   return routes;

@@ -4,7 +4,7 @@ import { canReadAssociationMissions } from '../../../shared/permissions/policies
 import { associationScope, authorize, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { EXPORT_FORMATS } from '../../http/download';
+import { EXPORT_FORMATS, sendDownload } from '../../http/download';
 import { MISSION_EXPORT_KINDS, exportMission } from './exports.service';
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -28,11 +28,7 @@ export function missionExportRoutes(deps: AppDeps) {
       const association = await associationScope(c, deps.sql, slug);
       authorize(canReadAssociationMissions(actor, association.id));
       const file = await exportMission(deps, association.id, id, kind, c.req.valid('query').format);
-      return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': file.contentType,
-        'Content-Disposition': `attachment; filename="${file.fileName}"`,
-        'Cache-Control': 'no-store',
-      });
+      return sendDownload(c, file);
     });
   }
   return routes;
