@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { companyQuestDetailSchema, companyQuestListSchema } from '../../../shared/quests/quest-api.schema';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { appErrorFromPostgres } from '../../db/sqlstate';
 import { type TestApp, createTestApp, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
-import { createEmployee, idOf } from '../engagements/engagements.fixtures';
+import { actorFor, createEmployee, idOf, userId } from '../engagements/engagements.fixtures';
+import { answerLevel } from '../levels/answers.service';
 import { CHECKBOX_LEVEL, QUEST_FORM, SELECT_LEVEL, TEXT_LEVEL, answerAs, call, createQuest } from './quests.fixtures';
 
 const ADMIN = 'rh@acme.example';
@@ -225,6 +227,22 @@ describeWithDb('quest management: /companies/{slug}/quests (quests/manage)', () 
     };
     expect(await backstop(db().sql`update levels set answer_type = 'text', options = '{}', right_answer = '{}' where id = ${selectId}`)).toBe('ANSWER_TYPE_CHANGED');
     expect(await backstop(db().sql`delete from levels where id = ${selectId}`)).toBe('LEVEL_HAS_ANSWERS');
+  });
+
+  it('runs answers one side of a change of their quest: an answer arriving during a deletion waits, then finds the level closed', async () => {
+    const { id, levelIds } = await createQuest(t, cookies[ADMIN]!, { levels: [SELECT_LEVEL], publish: true });
+    const actor = await actorFor(db().sql, await userId(db().sql, EMPLOYEE));
+    let answered: ReturnType<typeof answerLevel> | undefined;
+    // What transitionCompanyQuest does, held open: the quest locked, no participant counted, then the deletion.
+    await db().sql.begin(async (tx) => {
+      await tx`select 1 from quests where id = ${id} for update`;
+      answered = answerLevel({ sql: db().sql }, actor, acme, { answerId: randomUUID(), levelId: levelIds[0]!, answers: ['Les terminaux'] });
+      const first = await Promise.race([answered.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))]);
+      expect(first).toBe('waiting');
+      await tx`update quests set state = 'deleted', deleted_at = now(), updated_at = now() where id = ${id}`;
+    });
+    expect((await answered!).result).toEqual({ status: 'rejected', code: 'LEVEL_CLOSED' });
+    expect(await db().sql`select 1 from level_answers where level_id = ${levelIds[0]!}`).toEqual([]);
   });
 
   it('reorders the levels with the quest’s form, which must name each of them once', async () => {
