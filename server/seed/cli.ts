@@ -3,6 +3,7 @@ import { bootstrap } from '../boot';
 import { parseEnv } from '../env';
 import { createLogger } from '../http/logger';
 import { seedDemoEngagements } from './demo-engagements';
+import { seedDemoQuests } from './demo-quests';
 import { seedDemo } from './seed';
 import { directoryStorage } from '../modules/uploads/storage';
 
@@ -12,7 +13,11 @@ try {
   const { usersCreated, missionsCreated } = await seedDemo(runtime.db.sql, runtime.auth, { storage: directoryStorage(env.uploadDir) });
   // The demo employee's applications in every state, through the real use cases (their mail lands in /admin/boite-mail).
   const { engagementsCreated } = await seedDemoEngagements({ sql: runtime.db.sql, env, mailer: runtime.mailer });
-  console.log(`Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications).`);
+  // Acme's quests, built and played through the real use cases.
+  const { questsCreated } = await seedDemoQuests({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
+  console.log(
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests).`,
+  );
 } finally {
   await runtime.db.close();
 }

@@ -1,8 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../tests/setup/pg';
 import { DEMO_MISSIONS, DEMO_USERS } from './demo-data';
 import { DEMO_ENGAGEMENTS, DEMO_ENGAGEMENT_EMPLOYEE, seedDemoEngagements } from './demo-engagements';
+import { seedDemoQuests } from './demo-quests';
+import { directoryStorage } from '../modules/uploads/storage';
 import { demoDay, demoInstant, seedDemo } from './seed';
 
 describeWithDb('demo seed', () => {
@@ -192,5 +197,65 @@ describeWithDb('demo applications of the demo employee (seedDemoEngagements)', (
     expect(await seedDemoEngagements({ sql: db().sql, env: testApp.env, mailer: testApp.mailer })).toEqual({ engagementsCreated: 0 });
     expect(await engagements()).toEqual(before);
     expect((await db().sql`select count(*)::int as n from outgoing_emails`)[0]!.n).toBe(mails[0]!.n);
+  });
+});
+
+describeWithDb('demo quests of Acme (seedDemoQuests)', () => {
+  const db = useTestDatabase();
+  let testApp: ReturnType<typeof createTestApp>;
+  let uploads: string;
+
+  beforeAll(async () => {
+    testApp = createTestApp(db().sql);
+    uploads = await mkdtemp(path.join(os.tmpdir(), 'seed-quests-'));
+    await seedDemo(db().sql, testApp.auth);
+    expect(await seedDemoQuests({ sql: db().sql, storage: directoryStorage(uploads) })).toEqual({ questsCreated: 2 });
+  });
+  afterAll(() => rm(uploads, { recursive: true, force: true }));
+
+  it('publishes « Sobriété numérique au bureau » with its cover, partners and one level of each answer type', async () => {
+    const employee = await signIn(testApp, 'salarie@acme.example');
+    const list = await testApp.app.request('/api/v1/companies/acme/employee-quests', { headers: { cookie: employee } });
+    expect(list.status).toBe(200);
+    const { quests, pointsEarned } = (await list.json()) as { quests: Array<{ quest: Record<string, unknown> & { id: number }; progress: unknown }>; pointsEarned: number };
+    // The draft stays with the company's admins.
+    expect(quests).toHaveLength(1);
+    const [{ quest, progress }] = quests as [(typeof quests)[number]];
+    expect(quest).toMatchObject({
+      slug: 'sobriete-numerique-au-bureau',
+      title: 'Sobriété numérique au bureau',
+      coverImage: expect.stringMatching(/^\/uploads\/[0-9a-f]{64}\.jpg$/),
+      thematics: ['THEMATIC_ENVIRONMENT', 'THEMATIC_EDUCATION'],
+      points: 100,
+      participantsCount: 1,
+      state: 'published',
+    });
+    expect(quest.goals).toHaveLength(3);
+    expect((quest.partners as Array<{ link: string }>).map((partner) => partner.link.startsWith('https://'))).toEqual([true, true]);
+    // The demo employee answered the first level, rightly.
+    expect(progress).toEqual({ levelsCount: 3, levelsDone: 1, pointsEarned: 20 });
+    expect(pointsEarned).toBe(20);
+
+    const admin = await signIn(testApp, 'rh@acme.example');
+    const detail = (await (await testApp.app.request(`/api/v1/companies/acme/quests/${quest.id}`, { headers: { cookie: admin } })).json()) as {
+      levels: Array<{ answerType: string; rightAnswer: string[]; rewardPoints: number; steps: string[]; durationMinutes: number | null; answersCount: number }>;
+    };
+    expect(detail.levels.map((level) => [level.answerType, level.rewardPoints, level.answersCount])).toEqual([
+      ['select', 20, 1],
+      ['checkbox', 30, 0],
+      ['text', 50, 0],
+    ]);
+    expect(detail.levels[1]!.rightAnswer.length).toBeGreaterThan(1);
+    expect(detail.levels.some((level) => level.steps.length > 0 && level.durationMinutes !== null)).toBe(true);
+    const all = (await (await testApp.app.request('/api/v1/companies/acme/quests', { headers: { cookie: admin } })).json()) as { quests: Array<{ state: string }> };
+    expect(all.quests.map((item) => item.state).sort()).toEqual(['draft', 'published']);
+  });
+
+  it('is idempotent', async () => {
+    const counts = () => db().sql`select (select count(*) from quests)::int as quests, (select count(*) from levels)::int as levels, (select count(*) from level_answers)::int as answers`;
+    const before = await counts();
+    expect(before).toEqual([{ quests: 2, levels: 4, answers: 1 }]);
+    expect(await seedDemoQuests({ sql: db().sql, storage: directoryStorage(uploads) })).toEqual({ questsCreated: 0 });
+    expect(await counts()).toEqual(before);
   });
 });

@@ -19,12 +19,15 @@ async function storeDemoAssets(storage: FileStorage | undefined): Promise<Map<st
   const urls = new Map<string, string>();
   if (!storage) return urls;
   const names = new Set([...DEMO_ASSOCIATIONS.flatMap((association) => association.logo), ...DEMO_MISSIONS.flatMap((mission) => mission.images ?? [])]);
-  for (const name of names) {
-    const bytes = await readFile(path.join(ASSETS, name));
-    const stored = await storeUpload(storage, 'image', new File([bytes], name, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' }));
-    urls.set(name, stored.url);
-  }
+  for (const name of names) urls.set(name, await storeDemoAsset(storage, name));
   return urls;
+}
+
+/** One demo picture of server/seed/assets, stored as an upload would be; the URL a row keeps. */
+export async function storeDemoAsset(storage: FileStorage, name: string): Promise<string> {
+  const bytes = await readFile(path.join(ASSETS, name));
+  const stored = await storeUpload(storage, 'image', new File([bytes], name, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' }));
+  return stored.url;
 }
 
 /** The Paris calendar day `inDays` days from `now` (YYYY-MM-DD). */

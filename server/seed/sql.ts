@@ -200,3 +200,9 @@ export async function findDemoReferent(sql: Tx, mission: { associationId: number
     order by (user_id = ${mission.supervisorId}) desc nulls last, role limit 1`;
   return row;
 }
+
+/** A demo quest of the company by its slug (deleted ones included: a demo quest deleted by hand is not made again). */
+export async function findDemoQuestId(sql: Tx, companyId: number, slug: string): Promise<number | undefined> {
+  const [row] = await sql<{ id: number }[]>`select id from quests where company_id = ${companyId} and slug = ${slug} order by id limit 1`;
+  return row?.id;
+}

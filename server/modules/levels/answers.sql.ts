@@ -45,12 +45,17 @@ export interface AnswerableLevelRow {
   questState: QuestState;
 }
 
-/** A level of one of this company's quests (scoped to the company). */
+/**
+ * A level of one of this company's quests (scoped to the company). Its quest is share-locked: answers run side by
+ * side, but not across a change of the quest or its levels (the quests module locks the quest for update), so a
+ * quest is never deleted, nor a level's answer type changed, on a count its answers made wrong meanwhile.
+ */
 export async function findCompanyLevel(tx: TransactionSql, companyId: number, levelId: number): Promise<AnswerableLevelRow | undefined> {
   const [row] = await tx<AnswerableLevelRow[]>`
     select l.id, l.answer_type as "answerType", l.options, l.right_answer as "rightAnswer", l.reward_points as "rewardPoints", q.state as "questState"
     from levels l join quests q on q.id = l.quest_id
-    where l.id = ${levelId} and l.company_id = ${companyId}`;
+    where l.id = ${levelId} and l.company_id = ${companyId}
+    for share of q`;
   return row;
 }
 
