@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LevelInput } from '../../../../shared/levels/level.schema';
 import type { QuestAction } from '../../../../shared/quests/quest.machine';
 import type { CompanyQuestDetail, CompanyQuestList } from '../../../../shared/quests/quest-api.schema';
-import type { Level } from '../../../../shared/levels/level.schema';
 import type { QuestInput } from '../../../../shared/quests/quest.schema';
 import { apiFetch } from '../../../lib/api';
 
@@ -21,12 +20,11 @@ export const companyQuestQueryOptions = (slug: string, id: number) =>
 export const useCompanyQuests = (slug: string) => useQuery(companyQuestsQueryOptions(slug));
 export const useCompanyQuest = (slug: string, id: number) => useQuery(companyQuestQueryOptions(slug, id));
 
-/** After any change: the quest's detail is reloaded (its levels, points and actions follow), and the list too. */
+/** After any change: the server's answer (the whole quest: its levels, points and actions) is the detail, and the list is reloaded. */
 function useRefreshQuest(slug: string) {
   const queryClient = useQueryClient();
-  return (questId: number, detail?: CompanyQuestDetail) => {
-    if (detail) queryClient.setQueryData(companyQuestQueryOptions(slug, questId).queryKey, detail);
-    else void queryClient.invalidateQueries({ queryKey: companyQuestQueryOptions(slug, questId).queryKey });
+  return (questId: number, detail: CompanyQuestDetail) => {
+    queryClient.setQueryData(companyQuestQueryOptions(slug, questId).queryKey, detail);
     void queryClient.invalidateQueries({ queryKey: [...companyQuestsKey(slug), 'list'] });
   };
 }
@@ -55,17 +53,17 @@ export function useSaveLevel(slug: string, questId: number) {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: LevelInput }) =>
       id === null
-        ? apiFetch<Level>(`${questPath(slug, questId)}/levels`, { method: 'POST', body: input })
-        : apiFetch<Level>(`${questPath(slug, questId)}/levels/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => refresh(questId),
+        ? apiFetch<CompanyQuestDetail>(`${questPath(slug, questId)}/levels`, { method: 'POST', body: input })
+        : apiFetch<CompanyQuestDetail>(`${questPath(slug, questId)}/levels/${id}`, { method: 'PUT', body: input }),
+    onSuccess: (detail) => refresh(questId, detail),
   });
 }
 
 export function useDeleteLevel(slug: string, questId: number) {
   const refresh = useRefreshQuest(slug);
   return useMutation({
-    mutationFn: (levelId: number) => apiFetch<void>(`${questPath(slug, questId)}/levels/${levelId}`, { method: 'DELETE' }),
-    onSuccess: () => refresh(questId),
+    mutationFn: (levelId: number) => apiFetch<CompanyQuestDetail>(`${questPath(slug, questId)}/levels/${levelId}`, { method: 'DELETE' }),
+    onSuccess: (detail) => refresh(questId, detail),
   });
 }
 
