@@ -77,6 +77,7 @@ export const ROUTES = {
   'quests.list': { employee: '/collaborateur/{companySlug}/defis', company: '/entreprise/{companySlug}/defis' },
   'quests.create': { company: '/entreprise/{companySlug}/defis/creer' },
   'quests.update': { company: '/entreprise/{companySlug}/defis/{questId}/editer' },
+  'levels.achieve': { public: '/defis/levels/{levelId}-{levelSlug}/achieve' },
   'associations.directory': { employee: '/collaborateur/{companySlug}/associations', public: '/toutes-nos-associations' },
   'space.home': {
     employee: '/collaborateur/{companySlug}/accueil',

@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import('./routes/public/HomeRedirect').then((m) => m.HomeRedirect)) },
           { path: 'login', ...page(() => import('./routes/public/LoginPage').then((m) => m.LoginPage)) },
           { path: 'defis/:questRef', ...page(() => import('./routes/public/QuestPage').then((m) => m.QuestPage)) },
+          { path: 'defis/levels/:levelRef/achieve', ...page(() => import('./routes/public/LevelAchievePage').then((m) => m.LevelAchievePage)) },
           { path: 'login/complete-email', ...page(() => import('./routes/public/LoginEmailPage').then((m) => m.LoginEmailPage)) },
           { path: 'login/sso-error', ...page(() => import('./routes/public/SsoErrorPage').then((m) => m.SsoErrorPage)) },
           { path: 'verification-email', ...page(() => import('./routes/public/EmailVerificationPage').then((m) => m.EmailVerificationPage)) },

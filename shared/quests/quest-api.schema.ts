@@ -11,7 +11,8 @@ import { questPartnerSchema, questSchema } from './quest.schema';
  *   `PUT|DELETE /quests/{id}/levels/{levelId}`;
  * - employees: `GET /api/v1/companies/{slug}/employee-quests`, `GET /employee-quests/{id}`, and the answers
  *   (`POST /companies/{slug}/levels/{id}/answers`, or the `level.answer` sync mutation);
- * - anyone: `GET /api/v1/quests/{id}` (a published quest's presentation).
+ * - anyone: `GET /api/v1/quests/{id}` (a published quest's presentation) and `GET /api/v1/levels/{id}` (where a level of a
+ *   published quest is played, for the link `/defis/levels/{id}-{slug}/achieve`).
  */
 
 const idSchema = z.int().check(z.positive());
@@ -87,3 +88,12 @@ export const publicQuestSchema = z.object({
   levels: z.array(z.object({ id: idSchema, title: z.string(), durationMinutes: z.nullable(z.int()), rewardPoints: count })),
 });
 export type PublicQuest = z.infer<typeof publicQuestSchema>;
+
+/** Where a level of a published quest is played: the quest in its company's employee space (no content of the level). */
+export const publicLevelLinkSchema = z.object({
+  levelId: idSchema,
+  questId: idSchema,
+  questSlug: z.string(),
+  companySlug: z.nullable(z.string()),
+});
+export type PublicLevelLink = z.infer<typeof publicLevelLinkSchema>;

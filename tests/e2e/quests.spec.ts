@@ -114,3 +114,22 @@ test('the company admin builds a three-level quest through the wizard and publis
   await expect(phone.getByText('Niveaux terminés : 1 sur 3 · 20 points')).toBeVisible();
   await context.close();
 });
+
+test('a quest and one of its levels shared by link: the presentation for anyone, the level in its panel once signed in', async ({ page }) => {
+  await signIn(page, 'salarie@acme.example');
+  const list = (await (await page.request.get('/api/v1/companies/acme/employee-quests')).json()) as {
+    quests: Array<{ quest: { id: number; slug: string; title: string; levelIds: number[] } }>;
+  };
+  const { quest } = list.quests.find((card) => card.quest.title === 'Sobriété numérique au bureau')!;
+
+  await page.goto(`/defis/levels/${quest.levelIds[1]}-les-bons-gestes/achieve`);
+  await expect(page.getByRole('dialog', { name: 'Les bons gestes au bureau' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Plusieurs réponses possibles.')).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto(`/defis/${quest.id}-${quest.slug}`);
+  await expectHeading(page, 'Sobriété numérique au bureau');
+  await expect(page.getByText('Comprendre l\'empreinte carbone du numérique')).toBeVisible();
+  await page.getByRole('link', { name: 'Participer' }).click();
+  await expect(page).toHaveURL(/\/collaborateur\/acme\/connexion/);
+});

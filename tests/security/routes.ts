@@ -316,6 +316,7 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'GET /api/v1/companies/:slug/employee-quests': { public: false, allow: COMPANY_MEMBERS },
   'GET /api/v1/companies/:slug/employee-quests/:id': { public: false, allow: COMPANY_MEMBERS },
   'GET /api/v1/quests/:id{[0-9]+}': PUBLIC, // a published quest's presentation, shared by link
+  'GET /api/v1/levels/:id{[0-9]+}': PUBLIC, // where a level of a published quest is played, shared by link
 };
 
 /**

@@ -4,7 +4,7 @@ import { isCompanyMember } from '../../../shared/permissions/policies';
 import { authorize, companyScope, requireActor } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { getEmployeeQuest, getPublicQuest, listEmployeeQuests } from './play.service';
+import { getEmployeeQuest, getPublicLevelLink, getPublicQuest, listEmployeeQuests } from './play.service';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const companyParams = z.object({ slug: z.string() });
@@ -12,8 +12,9 @@ const employeeQuestParams = z.object({ slug: z.string(), id });
 const publicQuestParams = z.object({ id });
 
 /**
- * Quests as people play them: the employee's (`/collaborateur/{slug}/quetes...`, members of the company only;
- * `EmployeeQuestList`, `EmployeeQuestDetail`) and the public presentation of a published quest (`PublicQuest`).
+ * Quests as people play them: the employee's (`/collaborateur/{slug}/defis...`, members of the company only;
+ * `EmployeeQuestList`, `EmployeeQuestDetail`), the public presentation of a published quest (`PublicQuest`) and where
+ * one of its levels is played (`PublicLevelLink`).
  * Answering a level is the levels module's (`POST /companies/{slug}/levels/{id}/answers`, `level.answer`).
  */
 export function questPlayRoutes(deps: AppDeps) {
@@ -36,5 +37,9 @@ export function questPlayRoutes(deps: AppDeps) {
     .get('/quests/:id{[0-9]+}', validate('param', publicQuestParams), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await getPublicQuest(deps, c.req.valid('param').id));
+    })
+    .get('/levels/:id{[0-9]+}', validate('param', publicQuestParams), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getPublicLevelLink(deps, c.req.valid('param').id));
     });
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors';
-import type { EmployeeQuestDetail, EmployeeQuestList, PublicQuest } from '../../../shared/quests/quest-api.schema';
+import type { EmployeeQuestDetail, EmployeeQuestList, PublicLevelLink, PublicQuest } from '../../../shared/quests/quest-api.schema';
 import type { Sql } from '../../db/connect';
 import { presentLevelAnswer } from '../levels/answers.service';
 import { presentEmployeeLevel, presentPublicQuest, presentQuest } from './present';
@@ -50,4 +50,11 @@ export async function getPublicQuest(deps: Deps, questId: number): Promise<Publi
   const quest = await q.findPublishedQuest(deps.sql, questId);
   if (!quest) throw new AppError('NOT_FOUND');
   return presentPublicQuest(quest, await q.listLevelsOfQuest(deps.sql, questId));
+}
+
+/** Where a level of a published quest is played (the public link `/defis/levels/{id}-{slug}/achieve`). */
+export async function getPublicLevelLink(deps: Deps, levelId: number): Promise<PublicLevelLink> {
+  const link = await q.findPublishedLevelLink(deps.sql, levelId);
+  if (!link) throw new AppError('NOT_FOUND');
+  return link;
 }

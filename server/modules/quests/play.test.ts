@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { employeeQuestDetailSchema, employeeQuestListSchema, publicQuestSchema } from '../../../shared/quests/quest-api.schema';
+import { employeeQuestDetailSchema, employeeQuestListSchema, publicLevelLinkSchema, publicQuestSchema } from '../../../shared/quests/quest-api.schema';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { type TestApp, createTestApp, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
@@ -135,5 +135,14 @@ describeWithDb('quests as people play them: /companies/{slug}/employee-quests an
     expect((await call(t, cookies[ADMIN], 'GET', `/quests/${draft.id}`)).status).toBe(404);
     expect((await call(t, undefined, 'GET', '/quests/2147483647')).status).toBe(404);
     expect((await call(t, undefined, 'GET', `/quests/${globexQuest.id}`)).body.companySlug).toBe('globex');
+  });
+
+  it('says where a level of a published quest is played (the public link to a level), and nothing of another', async () => {
+    const link = await call(t, undefined, 'GET', `/levels/${quest.levelIds[1]}`);
+    expect(link.status, link.text).toBe(200);
+    expect(publicLevelLinkSchema.parse(link.body)).toEqual({ levelId: quest.levelIds[1], questId: quest.id, questSlug: 'sobriete-numerique-au-bureau', companySlug: 'acme' });
+    expect(link.text).not.toContain(CHECKBOX_LEVEL.title);
+    expect((await call(t, undefined, 'GET', `/levels/${draft.levelIds[0]}`)).status).toBe(404);
+    expect((await call(t, undefined, 'GET', '/levels/2147483647')).status).toBe(404);
   });
 });

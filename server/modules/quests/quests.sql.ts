@@ -85,6 +85,17 @@ export async function findPublishedQuest(sql: Tx, questId: number): Promise<(Que
   return row;
 }
 
+/** A level of a published quest, with where it is played (its quest and the quest's company). */
+export async function findPublishedLevelLink(sql: Tx, levelId: number): Promise<{ levelId: number; questId: number; questSlug: string; companySlug: string | null } | undefined> {
+  const [row] = await sql<{ levelId: number; questId: number; questSlug: string; companySlug: string | null }[]>`
+    select l.id as "levelId", q.id as "questId", q.slug as "questSlug", c.slug as "companySlug"
+    from levels l
+    join quests q on q.id = l.quest_id and q.state = 'published'
+    left join companies c on c.id = q.company_id
+    where l.id = ${levelId}`;
+  return row;
+}
+
 /** The quest's own columns, as the service prepares them from the form. */
 export type QuestValues = Pick<QuestRow, 'slug' | 'title' | 'description' | 'coverImage' | 'thematics' | 'goals'>;
 
