@@ -13,6 +13,7 @@ import { bootstrap } from '../server/boot';
 import { parseEnv } from '../server/env';
 import { createLogger } from '../server/http/logger';
 import { seedDemoEngagements } from '../server/seed/demo-engagements';
+import { seedDemoChallenges } from '../server/seed/demo-challenges';
 import { seedDemo } from '../server/seed/seed';
 import { ADMIN_DATABASE_URL, databaseUrl, isPostgresReachable } from '../tests/setup/database';
 import { startSmtpSink } from '../tests/setup/smtp';
@@ -50,6 +51,7 @@ if (await isPostgresReachable()) {
   const runtime = await bootstrap(env, createLogger(env.logLevel));
   await seedDemo(runtime.db.sql, runtime.auth, { storage: directoryStorage(env.uploadDir) });
   await seedDemoEngagements({ sql: runtime.db.sql, env, mailer: runtime.mailer });
+  await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   await runtime.db.close();
 }
 process.on('exit', () => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));

@@ -42,6 +42,8 @@ import { timeslotSubscriptionRoutes } from './modules/timeslots/subscriptions.ro
 import { syncRoutes } from './modules/sync/routes';
 import { levelAnswerRoutes } from './modules/levels/answers.routes';
 import { homeRoutes } from './modules/homes/homes.routes';
+import { challengeManagementRoutes } from './modules/challenges/manage.routes';
+import { challengeParticipationRoutes } from './modules/challenges/participations.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -88,6 +90,8 @@ export function createApp(deps: AppDeps) {
     .route('/', syncRoutes(deps))
     .route('/', levelAnswerRoutes(deps))
     .route('/', homeRoutes(deps))
+    .route('/', challengeManagementRoutes(deps))
+    .route('/', challengeParticipationRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {

@@ -6,6 +6,7 @@ import type { Logger } from './http/logger';
 import { type Mailer, createMailer } from './mail/mailer';
 import { resolveAuthSecret } from './secret';
 import { seedDemoEngagements } from './seed/demo-engagements';
+import { seedDemoChallenges } from './seed/demo-challenges';
 import { seedDemo } from './seed/seed';
 import { countUsers } from './seed/sql';
 import { directoryStorage } from './modules/uploads/storage';
@@ -32,7 +33,8 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
     if (db.embedded && (await countUsers(db.sql)) === 0) {
       const { usersCreated, missionsCreated } = await seedDemo(db.sql, auth, { storage: directoryStorage(env.uploadDir) });
       const { engagementsCreated } = await seedDemoEngagements({ sql: db.sql, env, mailer });
-      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated });
+      const { challengesCreated } = await seedDemoChallenges({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
+      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, challengesCreated });
     }
     return { env, logger, db, auth, mailer, secret };
   } catch (error) {

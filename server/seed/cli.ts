@@ -3,6 +3,7 @@ import { bootstrap } from '../boot';
 import { parseEnv } from '../env';
 import { createLogger } from '../http/logger';
 import { seedDemoEngagements } from './demo-engagements';
+import { seedDemoChallenges } from './demo-challenges';
 import { seedDemo } from './seed';
 import { directoryStorage } from '../modules/uploads/storage';
 
@@ -12,7 +13,11 @@ try {
   const { usersCreated, missionsCreated } = await seedDemo(runtime.db.sql, runtime.auth, { storage: directoryStorage(env.uploadDir) });
   // The demo employee's applications in every state, through the real use cases (their mail lands in /admin/boite-mail).
   const { engagementsCreated } = await seedDemoEngagements({ sql: runtime.db.sql, env, mailer: runtime.mailer });
-  console.log(`Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications).`);
+  // Acme's events: an upcoming webinar, and a past one the demo employee attended (through the events' use cases).
+  const { challengesCreated } = await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
+  console.log(
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${challengesCreated} new events).`,
+  );
 } finally {
   await runtime.db.close();
 }

@@ -200,3 +200,9 @@ export async function findDemoReferent(sql: Tx, mission: { associationId: number
     order by (user_id = ${mission.supervisorId}) desc nulls last, role limit 1`;
   return row;
 }
+
+/** A company's event of that name (the demo events are found by name, so the seed runs twice without doubling them). */
+export async function findChallengeIdByName(sql: Tx, companyId: number, name: string): Promise<number | undefined> {
+  const [row] = await sql<{ id: number }[]>`select id from challenges where company_id = ${companyId} and name = ${name} order by id limit 1`;
+  return row?.id;
+}
