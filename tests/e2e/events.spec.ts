@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import ICAL from 'ical.js';
 import { expect, test } from './fixtures';
-import { dropSession, expectHeading, screenPath, signIn } from './helpers';
+import { DEMO_PASSWORD, dropSession, expectHeading, screenPath, signIn } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -84,4 +84,21 @@ test('a company admin creates an event; the employee registers from the home and
   expect(event.endDate.toJSDate().toISOString()).toBe(`${day.iso}T09:00:00.000Z`);
   expect(event.description).toBe('Trente minutes pour alléger nos usages numériques.\n\nhttps://evenements.example/sobriete');
   expect(vevent.getFirstPropertyValue('url')).toBe('https://evenements.example/sobriete');
+
+  // The event's public link: a signed-out visitor signs in first, then lands on the event, already registered.
+  const id = /^evenement-(\d+)\.ics$/.exec(download.suggestedFilename())![1];
+  await dropSession(page);
+  await page.goto(`/challenge/${id}/participate`);
+  await page.waitForURL((url) => url.pathname.startsWith('/login'));
+  await page.getByLabel('Adresse e-mail').fill('salarie@acme.example');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(`**/challenge/${id}/participate`);
+  await expectHeading(page, "Participer à l'événement");
+  const linked = page.getByRole('article', { name });
+  await expect(linked.getByText('Inscrit·e')).toBeVisible();
+  await linked.getByRole('button', { name: 'Se désinscrire' }).click();
+  await expect(linked.getByRole('button', { name: 'Je participe' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir mes événements' })).toHaveAttribute('href', '/collaborateur/acme/accueil');
 });
