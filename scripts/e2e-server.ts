@@ -14,6 +14,7 @@ import { parseEnv } from '../server/env';
 import { createLogger } from '../server/http/logger';
 import { seedDemoEngagements } from '../server/seed/demo-engagements';
 import { seedDemoQuests } from '../server/seed/demo-quests';
+import { seedDemoChallenges } from '../server/seed/demo-challenges';
 import { seedDemo } from '../server/seed/seed';
 import { ADMIN_DATABASE_URL, databaseUrl, isPostgresReachable } from '../tests/setup/database';
 import { startSmtpSink } from '../tests/setup/smtp';
@@ -52,6 +53,7 @@ if (await isPostgresReachable()) {
   await seedDemo(runtime.db.sql, runtime.auth, { storage: directoryStorage(env.uploadDir) });
   await seedDemoEngagements({ sql: runtime.db.sql, env, mailer: runtime.mailer });
   await seedDemoQuests({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
+  await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   await runtime.db.close();
 }
 process.on('exit', () => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));

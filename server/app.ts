@@ -45,6 +45,8 @@ import { homeRoutes } from './modules/homes/homes.routes';
 import { questManagementRoutes } from './modules/quests/manage.routes';
 import { questPlayRoutes } from './modules/quests/play.routes';
 import { questExportRoutes } from './modules/quests/exports.routes';
+import { challengeManagementRoutes } from './modules/challenges/manage.routes';
+import { challengeParticipationRoutes } from './modules/challenges/participations.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -94,6 +96,8 @@ export function createApp(deps: AppDeps) {
     .route('/', questManagementRoutes(deps))
     .route('/', questPlayRoutes(deps))
     .route('/', questExportRoutes(deps))
+    .route('/', challengeManagementRoutes(deps))
+    .route('/', challengeParticipationRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {

@@ -7,6 +7,7 @@ import { type Mailer, createMailer } from './mail/mailer';
 import { resolveAuthSecret } from './secret';
 import { seedDemoEngagements } from './seed/demo-engagements';
 import { seedDemoQuests } from './seed/demo-quests';
+import { seedDemoChallenges } from './seed/demo-challenges';
 import { seedDemo } from './seed/seed';
 import { countUsers } from './seed/sql';
 import { directoryStorage } from './modules/uploads/storage';
@@ -34,7 +35,8 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       const { usersCreated, missionsCreated } = await seedDemo(db.sql, auth, { storage: directoryStorage(env.uploadDir) });
       const { engagementsCreated } = await seedDemoEngagements({ sql: db.sql, env, mailer });
       const { questsCreated } = await seedDemoQuests({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
-      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated });
+      const { challengesCreated } = await seedDemoChallenges({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
+      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated });
     }
     return { env, logger, db, auth, mailer, secret };
   } catch (error) {

@@ -100,6 +100,10 @@ export const ERROR_HTTP_STATUS = {
   PROBLEM_MESSAGE_REQUIRED: 422,
   TIME_SPENT_LOCKED: 409,
 
+  // Events (challenges): registering closes when the event is over, unregistering when it starts
+  CHALLENGE_CLOSED: 409,
+  CHALLENGE_ALREADY_STARTED: 409,
+
   // Uploads (spec §5 'Uploads', §8)
   UPLOAD_UNSUPPORTED_FILE: 415,
   UPLOAD_WRONG_EXTENSION: 415,

@@ -78,6 +78,14 @@ export const ROUTES = {
   'quests.create': { company: '/entreprise/{companySlug}/defis/creer' },
   'quests.update': { company: '/entreprise/{companySlug}/defis/{questId}/editer' },
   'levels.achieve': { public: '/defis/levels/{levelId}-{levelSlug}/achieve' },
+  // Awareness events (« Événements »): the company's list and form, the employee's calendar exports (spec §2),
+  // and the public link that brings an employee to register.
+  'challenges.index': { company: '/entreprise/{companySlug}/evenements' },
+  'challenges.create': { company: '/entreprise/{companySlug}/evenements/creer' },
+  'challenges.agenda.google': { employee: '/collaborateur/{companySlug}/challenge/{challengeId}/agenda/google-agenda' },
+  'challenges.agenda.icalendar': { employee: '/collaborateur/{companySlug}/challenge/{challengeId}/agenda/icalendar' },
+  'challenges.agenda.outlook': { employee: '/collaborateur/{companySlug}/challenge/{challengeId}/agenda/microsoft-outlook' },
+  'challenges.participate': { public: '/challenge/{challengeId}/participate' },
   'associations.directory': { employee: '/collaborateur/{companySlug}/associations', public: '/toutes-nos-associations' },
   'space.home': {
     employee: '/collaborateur/{companySlug}/accueil',
@@ -122,10 +130,9 @@ export const ROUTES = {
     association: '/association/{associationSlug}/suivi-missions/{engagementId}',
     admin: '/admin/engagements/{engagementId}',
   },
-  'challenges.update': {
-    company: '/entreprise/{companySlug}/defis/{questId}/editer?panel-challenge={challengeId}',
-    admin: '/admin/defis/{questId}/editer?panel-challenge={challengeId}',
-  },
+  // An event (« Événements », spec §3 'Challenge (event)') is edited on its own page. The spec's `questId` is accepted
+  // and unused: the builder ignores parameters its template does not name, so a quest's links may pass it.
+  'challenges.update': { company: '/entreprise/{companySlug}/evenements/{challengeId}/editer' },
   'levels.update': {
     company: '/entreprise/{companySlug}/defis/{questId}/editer?panel-level={levelId}',
     admin: '/admin/defis/{questId}/editer?panel-level={levelId}',

@@ -34,6 +34,8 @@ const publicMissionSearch = () => import('./routes/public/MissionSearchPages');
 const publicAssociations = () => import('./routes/public/AssociationPages');
 const employeeAssociations = () => import('./routes/employee/AssociationPages');
 const applyPages = () => import('./routes/employee/ApplyPage');
+const challengeAgenda = () => import('./routes/employee/ChallengeAgendaPage');
+const challengeEditor = page(() => import('./routes/company/ChallengeEditorPage').then((m) => m.ChallengeEditorPage));
 
 // Mission management (association space, and company-published missions in the company space).
 const missionCommands = () => import('./routes/association/MissionCommandPage');
@@ -88,6 +90,10 @@ export const routes: RouteObject[] = [
               path: 'engagements/:engagementId/engagement-agreement',
               ...page(() => import('./routes/employee/AgreementPage').then((m) => m.AgreementPage)),
             },
+            // « Ajouter à mon agenda » (spec §2 calendar exports of an event).
+            { path: 'challenge/:challengeId/agenda/google-agenda', ...page(() => challengeAgenda().then((m) => m.GoogleAgendaPage)) },
+            { path: 'challenge/:challengeId/agenda/icalendar', ...page(() => challengeAgenda().then((m) => m.ICalendarPage)) },
+            { path: 'challenge/:challengeId/agenda/microsoft-outlook', ...page(() => challengeAgenda().then((m) => m.OutlookPage)) },
           ]),
         ],
       },
@@ -105,6 +111,10 @@ export const routes: RouteObject[] = [
         { path: 'defis/creer', ...questWizard },
         { path: 'defis/:questId/editer', ...questWizard },
         { path: 'defis/:questId', ...page(() => import('./routes/company/QuestPage').then((m) => m.QuestPage)) },
+        // Awareness events (« Événements »): the list, and the form that creates and edits one.
+        { path: 'evenements', ...page(() => import('./routes/company/ChallengesPage').then((m) => m.ChallengesPage)) },
+        { path: 'evenements/creer', ...challengeEditor },
+        { path: 'evenements/:challengeId/editer', ...challengeEditor },
       ]),
       space('/association/:associationSlug', [
         { index: true, ...page(() => import('./routes/association/AssociationHomePage').then((m) => m.AssociationHomePage)) },
@@ -160,6 +170,8 @@ export const routes: RouteObject[] = [
           { path: 'impersonate/leave', ...page(() => import('./routes/public/ImpersonationPages').then((m) => m.ImpersonateLeavePage)) },
           // The manager's link (no account): validates or refuses an employee's work-time dates.
           { path: 'validation-manager/:validationToken', ...page(() => import('./routes/public/ManagerValidationPage').then((m) => m.ManagerValidationPage)) },
+          // An event's public link: sign in, then register.
+          { path: 'challenge/:challengeId/participate', ...page(() => import('./routes/public/ChallengeParticipatePage').then((m) => m.ChallengeParticipatePage)) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -4,6 +4,7 @@ import { parseEnv } from '../env';
 import { createLogger } from '../http/logger';
 import { seedDemoEngagements } from './demo-engagements';
 import { seedDemoQuests } from './demo-quests';
+import { seedDemoChallenges } from './demo-challenges';
 import { seedDemo } from './seed';
 import { directoryStorage } from '../modules/uploads/storage';
 
@@ -15,8 +16,10 @@ try {
   const { engagementsCreated } = await seedDemoEngagements({ sql: runtime.db.sql, env, mailer: runtime.mailer });
   // Acme's quests, built and played through the real use cases.
   const { questsCreated } = await seedDemoQuests({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
+  // Acme's events: an upcoming webinar, and a past one the demo employee attended (through the events' use cases).
+  const { challengesCreated } = await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   console.log(
-    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests).`,
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events).`,
   );
 } finally {
   await runtime.db.close();

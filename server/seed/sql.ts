@@ -206,3 +206,9 @@ export async function findDemoQuestId(sql: Tx, companyId: number, slug: string):
   const [row] = await sql<{ id: number }[]>`select id from quests where company_id = ${companyId} and slug = ${slug} order by id limit 1`;
   return row?.id;
 }
+
+/** A company's event of that name (the demo events are found by name, so the seed runs twice without doubling them). */
+export async function findChallengeIdByName(sql: Tx, companyId: number, name: string): Promise<number | undefined> {
+  const [row] = await sql<{ id: number }[]>`select id from challenges where company_id = ${companyId} and name = ${name} order by id limit 1`;
+  return row?.id;
+}

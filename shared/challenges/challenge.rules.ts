@@ -1,3 +1,4 @@
+import { type RuleResult, allowed, refused } from '../errors';
 import { parisToInstant } from '../time/paris';
 import type { Challenge } from './challenge.schema';
 
@@ -40,4 +41,48 @@ export function areChallengePointsShown(challenge: Scheduled, now: Date): boolea
 /** The event is over but its points are not shown yet: the UI says they will appear within 24 hours. */
 export function areChallengePointsPending(challenge: Scheduled, now: Date): boolean {
   return now.getTime() > challengeWindow(challenge).end.getTime() && !areChallengePointsShown(challenge, now);
+}
+
+/**
+ * Where an event stands: before it starts, while it runs, once it is over. The company's list splits « À venir »
+ * (upcoming and ongoing) from « Passés »; the employee's actions follow from it.
+ */
+export type ChallengeTiming = 'upcoming' | 'ongoing' | 'past';
+
+export function challengeTiming(challenge: Scheduled, now: Date): ChallengeTiming {
+  const { start, end } = challengeWindow(challenge);
+  if (now.getTime() < start.getTime()) return 'upcoming';
+  return now.getTime() > end.getTime() ? 'past' : 'ongoing';
+}
+
+/**
+ * Registering is open while the event is shown (active, not over): an employee may join a webinar that has started.
+ * A hidden event is refused as if it did not exist (NOT_FOUND) when it is inactive, and as closed once it is over.
+ */
+export function canParticipateInChallenge(challenge: Scheduled & Pick<Challenge, 'isActive'>, now: Date): RuleResult {
+  if (!challenge.isActive) return refused('NOT_FOUND');
+  return challengeVisibility(challenge, now) === 'active' ? allowed : refused('CHALLENGE_CLOSED');
+}
+
+/** Unregistering is possible until the event starts; after that the participation stays (attendance, points). */
+export function canUnregisterFromChallenge(challenge: Scheduled, now: Date): RuleResult {
+  return challengeTiming(challenge, now) === 'upcoming' ? allowed : refused('CHALLENGE_ALREADY_STARTED');
+}
+
+/** What an employee may do on an event now; the server sends it with the event, the client shows exactly those buttons. */
+export const CHALLENGE_ACTIONS = ['participate', 'unregister'] as const;
+export type ChallengeAction = (typeof CHALLENGE_ACTIONS)[number];
+
+export function challengeActions(challenge: Scheduled & Pick<Challenge, 'isActive'>, participating: boolean, now: Date): ChallengeAction[] {
+  if (participating) return canUnregisterFromChallenge(challenge, now).ok && challenge.isActive ? ['unregister'] : [];
+  return canParticipateInChallenge(challenge, now).ok ? ['participate'] : [];
+}
+
+/**
+ * Which events an employee sees: the shown ones (active, not over), plus, for its participants, an event that is
+ * over while its points are pending (the 24 hours after it ends), so the « points within 24 hours » notice has a place.
+ */
+export function isChallengeListedFor(challenge: Scheduled & Pick<Challenge, 'isActive'>, participating: boolean, now: Date): boolean {
+  if (challengeVisibility(challenge, now) === 'active') return true;
+  return challenge.isActive && participating && areChallengePointsPending(challenge, now);
 }

@@ -72,6 +72,8 @@ interface TenantIds {
   level: number;
   /** A waiting-list alert of the collaborator. */
   subscription: string;
+  /** An active, upcoming event of the company. */
+  challenge: number;
 }
 
 const SPACE_TENANTS: Record<Space, readonly (Tenant | null)[]> = { company: COMPANIES, association: ASSOCIATIONS, none: [null] };
@@ -117,6 +119,7 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
         if (path.includes('/engagements/')) return ids.engagement;
         if (path.includes('quests/')) return String(ids.quest);
         if (path.includes('/levels/')) return String(ids.level);
+        if (path.includes('challenges/')) return String(ids.challenge);
         if (path.includes('/timeslot-subscriptions/')) return ids.subscription;
         if (path.includes('/missions/')) return String(!access.public && access.mission === 'published' ? ids.publishedMission : ids.mission);
         throw new Error(`no id for ${path}`);
@@ -219,7 +222,9 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
       await sql`
         insert into timeslot_subscribers (id, timeslot_id, user_id, company_id) values (${subscription}, ${waitingSlot}, ${await userId(sql, collaborator)}, ${orgId})`;
       const member = await createEmployee(sql, { email: `cible@${company}.example`, company, state: 'toValidate' });
-      ids[company] = { orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, quest: quest!.id, level: level!.id, subscription };
+      const [challenge] = await sql<{ id: number }[]>`
+        insert into challenges (company_id, name, event_date, start_time, end_time) values (${orgId}, 'Webinaire', current_date + 20, '10:00', '11:00') returning id`;
+      ids[company] = { orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, quest: quest!.id, level: level!.id, subscription, challenge: challenge!.id };
       // The association side of the same application: its mission, and the application to it.
       ids[homes[company]] = {
         ...ids[company],

@@ -76,6 +76,14 @@ const ASSOCIATION_READERS = ['platformAdmin', 'associationAdmin', 'associationMe
  * association's admin; platform admins and the other members read but do not decide.
  */
 const ASSOCIATION_REFERENT = ['associationAdmin'] as const;
+/** An event the form accepts: 30 days from now (an event of the past would still be valid, but this one stays listed). */
+const CHALLENGE_BODY = {
+  name: 'Webinaire',
+  date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  startTime: '10:00',
+  endTime: '11:00',
+  rewardPoints: 10,
+};
 /** The employee who applied (the fixture applications belong to the company's collaborator). */
 const APPLICANT = ['companyEmployee'] as const;
 
@@ -317,6 +325,21 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'GET /api/v1/companies/:slug/employee-quests/:id': { public: false, allow: COMPANY_MEMBERS },
   'GET /api/v1/quests/:id{[0-9]+}': PUBLIC, // a published quest's presentation, shared by link
   'GET /api/v1/levels/:id{[0-9]+}': PUBLIC, // where a level of a published quest is played, shared by link
+  // ---- Events (challenges): the company's admins manage them; its members list, register and add them to a calendar.
+  // The fixture event of each company is active and upcoming, so every member may read it.
+  'GET /api/v1/companies/:slug/challenges': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/challenges': { public: false, allow: COMPANY_MANAGERS, body: CHALLENGE_BODY },
+  'GET /api/v1/companies/:slug/challenges/:id': { public: false, allow: COMPANY_MANAGERS },
+  'PUT /api/v1/companies/:slug/challenges/:id': { public: false, allow: COMPANY_MANAGERS, body: CHALLENGE_BODY },
+  'PUT /api/v1/companies/:slug/challenges/:id/activation': { public: false, allow: COMPANY_MANAGERS, body: { isActive: true } },
+  'GET /api/v1/companies/:slug/exports/challenges/:id/participations': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/my-challenges': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/companies/:slug/my-challenges/:id': { public: false, allow: COMPANY_MEMBERS },
+  'POST /api/v1/companies/:slug/my-challenges/:id/participation': { public: false, allow: COMPANY_MEMBERS },
+  'DELETE /api/v1/companies/:slug/my-challenges/:id/participation': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/companies/:slug/my-challenges/:id/agenda/google-agenda': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/companies/:slug/my-challenges/:id/agenda/icalendar': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/companies/:slug/my-challenges/:id/agenda/microsoft-outlook': { public: false, allow: COMPANY_MEMBERS },
 };
 
 /**

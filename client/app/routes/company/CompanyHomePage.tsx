@@ -3,6 +3,7 @@ import type { CompanyOverview } from '../../../../shared/homes/home.schema';
 import { ENGAGEMENT_STATES } from '../../../../shared/engagements/engagement.machine';
 import { formatSlotRange } from '../../../features/engagements/format';
 import { FollowUpLink } from '../../../features/engagements/components/company/FollowUpLink';
+import { ChallengesLink } from '../../../features/challenges/components/ChallengesLink';
 import { useCompanyOverview } from '../../../features/homes/api/get-home';
 import { useSession } from '../../../features/users/api/get-session';
 import { canManageSpace } from '../../../lib/can';
@@ -20,7 +21,7 @@ import '../home.css';
  */
 export function CompanyHomePage() {
   // 'engagements' (the states' names in the overview) is asked for with the page's own, before the data comes.
-  const { t } = useTranslation(['homes', 'common', 'engagements']);
+  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges']);
   const context = useSpaceContext();
   const me = useSession().data!;
   const company = spaceOrganisation(me, context);
@@ -52,6 +53,7 @@ export function CompanyHomePage() {
               <span className="muted">{t('company.quests_link.intro')}</span>
             </RouteLink>
           )}
+          <ChallengesLink me={me} context={context} />
         </div>
       </section>
     </div>

@@ -11,6 +11,11 @@ vi.mock('../../../features/users/api/get-session', () => ({
   }),
 }));
 
+// « Événements à venir » is a self-contained section with its own request and tests (features/challenges).
+vi.mock('../../../features/challenges/components/UpcomingEvents', () => ({
+  UpcomingEvents: ({ companySlug }: { companySlug: string }) => <section aria-label={`Événements à venir de ${companySlug}`} />,
+}));
+
 const mission = { id: 3, slug: 'nettoyage', title: 'Nettoyage des berges de la Seine', associationName: 'Planète Verte' };
 const home: EmployeeHome = {
   nextDate: { engagementId: '6d1f4f0e-6a34-4f0b-9c51-3b0f5f1a0001', mission, startsAt: '2026-11-28T08:00:00.000Z', endsAt: '2026-11-28T11:00:00.000Z', confirmed: false },
@@ -48,6 +53,7 @@ describe('EmployeeHomePage', () => {
     expect(screen.getByText('2 3/7 jours')).toBeTruthy();
     expect(screen.getByText('Heures données')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Distribution alimentaire du samedi' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Événements à venir de acme' })).toBeTruthy();
   });
 
   it('welcomes a newcomer with the way to the missions, and says what the empty blocks will hold', async () => {

@@ -7,6 +7,7 @@ import { daysParams } from '../../../features/credits/format';
 import { formatSlotRange } from '../../../features/engagements/format';
 import { type EmployeeHomeView, useEmployeeHomeOffline } from '../../../features/homes/offline/use-employee-home';
 import { MissionCardView } from '../../../features/missions/components/search/MissionCardView';
+import { UpcomingEvents } from '../../../features/challenges/components/UpcomingEvents';
 import '../../../features/missions/components/search/search.css';
 import { useSession } from '../../../features/users/api/get-session';
 import { spaceOrganisation, useSpaceContext } from '../../../lib/space';
@@ -22,7 +23,7 @@ import '../home.css';
 export function EmployeeHomePage() {
   // The blocks' namespaces ('credits' for the balance, 'missions' for the cards) are asked for with the page's own:
   // asked for by the blocks once the data came, their load would blank the page behind the spinner for a moment.
-  const { t } = useTranslation(['homes', 'common', 'credits', 'missions']);
+  const { t } = useTranslation(['homes', 'common', 'credits', 'missions', 'challenges']);
   const context = useSpaceContext();
   const me = useSession().data!;
   const company = spaceOrganisation(me, context);
@@ -49,6 +50,8 @@ export function EmployeeHomePage() {
           <HomeQuests companySlug={companySlug} />
         </Suspense>
       )}
+      {/* « Événements à venir »: last, so its arrival or absence moves nothing above it. */}
+      {companySlug && <UpcomingEvents companySlug={companySlug} />}
     </div>
   );
 }
