@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { EmployeeQuestList } from '../../../../shared/quests/quest-api.schema';
+import { UpcomingEvents } from '../../../features/challenges/components/UpcomingEvents';
 import { EmployeeQuestCard } from '../../../features/quests/components/EmployeeQuestCard';
 import { useEmployeeQuestsOffline } from '../../../features/quests/offline/use-offline-quests';
 import { OfflineDataNote } from '../../../ui/OfflineDataNote';
@@ -8,7 +9,7 @@ import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import '../../../features/quests/components/quests.css';
 
-/** `/collaborateur/{slug}/defis`: the company's awareness quests, the ones under way first, and the points earned. */
+/** `/collaborateur/{slug}/defis`: the company's awareness quests, the ones under way first, the points earned, and its events. */
 export function QuestsPage() {
   const { t } = useTranslation('quests');
   const companySlug = useParams().companySlug!;
@@ -20,6 +21,8 @@ export function QuestsPage() {
       <p className="muted">{t('employee.intro')}</p>
       {offline && <OfflineDataNote syncedAt={syncedAt} />}
       <QueryStatus query={query}>{(data) => <QuestSections data={data} />}</QueryStatus>
+      {/* The company's awareness events, beside its quests (nothing when there is none). */}
+      <UpcomingEvents companySlug={companySlug} />
     </div>
   );
 }
