@@ -78,11 +78,20 @@ describeWithDb('the HTTP app', () => {
     const response = await t.app.request('/api/v1/session', { headers: { cookie } });
     const { me } = await readJson(response);
     expect(me.user).toMatchObject({ email: 'salarie@acme.example', firstName: 'Camille', isPlatformAdmin: false, state: 'registered' });
-    // With the holding and entity, the client builds the same actor the server's rules read.
+    // With the holding and entity, the client builds the same actor the server's rules read; with the features its
+    // plans (solidarité and mobilisation) allow and it has on, the entries it shows (spec §6).
     const [membership] = await db().sql`select m.entity_id, c.holding_id from company_members m join companies c on c.id = m.company_id
                                         join users u on u.id = m.user_id where u.email = 'salarie@acme.example'`;
     expect(me.companies).toEqual([
-      { id: expect.any(Number), slug: 'acme', name: 'Acme', role: 'COMPANY_COLLABORATOR', holdingId: membership!.holding_id, entityId: membership!.entity_id },
+      {
+        id: expect.any(Number),
+        slug: 'acme',
+        name: 'Acme',
+        role: 'COMPANY_COLLABORATOR',
+        holdingId: membership!.holding_id,
+        entityId: membership!.entity_id,
+        features: ['missions', 'credits', 'manager_validation', 'quests', 'challenges', 'programs', 'highlights', 'project_calls', 'team_building', 'tax_exemption', 'self_registration'],
+      },
     ]);
     expect(me.associations).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/routes';
 import { limitRequestBodies } from './http/body-limit';
-import { readRequestContext, tenantGate } from './http/context';
+import { featureGate, readRequestContext, tenantGate } from './http/context';
 import { requireSameOriginApi } from './http/csrf';
 import { notFoundJson, onError } from './http/errors';
 import { clientErrorRoutes } from './http/client-errors';
@@ -64,6 +64,15 @@ export function createApp(deps: AppDeps) {
     .use(auditImpersonatedRequests(deps))
     .use('/companies/:slug/*', tenantGate(deps.sql, 'company', ['public']))
     .use('/associations/:slug/*', tenantGate(deps.sql, 'association', ['public', 'profile']))
+    // Spec §6: each gated feature's routes, once, after the tenant's gate (a pattern also matches its bare path).
+    .use('/companies/:slug/quests/*', featureGate(deps.sql, 'quests'))
+    .use('/companies/:slug/employee-quests/*', featureGate(deps.sql, 'quests'))
+    .use('/companies/:slug/levels/*', featureGate(deps.sql, 'quests'))
+    .use('/companies/:slug/exports/quests/*', featureGate(deps.sql, 'quests'))
+    .use('/companies/:slug/exports/levels/*', featureGate(deps.sql, 'quests'))
+    .use('/companies/:slug/challenges/*', featureGate(deps.sql, 'challenges'))
+    .use('/companies/:slug/my-challenges/*', featureGate(deps.sql, 'challenges'))
+    .use('/companies/:slug/exports/challenges/*', featureGate(deps.sql, 'challenges'))
     .route('/', healthRoutes(deps))
     .route('/', clientErrorRoutes(deps))
     .route('/', userRoutes(deps))

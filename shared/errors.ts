@@ -72,6 +72,9 @@ export const ERROR_HTTP_STATUS = {
   DATE_RANGE_ALREADY_EXISTS: 409,
   DATE_RANGE_MISSION_TOO_SHORT: 422,
 
+  // Feature gating (spec §6): the company's plans or settings leave the feature off
+  FEATURE_DISABLED: 403,
+
   // Deletion blocks (spec §8)
   MISSION_HAS_REGISTRATIONS: 409,
   TIMESLOT_HAS_VOLUNTEERS: 409,

@@ -1,10 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../shared/errors';
+import type { Feature } from '../../shared/companies/plans';
+import { isFeatureAvailable } from '../../shared/permissions/features';
 import { canManagePlatform, hasAssociationAccess, hasCompanyAccess } from '../../shared/permissions/policies';
 import { type RequestSession, readSessionToken, sessionNeedsBetterAuth } from '../auth/session-cookie';
 import type { Sql } from '../db/connect';
 import { type AssociationRecord, associationRecordJson, findAssociationBySlug } from '../modules/associations/associations.service';
-import { type CompanyRecord, companyRecordJson, findCompanyBySlug } from '../modules/companies/companies.service';
+import { type CompanyRecord, companyRecordJson, featureListsOf, findCompanyBySlug } from '../modules/companies/companies.service';
 import { type RequestActor, findActor, findSessionContext } from '../modules/users/service';
 import type { AppDeps, AppEnv } from './types';
 
@@ -122,6 +124,21 @@ export function tenantGate(sql: Sql, space: 'company' | 'association', publicPag
       if (space === 'company') authorize(hasCompanyAccess(actor, await companyScope(c, sql, slug)));
       else authorize(hasAssociationAccess(actor, (await associationScope(c, sql, slug)).id));
     }
+    await next();
+  };
+}
+
+/**
+ * Spec §6 feature gating, after the tenant's gate: a feature the company's plans do not allow, or that it switched
+ * off, answers 403 FEATURE_DISABLED on every route of the feature. Platform admins act in the admin context, which
+ * passes every check (read from their account, never from a header a client could set).
+ */
+export function featureGate(sql: Sql, feature: Feature): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const company = await companyScope(c, sql, c.req.param('slug')!);
+    const actor = await requireActor(c, sql);
+    const context = canManagePlatform(actor) ? 'admin' : 'company';
+    if (!isFeatureAvailable(featureListsOf(company), feature, context)) throw new AppError('FEATURE_DISABLED');
     await next();
   };
 }

@@ -12,7 +12,7 @@ export const DEMO_COMPANIES = [
     slug: 'acme',
     name: 'Acme',
     holdingSlug: 'groupe-demo',
-    plans: ['solidarite'],
+    plans: ['solidarite', 'mobilisation'],
     isActive: true,
     allowedEmailDomains: ['acme.example'],
     validatesNewAccounts: false,

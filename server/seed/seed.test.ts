@@ -45,7 +45,7 @@ describeWithDb('demo seed', () => {
       partners: 3,
     });
     const [acme] = await db().sql`select c.plans, c.is_active, h.slug as holding from companies c join holdings h on h.id = c.holding_id where c.slug = 'acme'`;
-    expect(acme).toEqual({ plans: ['solidarite'], is_active: true, holding: 'groupe-demo' });
+    expect(acme).toEqual({ plans: ['solidarite', 'mobilisation'], is_active: true, holding: 'groupe-demo' });
     const [manager] = await db().sql`select m.manager_email from company_members m join users u on u.id = m.user_id where u.email = 'salarie@acme.example'`;
     expect(manager!.manager_email).toBe('manager@acme.example');
     const [admin] = await db().sql`select role from users where email = 'admin@example.org'`;

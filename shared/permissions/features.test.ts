@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FEATURES, PLAN_FEATURES } from '../companies/plans';
 import { CONTEXT_TYPES } from '../contexts';
-import { type FeatureLists, isFeatureAllowed, isFeatureAvailable, isFeatureCompletelyActivated, isFeatureEnabled } from './features';
+import { type FeatureLists, allowedFeaturesOf, availableFeatures, isFeatureAllowed, isFeatureAvailable, isFeatureCompletelyActivated, isFeatureEnabled } from './features';
 
 const company: FeatureLists = {
   plans: ['solidarite', 'mobilisation'],
@@ -36,5 +37,22 @@ describe('feature gating (spec §6)', () => {
   it('lets only admin and association pass the completely-activated check', () => {
     const passing = CONTEXT_TYPES.filter((context) => isFeatureCompletelyActivated(bare, 'missions', context));
     expect(passing).toEqual(['admin', 'association']);
+  });
+});
+
+describe('the provider lists per plan', () => {
+  it.each([
+    { plans: ['custom'] as const, own: {}, expected: { custom: FEATURES } },
+    { plans: ['mobilisation'] as const, own: {}, expected: { mobilisation: PLAN_FEATURES.mobilisation } },
+    // A company's own list for a plan replaces what the plan sells; the other plans keep theirs.
+    { plans: ['mobilisation', 'solidarite'] as const, own: { mobilisation: ['missions'] as const }, expected: { mobilisation: ['missions'], solidarite: PLAN_FEATURES.solidarite } },
+  ])('$plans with own lists $own', ({ plans, own, expected }) => {
+    expect(allowedFeaturesOf(plans, own)).toEqual(expected);
+  });
+
+  it('lists what a company context can reach: allowed by a plan and enabled', () => {
+    const lists: FeatureLists = { plans: ['mobilisation'], enabledFeatures: ['missions', 'quests', 'project_calls'], allowedFeatures: allowedFeaturesOf(['mobilisation'], {}), completelyActivatedFeatures: [] };
+    expect(availableFeatures(lists, 'employee')).toEqual(['missions', 'quests']);
+    expect(availableFeatures(lists, 'admin')).toEqual([...FEATURES]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Feature, Plan } from '../companies/plans';
+import { FEATURES, type Feature, PLAN_FEATURES, type Plan } from '../companies/plans';
 import type { ContextType } from '../contexts';
 
 export interface FeatureLists {
@@ -31,4 +31,17 @@ export function isFeatureCompletelyActivated(company: FeatureLists, feature: Fea
 /** A feature users can reach: allowed by the provider and enabled by the company. */
 export function isFeatureAvailable(company: FeatureLists, feature: Feature, context: ContextType): boolean {
   return isFeatureAllowed(company, feature, context) && isFeatureEnabled(company, feature, context);
+}
+
+/**
+ * The provider's list per plan: the company's own rows for a plan (`company_allowed_features`) when it has some, else
+ * what the plan sells (`PLAN_FEATURES`).
+ */
+export function allowedFeaturesOf(plans: readonly Plan[], ownLists: Partial<Record<Plan, readonly Feature[]>>): Partial<Record<Plan, readonly Feature[]>> {
+  return Object.fromEntries(plans.map((plan) => [plan, ownLists[plan] ?? PLAN_FEATURES[plan]]));
+}
+
+/** The features users of the company can reach in a context (allowed and enabled), in the catalogue's order. */
+export function availableFeatures(company: FeatureLists, context: ContextType): Feature[] {
+  return FEATURES.filter((feature) => isFeatureAvailable(company, feature, context));
 }

@@ -1,3 +1,4 @@
+import { FEATURES } from '../companies/plans';
 import { ASSOCIATION_ROLES, COMPANY_ROLES } from '../permissions/roles';
 import { USER_STATES, type UserState } from './user-states';
 // Type only: this file must not load zod (it runs in the app shell, before any lazy route).
@@ -37,7 +38,7 @@ function isArrayOfMemberships(value: unknown, roles: readonly string[], company:
   return true;
 }
 
-/** A company membership may carry its holding and entity (optional, nullable numbers). */
+/** A company membership may carry its holding and entity (optional, nullable numbers) and its reachable features. */
 function isMembership(value: unknown, roles: readonly string[], company: boolean): boolean {
   return (
     isRecord(value) &&
@@ -45,8 +46,15 @@ function isMembership(value: unknown, roles: readonly string[], company: boolean
     isString(value.slug) &&
     isString(value.name) &&
     roles.includes(value.role as string) &&
-    (!company || (isOptionalNullableNumber(value.holdingId) && isOptionalNullableNumber(value.entityId)))
+    (!company || (isOptionalNullableNumber(value.holdingId) && isOptionalNullableNumber(value.entityId) && isOptionalFeatureList(value.features)))
   );
+}
+
+function isOptionalFeatureList(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (!Array.isArray(value)) return false;
+  for (let index = 0; index < value.length; index++) if (!(FEATURES as readonly unknown[]).includes(value[index])) return false;
+  return true;
 }
 
 function isOptionalNullableNumber(value: unknown): boolean {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FEATURES } from '../companies/plans';
 import { ASSOCIATION_ROLES, COMPANY_ROLES } from '../permissions/roles';
 import { USER_STATES } from './user.schema';
 
@@ -30,6 +31,9 @@ export const meSchema = z.object({
       role: z.enum(COMPANY_ROLES),
       holdingId: z.optional(z.nullable(z.number())),
       entityId: z.optional(z.nullable(z.number())),
+      // What the user can reach in that company (spec §6 feature gating: allowed by its plans and enabled); optional
+      // so a session cached by an older client still reads (it then shows every entry, and the server still gates).
+      features: z.optional(z.array(z.enum(FEATURES))),
     }),
   ),
   associations: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string(), role: z.enum(ASSOCIATION_ROLES) })),

@@ -1,4 +1,6 @@
-import type { Sql, SqlFragment } from '../../db/connect';
+import type { Feature } from '../../../shared/companies/plans';
+import { type FeatureLists, allowedFeaturesOf, isFeatureAvailable } from '../../../shared/permissions/features';
+import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 import * as q from './sql';
 
 /** The company as requests are scoped by it (server/http/context.ts) and registration reads it. */
@@ -12,4 +14,20 @@ export function findCompanyBySlug(sql: Sql, slug: string): Promise<q.CompanyReco
 /** The company of a URL slug as one JSON value (null when unknown), to be read in the statement that reads the request's actor. */
 export function companyRecordJson(sql: Sql, slug: string): SqlFragment {
   return q.companyRecordJson(sql, slug);
+}
+
+/** The company's three feature lists (spec §6), as the shared checks read them. */
+export function featureListsOf(company: Pick<q.CompanyRecord, 'plans' | 'enabledFeatures' | 'completelyActivatedFeatures' | 'ownAllowedFeatures'>): FeatureLists {
+  return {
+    plans: company.plans,
+    enabledFeatures: company.enabledFeatures,
+    allowedFeatures: allowedFeaturesOf(company.plans, company.ownAllowedFeatures),
+    completelyActivatedFeatures: company.completelyActivatedFeatures,
+  };
+}
+
+/** Whether the company's users can reach a feature (for the work that has a company id, not a slug: the offline sync). */
+export async function isCompanyFeatureAvailable(sql: Sql | TransactionSql, companyId: number, feature: Feature): Promise<boolean> {
+  const company = await q.findCompanyById(sql, companyId);
+  return company !== undefined && isFeatureAvailable(featureListsOf(company), feature, 'company');
 }

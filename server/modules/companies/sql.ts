@@ -1,4 +1,5 @@
-import type { Sql, SqlFragment } from '../../db/connect';
+import type { Feature, Plan } from '../../../shared/companies/plans';
+import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 
 export interface CompanyRecord {
   id: number;
@@ -10,19 +11,34 @@ export interface CompanyRecord {
   validatesNewAccounts: boolean;
   movedToProviderUrl: string | null;
   privacyPolicyFilepath: string | null;
-  enabledFeatures: string[];
+  plans: Plan[];
+  enabledFeatures: Feature[];
+  completelyActivatedFeatures: Feature[];
+  /** The company's own "{product}_allowed_features" rows, per plan (a plan without rows sells its catalogue). */
+  ownAllowedFeatures: Partial<Record<Plan, Feature[]>>;
 }
 
-function companyRecordOf(sql: Sql, slug: string) {
+function companyRecordWhere(sql: Sql | TransactionSql, where: SqlFragment) {
   return sql`
     select id, slug, name, holding_id as "holdingId", is_active as "isActive", allowed_email_domains as "allowedEmailDomains",
            validates_new_accounts as "validatesNewAccounts", moved_to_provider_url as "movedToProviderUrl",
-           privacy_policy_filepath as "privacyPolicyFilepath", enabled_features as "enabledFeatures"
-    from companies where slug = ${slug}`;
+           privacy_policy_filepath as "privacyPolicyFilepath", plans, enabled_features as "enabledFeatures",
+           completely_activated_features as "completelyActivatedFeatures",
+           coalesce((select json_object_agg(own.plan, own.features)
+                     from (select plan, array_agg(feature order by feature) as features from company_allowed_features
+                           where company_id = companies.id group by plan) own), '{}') as "ownAllowedFeatures"
+    from companies where ${where}`;
 }
+
+const companyRecordOf = (sql: Sql, slug: string) => companyRecordWhere(sql, sql`slug = ${slug}`);
 
 export async function findCompanyBySlug(sql: Sql, slug: string): Promise<CompanyRecord | undefined> {
   const [row] = await sql<CompanyRecord[]>`${companyRecordOf(sql, slug)}`;
+  return row;
+}
+
+export async function findCompanyById(sql: Sql | TransactionSql, id: number): Promise<CompanyRecord | undefined> {
+  const [row] = await sql<CompanyRecord[]>`${companyRecordWhere(sql, sql`id = ${id}`)}`;
   return row;
 }
 

@@ -6,6 +6,7 @@ import { toReplicaMission } from '../../../shared/sync/replica-mission';
 import type { SyncChange, SyncChangeEntity, SyncPullResponse, SyncTimeslot } from '../../../shared/sync/sync.schema';
 import { placesLeft, signupsOpen } from '../../../shared/timeslots/timeslot.rules';
 import type { Sql } from '../../db/connect';
+import { isCompanyFeatureAvailable } from '../companies/companies.service';
 import { creditOverview } from '../credits/credits.service';
 import { asOrganiser, asVolunteer, engagementViewQuery, presentEngagement } from '../engagements/read.service';
 import { type Audience, missionsVisibleTo, presentMissionPage } from '../missions/search.service';
@@ -110,7 +111,7 @@ async function load(sql: Sql, space: PullSpace, entity: SyncChangeEntity, select
       return rows.map((row) => ({ id: String(row.id), data: row }));
     }
     case 'quest': {
-      if (!employee) return [];
+      if (!employee || !(await isCompanyFeatureAvailable(sql, employee.companyId, 'quests'))) return [];
       const rows = await q.listQuests(sql, employee.companyId, selection);
       return rows.map((row) => ({
         id: String(row.id),
@@ -118,7 +119,7 @@ async function load(sql: Sql, space: PullSpace, entity: SyncChangeEntity, select
       }));
     }
     case 'level': {
-      if (!employee) return [];
+      if (!employee || !(await isCompanyFeatureAvailable(sql, employee.companyId, 'quests'))) return [];
       const rows = await q.listLevels(sql, employee.companyId, selection);
       return rows.map((row) => ({
         id: String(row.id),
@@ -145,7 +146,7 @@ async function load(sql: Sql, space: PullSpace, entity: SyncChangeEntity, select
       return [{ id: 'me', data: { ...overview, companyId: employee.companyId } }];
     }
     case 'level_answer': {
-      if (!employee) return [];
+      if (!employee || !(await isCompanyFeatureAvailable(sql, employee.companyId, 'quests'))) return [];
       const rows = await q.listLevelAnswers(sql, employee.companyId, employee.actor.userId, selection);
       return rows.map((row) => ({ id: row.id, data: { ...row, answeredAt: row.answeredAt.toISOString() } }));
     }

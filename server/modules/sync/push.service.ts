@@ -15,6 +15,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { applyToMission } from '../engagements/apply.service';
 import { type MutationDb, type Outcome, type UnguardedTransaction, refusalResult } from '../../http/mutation';
 import { cancelEngagement, confirmEngagement, finishEngagement } from '../engagements/transitions.service';
+import { isCompanyFeatureAvailable } from '../companies/companies.service';
 import { answerLevel } from '../levels/answers.service';
 import { subscribeToTimeslot } from '../timeslots/subscriptions.service';
 import * as q from './sync.sql';
@@ -93,6 +94,7 @@ const HANDLERS: { [N in SyncMutationName]: (call: MutationCall, args: ReturnType
   'level.answer': async (call, args) => {
     const companyId = companyFor(call);
     if (companyId === null) return refused('FORBIDDEN');
+    if (!(await isCompanyFeatureAvailable(call.tx, companyId, 'quests'))) return refused('FEATURE_DISABLED');
     return answerLevel({ sql: call.db }, call.actor, companyId, args);
   },
   'engagement.confirm': async (call, args) => {

@@ -4,6 +4,8 @@ import { fullName } from '../../../shared/users/me';
 import type { profileInputSchema } from '../../../shared/users/user.schema';
 import type { z } from 'zod';
 import type { Actor } from '../../../shared/permissions/actor';
+import { availableFeatures } from '../../../shared/permissions/features';
+import { featureListsOf } from '../companies/companies.service';
 import type { RequestSession } from '../../auth/session-cookie';
 import type { Sql, SqlFragment } from '../../db/connect';
 import {
@@ -43,7 +45,10 @@ export async function loadMe(sql: Sql, userId: string, impersonatedBy: string | 
       phone: profile.phone,
       jobTitle: profile.jobTitle,
     },
-    companies: [...companies],
+    companies: companies.map(({ plans, enabledFeatures, completelyActivatedFeatures, ownAllowedFeatures, ...membership }) => ({
+      ...membership,
+      features: availableFeatures(featureListsOf({ plans, enabledFeatures, completelyActivatedFeatures, ownAllowedFeatures }), 'company'),
+    })),
     associations: [...associations],
     impersonatedBy,
   };

@@ -1,3 +1,4 @@
+import type { Feature, Plan } from '../../../shared/companies/plans';
 import type { AssociationRole, CompanyRole } from '../../../shared/permissions/roles';
 import type { UserState } from '../../../shared/users/user.schema';
 import type { Sql, SqlFragment } from '../../db/connect';
@@ -9,6 +10,11 @@ export interface CompanyMembershipRow {
   role: CompanyRole;
   holdingId: number | null;
   entityId: number | null;
+  /** The company's feature lists (spec §6), for the features the user can reach there. */
+  plans: Plan[];
+  enabledFeatures: Feature[];
+  completelyActivatedFeatures: Feature[];
+  ownAllowedFeatures: Partial<Record<Plan, Feature[]>>;
 }
 export interface AssociationMembershipRow {
   id: number;
@@ -23,7 +29,11 @@ export interface AssociationMembershipRow {
  */
 export function listCompaniesOfUser(sql: Sql, userId: string) {
   return sql<CompanyMembershipRow[]>`
-    select distinct on (c.id) c.id, c.slug, c.name, m.role, c.holding_id as "holdingId", m.entity_id as "entityId"
+    select distinct on (c.id) c.id, c.slug, c.name, m.role, c.holding_id as "holdingId", m.entity_id as "entityId",
+           c.plans, c.enabled_features as "enabledFeatures", c.completely_activated_features as "completelyActivatedFeatures",
+           coalesce((select json_object_agg(own.plan, own.features)
+                     from (select plan, array_agg(feature order by feature) as features from company_allowed_features
+                           where company_id = c.id group by plan) own), '{}') as "ownAllowedFeatures"
     from (
       select company_id, role, entity_id, 0 as rank from company_members where user_id = ${userId}
       union all

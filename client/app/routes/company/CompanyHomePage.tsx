@@ -7,7 +7,7 @@ import { ChallengesLink } from '../../../features/challenges/components/Challeng
 import { useCompanyOverview } from '../../../features/homes/api/get-home';
 import { useSession } from '../../../features/users/api/get-session';
 import { canManageSpace } from '../../../lib/can';
-import { spaceOrganisation, useSpaceContext } from '../../../lib/space';
+import { hasCompanyFeature, spaceOrganisation, useSpaceContext } from '../../../lib/space';
 import { FeatureNotices } from '../../../ui/FeatureNotices';
 import { usePageTitle } from '../../../ui/PageState';
 import { RouteLink } from '../../../ui/RouteLink';
@@ -47,7 +47,7 @@ export function CompanyHomePage() {
         <div className="home-links">
           <ManageMembersLink me={me} context={context} />
           <FollowUpLink me={me} context={context} />
-          {manages && (
+          {manages && hasCompanyFeature(me, context, 'quests') && (
             <RouteLink to="quests.list" context={context} className="card card--link">
               <strong>{t('company.quests_link.title')}</strong>
               <span className="muted">{t('company.quests_link.intro')}</span>

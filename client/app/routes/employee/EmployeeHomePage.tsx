@@ -10,7 +10,7 @@ import { MissionCardView } from '../../../features/missions/components/search/Mi
 import { UpcomingEvents } from '../../../features/challenges/components/UpcomingEvents';
 import '../../../features/missions/components/search/search.css';
 import { useSession } from '../../../features/users/api/get-session';
-import { spaceOrganisation, useSpaceContext } from '../../../lib/space';
+import { hasCompanyFeature, spaceOrganisation, useSpaceContext } from '../../../lib/space';
 import { FeatureNotices } from '../../../ui/FeatureNotices';
 import { InstallPrompt } from '../../../ui/InstallPrompt';
 import { OfflineDataNote } from '../../../ui/OfflineDataNote';
@@ -45,13 +45,13 @@ export function EmployeeHomePage() {
         <HomeWaiting query={query} errorFallback={t('employee.error')} offlineText={t('employee.offline_empty')} skeleton={<EmployeeHomeSkeleton />} className="home__grid home__grid--employee" />
       )}
       {/* Below the home's grid, once there: its own words load meanwhile without holding the page back. */}
-      {query.data && (
+      {query.data && hasCompanyFeature(me, context, 'quests') && (
         <Suspense fallback={null}>
           <HomeQuests companySlug={companySlug} />
         </Suspense>
       )}
       {/* « Événements à venir »: last, so its arrival or absence moves nothing above it. */}
-      {companySlug && <UpcomingEvents companySlug={companySlug} />}
+      {companySlug && hasCompanyFeature(me, context, 'challenges') && <UpcomingEvents companySlug={companySlug} />}
     </div>
   );
 }

@@ -29,13 +29,13 @@ function NavIcon({ name }: { name: IconName }) {
  * The employee space's main pages (home, missions, quests, 'mes expériences', solidarity days), on every page of the space:
  * tabs on one line under the header on a wide screen, a tab bar fixed at the bottom on a phone, with the account.
  */
-export function EmployeeNav({ companySlug }: { companySlug: string }) {
+export function EmployeeNav({ companySlug, showQuests }: { companySlug: string; showQuests: boolean }) {
   const { t } = useTranslation(['engagements', 'common']);
   const context: SpaceContext = { type: 'employee', companySlug };
   const entries: Array<{ to: string; label: string; icon: IconName; end: boolean; phoneOnly?: boolean }> = [
     { to: buildPath('space.home', context), label: t('nav.home'), icon: 'home', end: true },
     { to: buildPath('missions.search', context), label: t('nav.missions'), icon: 'missions', end: false },
-    { to: buildPath('quests.list', context), label: t('nav.quests'), icon: 'quests', end: false },
+    ...(showQuests ? [{ to: buildPath('quests.list', context), label: t('nav.quests'), icon: 'quests' as const, end: false }] : []),
     { to: buildPath('engagements.list', context), label: t('nav.experiences'), icon: 'experiences', end: false },
     { to: buildPath('credits.overview', context), label: t('nav.credits'), icon: 'credits', end: false },
     // On a wide screen the header's account menu is at hand; on a phone it is the bar's last tab.

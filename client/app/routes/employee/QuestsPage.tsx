@@ -4,6 +4,8 @@ import type { EmployeeQuestList } from '../../../../shared/quests/quest-api.sche
 import { UpcomingEvents } from '../../../features/challenges/components/UpcomingEvents';
 import { EmployeeQuestCard } from '../../../features/quests/components/EmployeeQuestCard';
 import { useEmployeeQuestsOffline } from '../../../features/quests/offline/use-offline-quests';
+import { useSession } from '../../../features/users/api/get-session';
+import { hasCompanyFeature, useSpaceContext } from '../../../lib/space';
 import { OfflineDataNote } from '../../../ui/OfflineDataNote';
 import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
@@ -13,6 +15,8 @@ import '../../../features/quests/components/quests.css';
 export function QuestsPage() {
   const { t } = useTranslation('quests');
   const companySlug = useParams().companySlug!;
+  const me = useSession().data!;
+  const context = useSpaceContext();
   usePageTitle(t('employee.title'));
   const { query, offline, syncedAt } = useEmployeeQuestsOffline(companySlug);
   return (
@@ -22,7 +26,7 @@ export function QuestsPage() {
       {offline && <OfflineDataNote syncedAt={syncedAt} />}
       <QueryStatus query={query}>{(data) => <QuestSections data={data} />}</QueryStatus>
       {/* The company's awareness events, beside its quests (nothing when there is none). */}
-      <UpcomingEvents companySlug={companySlug} />
+      {hasCompanyFeature(me, context, 'challenges') && <UpcomingEvents companySlug={companySlug} />}
     </div>
   );
 }
