@@ -106,6 +106,7 @@ export const ERROR_HTTP_STATUS = {
   // Events (challenges): registering closes when the event is over, unregistering when it starts
   CHALLENGE_CLOSED: 409,
   CHALLENGE_ALREADY_STARTED: 409,
+  CHALLENGE_NOT_STARTED: 409,
 
   // Uploads (spec §5 'Uploads', §8)
   UPLOAD_UNSUPPORTED_FILE: 415,

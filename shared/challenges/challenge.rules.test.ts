@@ -5,6 +5,7 @@ import {
   areChallengePointsShown,
   challengePointsShownAt,
   canParticipateInChallenge,
+  canRecordChallengeAttendance,
   canUnregisterFromChallenge,
   challengeActions,
   challengeTiming,
@@ -89,6 +90,14 @@ describe('what an employee may do on an event', () => {
     ['once it is over', after, { ok: false, code: 'CHALLENGE_ALREADY_STARTED' }],
   ])('unregisters %s', (_, now, result) => {
     expect(canUnregisterFromChallenge(summer, now)).toEqual(result);
+  });
+
+  it.each([
+    ['before it starts', before, { ok: false, code: 'CHALLENGE_NOT_STARTED' }],
+    ['while it runs', during, { ok: true }],
+    ['once it is over', after, { ok: true }],
+  ])('records attendance %s', (_, now, result) => {
+    expect(canRecordChallengeAttendance(summer, now)).toEqual(result);
   });
 
   it.each([

@@ -69,6 +69,11 @@ export function canUnregisterFromChallenge(challenge: Scheduled, now: Date): Rul
   return challengeTiming(challenge, now) === 'upcoming' ? allowed : refused('CHALLENGE_ALREADY_STARTED');
 }
 
+/** Attendance is recorded once the event has started (whoever came to a webinar under way counts); attending earns its points. */
+export function canRecordChallengeAttendance(challenge: Scheduled, now: Date): RuleResult {
+  return challengeTiming(challenge, now) === 'upcoming' ? refused('CHALLENGE_NOT_STARTED') : allowed;
+}
+
 /** What an employee may do on an event now; the server sends it with the event, the client shows exactly those buttons. */
 export const CHALLENGE_ACTIONS = ['participate', 'unregister'] as const;
 export type ChallengeAction = (typeof CHALLENGE_ACTIONS)[number];

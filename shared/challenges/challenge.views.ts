@@ -31,3 +31,13 @@ export interface EmployeeChallenge {
   pointsPending: boolean;
   availableActions: ChallengeAction[];
 }
+
+/** A participant of an event, for the company's admins (`GET /companies/{slug}/challenges/{id}/participants`). */
+export interface ChallengeParticipant {
+  userId: string;
+  name: string;
+  email: string;
+  registeredAt: string;
+  attended: boolean;
+  pointsEarned: number | null;
+}

@@ -102,3 +102,21 @@ test('a company admin creates an event; the employee registers from the home and
   await expect(linked.getByRole('button', { name: 'Je participe' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voir mes événements' })).toHaveAttribute('href', '/collaborateur/acme/accueil');
 });
+
+test('the company admin records who attended a past event, which gives or takes back its points', async ({ page }) => {
+  await signIn(page, 'rh@acme.example');
+  await page.goto('/entreprise/acme/evenements');
+  const past = page.getByRole('region', { name: 'Passés' });
+  await past.getByRole('group', { name: /Conférence : le handicap invisible au travail/ }).getByRole('button', { name: 'Participants', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Participants : Conférence : le handicap invisible au travail' });
+  await expect(panel.getByText('salarie@acme.example', { exact: false })).toBeVisible();
+  const present = panel.getByRole('checkbox', { name: /Présent·e/ });
+  await expect(present).toBeChecked();
+  await present.uncheck();
+  await expect(present).not.toBeChecked();
+  await present.check();
+  await expect(present).toBeChecked();
+  // Kept on the server: the list read again says the same.
+  await page.reload();
+  await expect(page.getByRole('dialog').getByRole('checkbox', { name: /Présent·e/ })).toBeChecked();
+});

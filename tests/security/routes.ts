@@ -332,6 +332,9 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'GET /api/v1/companies/:slug/challenges/:id': { public: false, allow: COMPANY_MANAGERS },
   'PUT /api/v1/companies/:slug/challenges/:id': { public: false, allow: COMPANY_MANAGERS, body: CHALLENGE_BODY },
   'PUT /api/v1/companies/:slug/challenges/:id/activation': { public: false, allow: COMPANY_MANAGERS, body: { isActive: true } },
+  'GET /api/v1/companies/:slug/challenges/:id/participants': { public: false, allow: COMPANY_MANAGERS },
+  // The fixture event is upcoming: an allowed call is refused as not started yet (409), never let through to another tenant.
+  'PUT /api/v1/companies/:slug/challenges/:id/participants/:userId/attendance': { public: false, allow: COMPANY_MANAGERS, body: { attended: true } },
   'GET /api/v1/companies/:slug/exports/challenges/:id/participations': { public: false, allow: COMPANY_MANAGERS },
   'GET /api/v1/companies/:slug/my-challenges': { public: false, allow: COMPANY_MEMBERS },
   'GET /api/v1/companies/:slug/my-challenges/:id': { public: false, allow: COMPANY_MEMBERS },

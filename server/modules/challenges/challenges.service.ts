@@ -1,6 +1,7 @@
 import type { ChallengeInput } from '../../../shared/challenges/challenge.schema';
-import { canParticipateInChallenge, canUnregisterFromChallenge, isChallengeListedFor } from '../../../shared/challenges/challenge.rules';
-import type { CompanyChallenge, EmployeeChallenge } from '../../../shared/challenges/challenge.views';
+import { canParticipateInChallenge, canRecordChallengeAttendance, canUnregisterFromChallenge, isChallengeListedFor } from '../../../shared/challenges/challenge.rules';
+import type { ChallengeParticipant, CompanyChallenge, EmployeeChallenge } from '../../../shared/challenges/challenge.views';
+import { fullName } from '../../../shared/users/me';
 import { AppError } from '../../../shared/errors';
 import { instantToParis } from '../../../shared/time/paris';
 import type { Sql } from '../../db/connect';
@@ -93,10 +94,27 @@ export async function unregisterFromChallenge(sql: Sql, companyId: number, userI
   return findEmployeeChallenge(sql, companyId, userId, challengeId, now);
 }
 
+/** The participants of one of the company's events, in order of registration, with their attendance and points. */
+export async function listChallengeParticipants(sql: Sql, companyId: number, challengeId: number): Promise<ChallengeParticipant[]> {
+  if (!(await q.findCompanyChallenge(sql, companyId, challengeId))) throw new AppError('NOT_FOUND');
+  return (await q.listParticipants(sql, companyId, challengeId)).map((row) => ({
+    userId: row.userId,
+    name: fullName(row.firstName, row.lastName, row.email),
+    email: row.email,
+    registeredAt: row.registeredAt.toISOString(),
+    attended: row.attended,
+    pointsEarned: row.pointsEarned,
+  }));
+}
+
 /**
- * Records whether a participant attended; attending earns the event's points (shown to them within 24 hours of the
- * event's end, spec §9). Used by the demo data; the screen to record attendance is another issue's.
+ * Records whether a participant attended, once the event has started (CHALLENGE_NOT_STARTED before): attending earns
+ * the event's points (shown to them within 24 hours of the event's end, spec §9); marking them absent takes them back.
  */
-export async function recordChallengeAttendance(sql: Sql, companyId: number, challengeId: number, userId: string, attended: boolean): Promise<void> {
+export async function recordChallengeAttendance(sql: Sql, companyId: number, challengeId: number, userId: string, attended: boolean, now = new Date()): Promise<void> {
+  const challenge = await q.findCompanyChallenge(sql, companyId, challengeId);
+  if (!challenge) throw new AppError('NOT_FOUND');
+  const rule = canRecordChallengeAttendance(challenge, now);
+  if (!rule.ok) throw new AppError(rule.code);
   if (!(await q.updateAttendance(sql, companyId, challengeId, userId, attended))) throw new AppError('NOT_FOUND');
 }

@@ -143,6 +143,7 @@ export async function updateAttendance(sql: Tx, companyId: number, challengeId: 
 }
 
 export interface ParticipationExportRow {
+  userId: string;
   firstName: string | null;
   lastName: string | null;
   email: string;
@@ -151,10 +152,10 @@ export interface ParticipationExportRow {
   pointsEarned: number | null;
 }
 
-/** The participants of one event of the company, in order of registration. */
-export function listParticipationsForExport(sql: Tx, companyId: number, challengeId: number) {
+/** The participants of one event of the company, in order of registration (the admins' list and its download). */
+export function listParticipants(sql: Tx, companyId: number, challengeId: number) {
   return sql<ParticipationExportRow[]>`
-    select u.first_name as "firstName", u.last_name as "lastName", u.email, p.registered_at as "registeredAt",
+    select p.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName", u.email, p.registered_at as "registeredAt",
            p.attended, p.points_earned as "pointsEarned"
     from challenge_participations p
     join challenges ch on ch.id = p.challenge_id and ch.company_id = ${companyId}

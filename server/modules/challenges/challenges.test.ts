@@ -191,7 +191,7 @@ describeWithDb('events (challenges)', () => {
     await participateInChallenge(sql, acme, employee, event.id, new Date('2026-06-01T00:00:00Z'));
     const during = new Date(start.getTime() + 30 * 60_000);
     await expect(unregisterFromChallenge(sql, acme, employee, event.id, during)).rejects.toMatchObject({ code: 'CHALLENGE_ALREADY_STARTED' });
-    await recordChallengeAttendance(sql, acme, event.id, employee, true);
+    await recordChallengeAttendance(sql, acme, event.id, employee, true, during);
     const afterEnd = new Date('2026-06-10T10:00:00Z');
     const pending = (await listEmployeeChallenges(sql, acme, employee, afterEnd)).find((c) => c.id === event.id);
     expect(pending).toMatchObject({ timing: 'past', pointsPending: true, participation: { attended: true, pointsEarned: null }, availableActions: [] });
@@ -201,10 +201,39 @@ describeWithDb('events (challenges)', () => {
     expect((await listEmployeeChallenges(sql, acme, employee, new Date('2026-06-11T09:00:00Z'))).map((c) => c.id)).not.toContain(event.id);
   });
 
+  it('lets the company’s admins record who attended once the event has started, which earns the points', async () => {
+    const sql = db().sql;
+    const { id } = await create(webinar({ name: 'Atelier présences' }));
+    const employee = await userId(sql, 'salarie@acme.example');
+    await callApi(t, `/api/v1/companies/acme/my-challenges/${id}/participation`, { cookie: cookies['salarie@acme.example'], body: {} });
+    const attendance = (who: string, attended: boolean) =>
+      callApi(t, `/api/v1/companies/acme/challenges/${id}/participants/${employee}/attendance`, { cookie: cookies[who], method: 'PUT', body: { attended } });
+
+    const list = await callApi(t, `/api/v1/companies/acme/challenges/${id}/participants`, { cookie: cookies['rh@acme.example'] });
+    expect(list.status).toBe(200);
+    expect((await readJson(list)).participants).toEqual([
+      { userId: employee, name: expect.any(String), email: 'salarie@acme.example', registeredAt: expect.any(String), attended: false, pointsEarned: null },
+    ]);
+    // Not before it starts, and never by an employee or another company's admin.
+    const early = await attendance('rh@acme.example', true);
+    expect(early.status).toBe(409);
+    expect((await readJson(early)).error.code).toBe('CHALLENGE_NOT_STARTED');
+    expect((await attendance('salarie@acme.example', true)).status).toBe(403);
+    expect((await callApi(t, `/api/v1/companies/globex/challenges/${id}/participants`, { cookie: cookies['admin@globex.example'] })).status).toBe(404);
+
+    // Once it has started: present, with the event's points; absent again takes them back.
+    await recordChallengeAttendance(sql, acme, id, employee, true, new Date(Date.now() + 11 * DAY));
+    const [row] = await sql`select attended, points_earned from challenge_participations where challenge_id = ${id} and user_id = ${employee}`;
+    expect(row).toEqual({ attended: true, points_earned: 50 });
+    await recordChallengeAttendance(sql, acme, id, employee, false, new Date(Date.now() + 11 * DAY));
+    const [again] = await sql`select attended, points_earned from challenge_participations where challenge_id = ${id} and user_id = ${employee}`;
+    expect(again).toEqual({ attended: false, points_earned: null });
+  });
+
   it('exports one row per participant (XLSX), for the company’s admins only', async () => {
     const { id } = await create(webinar({ name: 'Atelier export' }));
     await callApi(t, `/api/v1/companies/acme/my-challenges/${id}/participation`, { cookie: cookies['salarie@acme.example'], body: {} });
-    await recordChallengeAttendance(db().sql, acme, id, await userId(db().sql, 'salarie@acme.example'), true);
+    await recordChallengeAttendance(db().sql, acme, id, await userId(db().sql, 'salarie@acme.example'), true, new Date(Date.now() + 11 * DAY));
     const response = await callApi(t, `/api/v1/companies/acme/exports/challenges/${id}/participations`, { cookie: cookies['rh@acme.example'] });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

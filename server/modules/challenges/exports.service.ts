@@ -39,7 +39,7 @@ export async function exportChallengeParticipations(
 ): Promise<ExportFile> {
   const challenge = await q.findCompanyChallenge(sql, companyId, challengeId);
   if (!challenge) throw new AppError('NOT_FOUND');
-  const rows = participationRows(language, await q.listParticipationsForExport(sql, companyId, challengeId));
+  const rows = participationRows(language, await q.listParticipants(sql, companyId, challengeId));
   const exportTexts = texts(language, 'challenges').exports as { sheet: string; columns: Record<string, string> };
   const headers = PARTICIPATION_COLUMNS.map((column) => exportTexts.columns[column.key] ?? column.key);
   const body = format === 'xlsx' ? await toXlsx(exportTexts.sheet, headers, PARTICIPATION_COLUMNS, rows) : toCsv(headers, PARTICIPATION_COLUMNS, rows);

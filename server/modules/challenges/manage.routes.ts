@@ -6,7 +6,7 @@ import { EXPORT_FORMATS } from '../../http/download';
 import { authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { createChallenge, getCompanyChallenge, listCompanyChallenges, setChallengeActive, updateChallenge } from './challenges.service';
+import { createChallenge, getCompanyChallenge, listChallengeParticipants, listCompanyChallenges, recordChallengeAttendance, setChallengeActive, updateChallenge } from './challenges.service';
 import { exportChallengeParticipations } from './exports.service';
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -17,11 +17,14 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 const slugParams = z.object({ slug: z.string() });
 const challengeParams = z.object({ slug: z.string(), id: z.coerce.number().int().positive().max(2_147_483_647) });
 const activationInput = z.object({ isActive: z.boolean() });
+const participantParams = z.object({ slug: z.string(), id: z.coerce.number().int().positive().max(2_147_483_647), userId: z.uuid() });
+const attendanceInput = z.object({ attended: z.boolean() });
 const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('xlsx') });
 
 /**
  * The company space's events (`/entreprise/{slug}/evenements`): its admins (`canManageCompany`) list, create, edit,
- * activate or hide the company's events and download their participants (spec §7). Every call is scoped by the
+ * activate or hide the company's events, record who attended (which earns the points) and download their participants
+ * (spec §7). Every call is scoped by the
  * path's company: another company's event is a 404.
  */
 export function challengeManagementRoutes(deps: AppDeps) {
@@ -64,6 +67,21 @@ export function challengeManagementRoutes(deps: AppDeps) {
       const { slug, id } = c.req.valid('param');
       const { company } = await manager(c, slug);
       return c.json({ challenge: await setChallengeActive(deps.sql, company.id, id, c.req.valid('json').isActive) });
+    })
+    .get('/companies/:slug/challenges/:id/participants', signedIn, validate('param', challengeParams), async (c) => {
+      const { slug, id } = c.req.valid('param');
+      const { company } = await manager(c, slug);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ participants: await listChallengeParticipants(deps.sql, company.id, id) });
+    })
+    .put('/companies/:slug/challenges/:id/participants/:userId/attendance', signedIn, validate('param', participantParams), async (c, next) => {
+      await manager(c, c.req.valid('param').slug);
+      await next();
+    }, validate('json', attendanceInput), async (c) => {
+      const { slug, id, userId } = c.req.valid('param');
+      const { company } = await manager(c, slug);
+      await recordChallengeAttendance(deps.sql, company.id, id, userId, c.req.valid('json').attended);
+      return c.json({ participants: await listChallengeParticipants(deps.sql, company.id, id) });
     })
     .get('/companies/:slug/exports/challenges/:id/participations', signedIn, validate('param', challengeParams), validate('query', exportQuery), async (c) => {
       const { slug, id } = c.req.valid('param');

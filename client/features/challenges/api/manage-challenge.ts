@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChallengeInput } from '../../../../shared/challenges/challenge.schema';
-import type { CompanyChallenge } from '../../../../shared/challenges/challenge.views';
+import type { ChallengeParticipant, CompanyChallenge } from '../../../../shared/challenges/challenge.views';
 import { apiFetch } from '../../../lib/api';
 import { companyChallengeQueryOptions } from './get-company-challenges';
 import { challengesKey, companyChallengesPath } from './keys';
@@ -45,4 +45,38 @@ export function participationsExport(companySlug: string, id: number, format: 'x
     path: `/companies/${encodeURIComponent(companySlug)}/exports/challenges/${id}/participations?format=${format}`,
     fileName: `participants-evenement-${id}.${format}`,
   };
+}
+
+/** The participants of an event with their attendance, for its admins. */
+export const challengeParticipantsQueryOptions = (companySlug: string, id: number) =>
+  queryOptions({
+    queryKey: [...challengesKey(companySlug), 'participants', id] as const,
+    queryFn: () => apiFetch<{ participants: ChallengeParticipant[] }>(`${companyChallengesPath(companySlug)}/${id}/participants`),
+  });
+
+export const useChallengeParticipants = (companySlug: string, id: number) => useQuery(challengeParticipantsQueryOptions(companySlug, id));
+
+/**
+ * Records who attended (which earns the event's points). The box shows the change at once; a refusal puts it back, and
+ * the server's answer (the list as it now stands) replaces the guess.
+ */
+export function useRecordAttendance(companySlug: string, id: number) {
+  const queryClient = useQueryClient();
+  const key = challengeParticipantsQueryOptions(companySlug, id).queryKey;
+  return useMutation({
+    mutationFn: ({ userId, attended }: { userId: string; attended: boolean }) =>
+      apiFetch<{ participants: ChallengeParticipant[] }>(`${companyChallengesPath(companySlug)}/${id}/participants/${encodeURIComponent(userId)}/attendance`, {
+        method: 'PUT',
+        body: { attended },
+      }),
+    onMutate: ({ userId, attended }) => {
+      const before = queryClient.getQueryData(key);
+      if (before) queryClient.setQueryData(key, { participants: before.participants.map((one) => (one.userId === userId ? { ...one, attended } : one)) });
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (answer) => queryClient.setQueryData(key, answer),
+  });
 }

@@ -5,6 +5,8 @@ import { useDownload } from '../../../lib/use-download';
 import { Ltr } from '../../../ui/Bidi';
 import { showFlash, showToast } from '../../../ui/notifications';
 import { RouteLink } from '../../../ui/RouteLink';
+import { SidePanel, usePanel } from '../../../ui/SidePanel';
+import { AttendancePanel } from './AttendancePanel';
 import { participationsExport, useSetChallengeActive } from '../api/manage-challenge';
 import { formatEventWhen } from './format';
 import './challenges.css';
@@ -12,6 +14,8 @@ import './challenges.css';
 /** The company's events in two lists, « À venir » (running ones included) and « Passés », each row with its actions. */
 export function ChallengeList({ companySlug, challenges }: { companySlug: string; challenges: CompanyChallenge[] }) {
   const { t } = useTranslation('challenges');
+  const panel = usePanel('participants');
+  const opened = challenges.find((challenge) => String(challenge.id) === panel.id);
   const upcoming = challenges.filter((challenge) => challenge.timing !== 'past').reverse();
   const past = challenges.filter((challenge) => challenge.timing === 'past');
   return (
@@ -24,6 +28,9 @@ export function ChallengeList({ companySlug, challenges }: { companySlug: string
         <h2 id="events-past">{t('list.past')}</h2>
         {past.length === 0 ? <p className="muted">{t('list.none_past')}</p> : <Rows companySlug={companySlug} challenges={past} />}
       </section>
+      <SidePanel name="participants" title={opened ? t('attendance.title', { name: opened.name }) : t('attendance.title_unknown')}>
+        {() => (opened ? <AttendancePanel companySlug={companySlug} challenge={opened} /> : <p>{t('attendance.unknown')}</p>)}
+      </SidePanel>
     </>
   );
 }
@@ -33,6 +40,7 @@ function Rows({ companySlug, challenges }: { companySlug: string; challenges: Co
   const errorText = useErrorText();
   const download = useDownload();
   const activation = useSetChallengeActive(companySlug);
+  const panel = usePanel('participants');
   const toggle = (challenge: CompanyChallenge) =>
     activation.mutate(
       { id: challenge.id, isActive: !challenge.isActive },
@@ -68,6 +76,9 @@ function Rows({ companySlug, challenges }: { companySlug: string; challenges: Co
               </RouteLink>
               <button type="button" className="button button--small" disabled={activation.isPending} onClick={() => toggle(challenge)}>
                 {challenge.isActive ? t('list.deactivate') : t('list.activate')}
+              </button>
+              <button type="button" className="button button--small" onClick={() => panel.open(challenge.id)}>
+                {t('list.participants_open')}
               </button>
               <button type="button" className="button button--small" onClick={() => void download(exported.path, exported.fileName)}>
                 {t('list.export')}
