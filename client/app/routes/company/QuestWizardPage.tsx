@@ -42,21 +42,13 @@ function ExistingQuestWizard({ companySlug, questId }: { companySlug: string; qu
 function Wizard({ companySlug, detail }: { companySlug: string; detail: CompanyQuestDetail | undefined }) {
   const { t } = useTranslation('quests');
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const requested = search.get('etape') as Step | null;
+  const requested = useSearchParams()[0].get('etape') as Step | null;
   // Levels and publication need the quest to exist: a new quest starts with its presentation.
   const step: Step = detail && requested && STEPS.includes(requested) ? requested : 'presentation';
   const context = { type: 'company' as const, companySlug };
-  const goTo = (next: Step, questId = detail?.quest.id) =>
-    questId === undefined
-      ? undefined
-      : detail
-        ? setSearch((current) => {
-            const params = new URLSearchParams(current);
-            params.set('etape', next);
-            return params;
-          })
-        : navigate(buildPath('quests.update', context, { questId }, { etape: next }));
+  const goTo = (next: Step, questId = detail?.quest.id) => {
+    if (questId !== undefined) navigate(buildPath('quests.update', context, { questId }, { etape: next }));
+  };
 
   return (
     <div className="stack quest-wizard">
@@ -200,7 +192,6 @@ function PublishStep({ companySlug, detail }: { companySlug: string; detail: Com
   const action = useQuestAction(companySlug);
   const { quest, levels } = detail;
   const checks = [
-    { key: 'title', ok: quest.title.trim() !== '' },
     { key: 'cover', ok: quest.coverImage !== null },
     { key: 'levels', ok: levels.length > 0 },
   ];
