@@ -15,6 +15,8 @@ import { createLogger } from '../server/http/logger';
 import { seedDemoEngagements } from '../server/seed/demo-engagements';
 import { seedDemoQuests } from '../server/seed/demo-quests';
 import { seedDemoChallenges } from '../server/seed/demo-challenges';
+// Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
+import { seedDemoCompanySettings } from '../server/seed/demo-company-settings';
 import { seedDemo } from '../server/seed/seed';
 import { ADMIN_DATABASE_URL, databaseUrl, isPostgresReachable } from '../tests/setup/database';
 import { startSmtpSink } from '../tests/setup/smtp';
@@ -54,6 +56,7 @@ if (await isPostgresReachable()) {
   await seedDemoEngagements({ sql: runtime.db.sql, env, mailer: runtime.mailer });
   await seedDemoQuests({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
+  await seedDemoCompanySettings({ sql: runtime.db.sql }); // issue 15
   await runtime.db.close();
 }
 process.on('exit', () => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));

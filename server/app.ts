@@ -47,6 +47,9 @@ import { questPlayRoutes } from './modules/quests/play.routes';
 import { questExportRoutes } from './modules/quests/exports.routes';
 import { challengeManagementRoutes } from './modules/challenges/manage.routes';
 import { challengeParticipationRoutes } from './modules/challenges/participations.routes';
+// Company settings, partner associations and the managers' view (issue 15).
+import { companyPartnerRoutes } from './modules/companies/partners.routes';
+import { teamRoutes } from './modules/engagements/team.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -107,6 +110,9 @@ export function createApp(deps: AppDeps) {
     .route('/', questExportRoutes(deps))
     .route('/', challengeManagementRoutes(deps))
     .route('/', challengeParticipationRoutes(deps))
+    // Company settings, partner associations and the managers' view (issue 15).
+    .route('/', companyPartnerRoutes(deps))
+    .route('/', teamRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {

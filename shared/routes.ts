@@ -87,6 +87,9 @@ export const ROUTES = {
   'challenges.agenda.outlook': { employee: '/collaborateur/{companySlug}/challenge/{challengeId}/agenda/microsoft-outlook' },
   'challenges.participate': { public: '/challenge/{challengeId}/participate' },
   'associations.directory': { employee: '/collaborateur/{companySlug}/associations', public: '/toutes-nos-associations' },
+  // Company settings, partner associations and the managers' view (issue 15).
+  'companies.partners': { company: '/entreprise/{companySlug}/associations' },
+  'team.management': { employee: '/collaborateur/{companySlug}/management-collaborateurs' },
   'space.home': {
     employee: '/collaborateur/{companySlug}/accueil',
     company: '/entreprise/{companySlug}',

@@ -94,6 +94,8 @@ export const routes: RouteObject[] = [
             { path: 'challenge/:challengeId/agenda/google-agenda', ...page(() => challengeAgenda().then((m) => m.GoogleAgendaPage)) },
             { path: 'challenge/:challengeId/agenda/icalendar', ...page(() => challengeAgenda().then((m) => m.ICalendarPage)) },
             { path: 'challenge/:challengeId/agenda/microsoft-outlook', ...page(() => challengeAgenda().then((m) => m.OutlookPage)) },
+            // The managers' view « Mon équipe » (issue 15).
+            { path: 'management-collaborateurs', ...page(() => import('./routes/employee/TeamPage').then((m) => m.TeamPage)) },
           ]),
         ],
       },
@@ -115,6 +117,9 @@ export const routes: RouteObject[] = [
         { path: 'evenements', ...page(() => import('./routes/company/ChallengesPage').then((m) => m.ChallengesPage)) },
         { path: 'evenements/creer', ...challengeEditor },
         { path: 'evenements/:challengeId/editer', ...challengeEditor },
+        // Partner associations (issue 15): the list and its search tab (?bar_tab=search), an association's page.
+        { path: 'associations', ...page(() => import('./routes/company/PartnerAssociationsPage').then((m) => m.PartnerAssociationsPage)) },
+        { path: 'associations/:associationSlug', ...page(() => import('./routes/company/PartnerAssociationPage').then((m) => m.PartnerAssociationPage)) },
       ]),
       space('/association/:associationSlug', [
         { index: true, ...page(() => import('./routes/association/AssociationHomePage').then((m) => m.AssociationHomePage)) },

@@ -25,3 +25,9 @@ export function hasCompanyFeature(me: Me, context: SpaceContext, feature: Featur
   const features = me.companies.find((company) => company.slug === context.companySlug)?.features;
   return features === undefined || features.includes(feature);
 }
+
+/** « Mon équipe » (issue 15): in the employee space, someone of the company names the user as their manager. */
+export function managesTeam(me: Me, context: SpaceContext): boolean {
+  if (context.type !== 'employee') return false;
+  return me.companies.find((company) => company.slug === context.companySlug)?.managesTeam === true;
+}

@@ -6,6 +6,8 @@ import { seedDemoEngagements } from './demo-engagements';
 import { seedDemoQuests } from './demo-quests';
 import { seedDemoChallenges } from './demo-challenges';
 import { seedDemo } from './seed';
+// Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
+import { seedDemoCompanySettings } from './demo-company-settings';
 import { directoryStorage } from '../modules/uploads/storage';
 
 const env = parseEnv();
@@ -18,6 +20,8 @@ try {
   const { questsCreated } = await seedDemoQuests({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   // Acme's events: an upcoming webinar, and a past one the demo employee attended (through the events' use cases).
   const { challengesCreated } = await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
+  // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
+  await seedDemoCompanySettings({ sql: runtime.db.sql });
   console.log(
     `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events).`,
   );

@@ -39,7 +39,13 @@ export type Company = z.infer<typeof companySchema>;
 /** `GET /companies/{slug}/public`: what anyone may know of a company (its public pages, registration). */
 export const companyPublicSchema = z.extend(
   z.pick(companySchema, { id: true, slug: true, name: true, isActive: true, allowedEmailDomains: true, movedToProviderUrl: true, privacyPolicyFilepath: true }),
-  { selfRegistration: z.enum(['open', 'invitation_only']) },
+  {
+    selfRegistration: z.enum(['open', 'invitation_only']),
+    // The company's settings shown on its public pages (optional: a public page cached by an older client still reads).
+    termsOfUseFilepath: z.optional(z.nullable(z.string())),
+    logo: z.optional(z.nullable(z.string())),
+    communication: z.optional(z.nullable(z.object({ text: z.nullable(z.string()), image: z.nullable(z.string()) }))),
+  },
 );
 export type CompanyPublic = z.infer<typeof companyPublicSchema>;
 

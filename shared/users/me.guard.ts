@@ -46,7 +46,7 @@ function isMembership(value: unknown, roles: readonly string[], company: boolean
     isString(value.slug) &&
     isString(value.name) &&
     roles.includes(value.role as string) &&
-    (!company || (isOptionalNullableNumber(value.holdingId) && isOptionalNullableNumber(value.entityId) && isOptionalFeatureList(value.features)))
+    (!company || (isOptionalNullableNumber(value.holdingId) && isOptionalNullableNumber(value.entityId) && isOptionalFeatureList(value.features) && (value.managesTeam === undefined || typeof value.managesTeam === 'boolean')))
   );
 }
 

@@ -34,6 +34,8 @@ export const meSchema = z.object({
       // What the user can reach in that company (spec §6 feature gating: allowed by its plans and enabled); optional
       // so a session cached by an older client still reads (it then shows every entry, and the server still gates).
       features: z.optional(z.array(z.enum(FEATURES))),
+      // Someone in that company names the user as their manager (« Mon équipe »); optional for older cached sessions.
+      managesTeam: z.optional(z.boolean()),
     }),
   ),
   associations: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string(), role: z.enum(ASSOCIATION_ROLES) })),

@@ -343,6 +343,23 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'GET /api/v1/companies/:slug/my-challenges/:id/agenda/google-agenda': { public: false, allow: COMPANY_MEMBERS },
   'GET /api/v1/companies/:slug/my-challenges/:id/agenda/icalendar': { public: false, allow: COMPANY_MEMBERS },
   'GET /api/v1/companies/:slug/my-challenges/:id/agenda/microsoft-outlook': { public: false, allow: COMPANY_MEMBERS },
+  // ---- Company settings, partner associations and the managers' view (issue 15).
+  'GET /api/v1/companies/:slug/settings': { public: false, allow: COMPANY_MANAGERS },
+  'PUT /api/v1/companies/:slug/settings/identity': { public: false, allow: COMPANY_MANAGERS, body: { name: 'Acme', logo: null } },
+  'PUT /api/v1/companies/:slug/settings/validation': { public: false, allow: COMPANY_MANAGERS, body: { managerValidation: true, workTimeValidator: 'manager' } },
+  'PUT /api/v1/companies/:slug/settings/credits': { public: false, allow: COMPANY_MANAGERS, body: { yearlyCreditDays: 3 } },
+  'PUT /api/v1/companies/:slug/settings/legal': { public: false, allow: COMPANY_MANAGERS, body: { privacyPolicy: null, termsOfUse: null } },
+  'PUT /api/v1/companies/:slug/settings/communication': { public: false, allow: COMPANY_MANAGERS, body: { text: null, image: null } },
+  'PUT /api/v1/companies/:slug/settings/features': { public: false, allow: COMPANY_MANAGERS, body: { feature: 'missions', enabled: true } },
+  'GET /api/v1/companies/:slug/partner-associations': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/partner-associations/search': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/partner-associations/:associationSlug': { public: false, allow: COMPANY_MANAGERS },
+  'PUT /api/v1/companies/:slug/partner-associations/:associationSlug': { public: false, allow: COMPANY_MANAGERS },
+  'DELETE /api/v1/companies/:slug/partner-associations/:associationSlug': { public: false, allow: COMPANY_MANAGERS },
+  // Any employee reads their team (empty unless they are someone's manager); a date outside their team is 404.
+  'GET /api/v1/companies/:slug/my-team': { public: false, allow: COMPANY_MEMBERS },
+  'POST /api/v1/companies/:slug/my-team/engagement-timeslots/:id/validate': { public: false, allow: COMPANY_MEMBERS },
+  'POST /api/v1/companies/:slug/my-team/engagement-timeslots/:id/reject': { public: false, allow: COMPANY_MEMBERS },
 };
 
 /**

@@ -10,7 +10,7 @@ import { PageLoading, PageMessage } from '../../ui/PageState';
 import { SyncProvider } from '../../lib/sync/SyncProvider';
 import { ForbiddenPage } from '../routes/ForbiddenPage';
 import { EmployeeNav } from '../routes/employee/EmployeeNav';
-import { hasCompanyFeature, spaceOrganisation, useSpaceContext } from '../../lib/space';
+import { hasCompanyFeature, managesTeam, spaceOrganisation, useSpaceContext } from '../../lib/space';
 import { AppHeader } from './AppHeader';
 import './space-layout.css';
 import { useAssociationPublic } from '../../features/associations/api/get-association-public';
@@ -83,7 +83,11 @@ export function SpaceLayout() {
       {/* The employee's tabs stay on every page of their space (a bar at the bottom of a phone). */}
       {allowed && context.type === 'employee' && (
         <div className="space-nav">
-          <EmployeeNav companySlug={context.companySlug} showQuests={hasCompanyFeature(me, context, 'quests')} />
+          <EmployeeNav
+            companySlug={context.companySlug}
+            showQuests={hasCompanyFeature(me, context, 'quests')}
+            showTeam={managesTeam(me, context) /* « Mon équipe » (issue 15) */}
+          />
         </div>
       )}
       <main id="main" className="app-main">

@@ -11,6 +11,11 @@ export interface CompanyRecord {
   validatesNewAccounts: boolean;
   movedToProviderUrl: string | null;
   privacyPolicyFilepath: string | null;
+  /** Settings shown on the company's public entrance (migration 0020). */
+  termsOfUseFilepath: string | null;
+  logo: string | null;
+  communicationText: string | null;
+  communicationImage: string | null;
   plans: Plan[];
   enabledFeatures: Feature[];
   completelyActivatedFeatures: Feature[];
@@ -22,7 +27,8 @@ function companyRecordWhere(sql: Sql | TransactionSql, where: SqlFragment) {
   return sql`
     select id, slug, name, holding_id as "holdingId", is_active as "isActive", allowed_email_domains as "allowedEmailDomains",
            validates_new_accounts as "validatesNewAccounts", moved_to_provider_url as "movedToProviderUrl",
-           privacy_policy_filepath as "privacyPolicyFilepath", plans, enabled_features as "enabledFeatures",
+           privacy_policy_filepath as "privacyPolicyFilepath", terms_of_use_filepath as "termsOfUseFilepath", logo_path as logo,
+           communication_text as "communicationText", communication_image_path as "communicationImage", plans, enabled_features as "enabledFeatures",
            completely_activated_features as "completelyActivatedFeatures",
            coalesce((select json_object_agg(own.plan, own.features)
                      from (select plan, array_agg(feature order by feature) as features from company_allowed_features

@@ -9,7 +9,7 @@ import { hoursAsDays } from '../../../shared/time/working-time';
 import { fullName } from '../../../shared/users/me';
 import { interpolate, validationMessage } from '../../../shared/validation/messages';
 import { formatParisSlot, texts } from '../../http/labels';
-import { type UseCaseDeps, assertMayApply, managerRequestMails, takePlacesOrRefuse } from './apply.service';
+import { type UseCaseDeps, assertMayApply, managerAskedOf, managerRequestMails, takePlacesOrRefuse } from './apply.service';
 import { noteToAnsweringSide } from './messenger.service';
 import { asVolunteer, presentEngagement } from './read.service';
 import { type Outcome, Refusal, refusalResult, runMutation } from '../../http/mutation';
@@ -102,7 +102,7 @@ export async function addEngagementDates(deps: UseCaseDeps, actor: Actor, scope:
       for (const slot of slots) {
         const earlier = again.get(slot.id);
         const state = earlier?.next ?? firstState;
-        const managerEmail = state === 'toValidate' ? applicant.managerEmail : null;
+        const managerEmail = state === 'toValidate' ? managerAskedOf(applicant) : null;
         if (earlier) {
           const reopened = await ad.reopenEngagementDate(tx, { id: earlier.date.id, engagementId: engagement.id, companyId, state, managerEmail, startsAt: slot.startsAt, endsAt: slot.endsAt });
           if (!reopened) throw new Refusal('CONFLICT', { timeslotIds: [slot.id] });

@@ -125,7 +125,7 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
           tokenHash: token?.hash ?? null,
           timeslotIds: slots.map((slot) => slot.id),
           dateState: firstState,
-          managerEmail: firstState === 'toValidate' ? applicant.managerEmail : null,
+          managerEmail: firstState === 'toValidate' ? managerAskedOf(applicant) : null,
           details: { timeslotIds: input.timeslotIds, timeType: input.timeType, creditWarningAcknowledged: input.acknowledgeInsufficientCredit },
           credit: holdsCredit ? { kind: creditKindForEngagement('created')!, hours } : null,
           // The messenger opens with the mission's registration message, the applicant's message and the automatic reply.
@@ -161,6 +161,14 @@ export async function takePlacesOrRefuse(tx: Db, slots: ReadonlyArray<{ id: numb
   if (full.length > 0) throw new Refusal('TIMESLOT_FULL', { fullTimeslotIds: full });
 }
 
+/**
+ * The manager asked to decide on the applicant's dates awaiting validation: their manager, unless the company's admins
+ * decide (settings « Validation des dates sur temps de travail »), then nobody is mailed and the admins decide.
+ */
+export function managerAskedOf(applicant: Pick<Applicant, 'managerEmail' | 'workTimeValidator'>): string | null {
+  return applicant.workTimeValidator === 'manager' ? applicant.managerEmail : null;
+}
+
 /** The validation request to the employee's manager, when dates now await them (a new link was made) and the membership names a manager. */
 export function managerRequestMails(
   deps: UseCaseDeps,
@@ -169,10 +177,11 @@ export function managerRequestMails(
   missionTitle: string,
   dates: Parameters<typeof managerValidationMail>[1]['dates'],
 ) {
-  if (!token || !applicant.managerEmail) return [];
+  const managerEmail = managerAskedOf(applicant);
+  if (!token || !managerEmail) return [];
   return [
     managerValidationMail(deps, {
-      to: applicant.managerEmail,
+      to: managerEmail,
       lang: applicant.lang,
       token: token.token,
       employee: { firstName: applicant.firstName, lastName: applicant.lastName, email: applicant.email },

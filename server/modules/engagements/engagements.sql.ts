@@ -23,6 +23,8 @@ export interface ApplicantRow {
   companyName: string;
   companyActive: boolean;
   managerValidation: boolean;
+  /** Who decides on work-time dates awaiting validation: the employee's manager (asked by mail) or a company admin. */
+  workTimeValidator: 'manager' | 'company_admin';
   yearlyCreditHours: number;
 }
 
@@ -31,7 +33,7 @@ const applicantColumns = (tx: Tx) => tx`
   u.id as "userId", u.state as "userState", u.first_name as "firstName", u.last_name as "lastName", u.email, u.lang,
   m.entity_id as "entityId", m.in_intermission as "inIntermission", m.manager_email as "managerEmail",
   c.id as "companyId", c.name as "companyName", c.is_active as "companyActive", c.manager_validation as "managerValidation",
-  c.yearly_credit_hours as "yearlyCreditHours"`;
+  c.yearly_credit_hours as "yearlyCreditHours", c.work_time_validator as "workTimeValidator"`;
 
 /** The membership of one employee in one company, locked so one person's applications run one after the other. */
 export async function lockApplicant(tx: Tx, companyId: number, userId: string): Promise<ApplicantRow | undefined> {
@@ -688,5 +690,7 @@ export function listStaleManagerValidations(tx: Tx, olderThanDays: number, limit
     where e.state in ('created', 'validated') and e.validation_token_expires_at is not null
       and e.validation_token_expires_at <= now() + make_interval(days => 30 - ${olderThanDays}::int)
       and exists (select 1 from engagement_timeslots et where et.engagement_id = e.id and et.state = 'toValidate')
+      -- A company whose admins decide on work-time dates asks no manager.
+      and exists (select 1 from companies c where c.id = e.company_id and c.work_time_validator = 'manager')
     order by e.validation_token_expires_at, e.id limit ${limit}`;
 }

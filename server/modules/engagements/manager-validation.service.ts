@@ -14,6 +14,7 @@ import { hashValidationToken, newValidationToken } from './validation-token';
 import { refreshCredit } from './transitions.service';
 import * as q from './engagements.sql';
 import * as mv from './manager-validation.sql';
+import { findTeamDate } from './team.sql';
 
 /** DD/MM/YYYY HH:MM – HH:MM, in Paris time (spec §1: dates are shown as DD/MM/YYYY). */
 function formatDate(slot: { startsAt: Date; endsAt: Date }): string {
@@ -122,6 +123,25 @@ export function decideAsCompanyAdmin(deps: { sql: Db }, actor: Actor, companyId:
     const date = await mv.findCompanyEngagementDate(tx, companyId, dateId);
     if (!date) throw new Refusal('NOT_FOUND');
     const timeslot = await decide(tx, date.engagementId, dateId, decision, { type: 'company_admin', userId: actor.userId });
+    return { result: { status: 'ok', timeslot }, mails: [] };
+  });
+}
+
+/**
+ * The manager decides from their view `/collaborateur/{slug}/management-collaborateurs`, signed in, exactly as through
+ * the link: a date of their team (membership's manager e-mail = theirs), on work time, in a company whose managers decide.
+ */
+export function decideAsTeamManager(
+  deps: { sql: Db },
+  actor: Actor,
+  manager: { companyId: number; email: string },
+  dateId: number,
+  decision: DateDecision,
+): Promise<DecisionOutcome> {
+  return runMutation(deps.sql, async (tx) => {
+    const date = await findTeamDate(tx, manager.companyId, manager.email, dateId);
+    if (!date) throw new Refusal('NOT_FOUND');
+    const timeslot = await decide(tx, date.engagementId, dateId, decision, { type: 'manager', userId: actor.userId });
     return { result: { status: 'ok', timeslot }, mails: [] };
   });
 }

@@ -16,6 +16,9 @@ export function presentCompanyPublic(company: CompanyRecord): CompanyPublic {
     allowedEmailDomains: company.allowedEmailDomains,
     movedToProviderUrl: company.movedToProviderUrl,
     privacyPolicyFilepath: company.privacyPolicyFilepath,
+    termsOfUseFilepath: company.termsOfUseFilepath,
+    logo: company.logo,
+    communication: company.communicationText || company.communicationImage ? { text: company.communicationText, image: company.communicationImage } : null,
   };
 }
 

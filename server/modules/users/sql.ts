@@ -15,6 +15,8 @@ export interface CompanyMembershipRow {
   enabledFeatures: Feature[];
   completelyActivatedFeatures: Feature[];
   ownAllowedFeatures: Partial<Record<Plan, Feature[]>>;
+  /** Someone of the company names the user as their manager (the managers' view). */
+  managesTeam: boolean;
 }
 export interface AssociationMembershipRow {
   id: number;
@@ -33,7 +35,9 @@ export function listCompaniesOfUser(sql: Sql, userId: string) {
            c.plans, c.enabled_features as "enabledFeatures", c.completely_activated_features as "completelyActivatedFeatures",
            coalesce((select json_object_agg(own.plan, own.features)
                      from (select plan, array_agg(feature order by feature) as features from company_allowed_features
-                           where company_id = c.id group by plan) own), '{}') as "ownAllowedFeatures"
+                           where company_id = c.id group by plan) own), '{}') as "ownAllowedFeatures",
+           exists (select 1 from company_members team join users me on me.id = ${userId}
+                   where team.company_id = c.id and lower(team.manager_email) = lower(me.email)) as "managesTeam"
     from (
       select company_id, role, entity_id, 0 as rank from company_members where user_id = ${userId}
       union all

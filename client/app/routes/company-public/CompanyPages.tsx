@@ -31,8 +31,20 @@ export function CompanyLandingPage() {
   }
   return (
     <section className="card card--narrow stack">
+      {company.logo && <img className="company-landing__logo" src={company.logo} alt={company.name} width={96} height={96} />}
       <h1>{company.name}</h1>
       <p>{t('company_landing.intro', { company: company.name })}</p>
+      {/* The company's communication page, written in its settings (issue 15). */}
+      {company.communication && (
+        <div className="stack company-landing__communication">
+          {company.communication.text && (
+            <p dir="auto" style={{ whiteSpace: 'pre-line' }}>
+              {company.communication.text}
+            </p>
+          )}
+          {company.communication.image && <img src={company.communication.image} alt="" width={640} height={360} style={{ width: '100%', height: 'auto', borderRadius: '0.5rem' }} />}
+        </div>
+      )}
       <div className="actions">
         <RouteLink to="company.login" context={spaceOf(company)} className="button button--primary">
           {t('login.submit')}

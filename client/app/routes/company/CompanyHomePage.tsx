@@ -21,7 +21,7 @@ import '../home.css';
  */
 export function CompanyHomePage() {
   // 'engagements' (the states' names in the overview) is asked for with the page's own, before the data comes.
-  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges']);
+  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'companies']);
   const context = useSpaceContext();
   const me = useSession().data!;
   const company = spaceOrganisation(me, context);
@@ -54,6 +54,19 @@ export function CompanyHomePage() {
             </RouteLink>
           )}
           <ChallengesLink me={me} context={context} />
+          {/* Partner associations and settings (issue 15). */}
+          {manages && (
+            <>
+              <RouteLink to="companies.partners" context={context} className="card card--link">
+                <strong>{t('companies:partners.title')}</strong>
+                <span className="muted">{t('companies:partners.home_hint')}</span>
+              </RouteLink>
+              <RouteLink to="companies.settings" context={context} className="card card--link">
+                <strong>{t('companies:settings.title')}</strong>
+                <span className="muted">{t('companies:settings.home_hint')}</span>
+              </RouteLink>
+            </>
+          )}
         </div>
       </section>
     </div>

@@ -1,25 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useCompanySettings } from '../../../features/companies/api/company-settings';
 import { useRegistrationSettings } from '../../../features/companies/api/registration-settings';
+import { sessionQueryOptions } from '../../../features/users/api/get-session';
 import { RegistrationSettingsForm } from '../../../features/companies/components/RegistrationSettingsForm';
-import { useErrorText } from '../../../lib/error-text';
-import { PageLoading, PageMessage, usePageTitle } from '../../../ui/PageState';
+import { FeaturesSection } from '../../../features/companies/components/settings/FeaturesSection';
+import {
+  CommunicationSection,
+  CreditsSection,
+  IdentitySection,
+  LegalSection,
+  ValidationSection,
+} from '../../../features/companies/components/settings/SettingsSections';
+import { QueryStatus } from '../../../ui/QueryStatus';
+import { usePageTitle } from '../../../ui/PageState';
+import './settings.css';
 
-/** `/entreprise/{slug}/parametres`. */
+/** The sections' final size while the settings load (nothing moves once they come). */
+function SettingsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="stack" role="status" aria-label={t('status.loading')}>
+      {['identity', 'registration', 'validation', 'credits', 'legal', 'communication', 'features'].map((section) => (
+        <div key={section} className={`card skeleton settings-skeleton settings-skeleton--${section}`} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * `/entreprise/{slug}/parametres`: identity, self-registration, who validates work-time dates, the solidarity-day
+ * policy, the legal documents, the communication page and « Fonctionnalités », each section saved alone.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('companies');
   usePageTitle(t('settings.title'));
-  const errorText = useErrorText();
   const slug = useParams().companySlug!;
-  const settings = useRegistrationSettings(slug);
-  if (settings.isPending) return <PageLoading />;
-  if (settings.isError) return <PageMessage title={t('settings.title')} body={errorText(settings.error) ?? undefined} />;
+  const settings = useCompanySettings(slug);
+  const registration = useRegistrationSettings(slug);
+  const queryClient = useQueryClient();
+  // The session names the company and lists its reachable features: the header and the navigation follow a save.
+  const refreshSession = () => void queryClient.invalidateQueries(sessionQueryOptions());
   return (
-    <div className="stack">
+    <div className="stack settings-page">
       <h1>{t('settings.title')}</h1>
-      <section className="card">
-        <RegistrationSettingsForm slug={slug} initial={settings.data} />
-      </section>
+      {settings.isPending && registration.isPending ? (
+        <SettingsSkeleton />
+      ) : (
+        <QueryStatus query={settings}>
+          {(data) => (
+            <>
+              <IdentitySection slug={slug} settings={data} onSaved={refreshSession} />
+              <section className="card">
+                <QueryStatus query={registration}>{(initial) => <RegistrationSettingsForm slug={slug} initial={initial} />}</QueryStatus>
+              </section>
+              <ValidationSection slug={slug} settings={data} />
+              <CreditsSection slug={slug} settings={data} />
+              <LegalSection slug={slug} settings={data} />
+              <CommunicationSection slug={slug} settings={data} />
+              <FeaturesSection slug={slug} settings={data} onSaved={refreshSession} />
+            </>
+          )}
+        </QueryStatus>
+      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { MissionCardView } from '../../../features/missions/components/search/Mi
 import { UpcomingEvents } from '../../../features/challenges/components/UpcomingEvents';
 import '../../../features/missions/components/search/search.css';
 import { useSession } from '../../../features/users/api/get-session';
-import { hasCompanyFeature, spaceOrganisation, useSpaceContext } from '../../../lib/space';
+import { hasCompanyFeature, managesTeam, spaceOrganisation, useSpaceContext } from '../../../lib/space';
 import { FeatureNotices } from '../../../ui/FeatureNotices';
 import { InstallPrompt } from '../../../ui/InstallPrompt';
 import { OfflineDataNote } from '../../../ui/OfflineDataNote';
@@ -23,7 +23,7 @@ import '../home.css';
 export function EmployeeHomePage() {
   // The blocks' namespaces ('credits' for the balance, 'missions' for the cards) are asked for with the page's own:
   // asked for by the blocks once the data came, their load would blank the page behind the spinner for a moment.
-  const { t } = useTranslation(['homes', 'common', 'credits', 'missions', 'challenges']);
+  const { t } = useTranslation(['homes', 'common', 'credits', 'missions', 'challenges', 'engagements']);
   const context = useSpaceContext();
   const me = useSession().data!;
   const company = spaceOrganisation(me, context);
@@ -37,6 +37,13 @@ export function EmployeeHomePage() {
         <p className="muted">{t('common:home.employee_intro', { company: company?.name ?? companySlug })}</p>
       </header>
       <FeatureNotices space="employee" />
+      {/* « Mon équipe » (issue 15): managers reach their team's dates here on a phone (the tab bar has no room). */}
+      {managesTeam(me, context) && (
+        <RouteLink to="team.management" context={context} className="card card--link home-team-link">
+          <strong>{t('engagements:team.nav')}</strong>
+          <span className="muted">{t('engagements:team.home_hint')}</span>
+        </RouteLink>
+      )}
       <InstallPrompt used={(query.data?.applications ?? 0) > 0} />
       {offline && <OfflineDataNote syncedAt={syncedAt} />}
       {query.data ? (

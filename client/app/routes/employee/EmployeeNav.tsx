@@ -5,7 +5,7 @@ import { buildPath } from '../../../../shared/routes';
 import './employee.css';
 import './employee-nav.css';
 
-type IconName = 'home' | 'missions' | 'quests' | 'experiences' | 'credits' | 'account';
+type IconName = 'home' | 'missions' | 'quests' | 'experiences' | 'credits' | 'account' | 'team';
 
 /** Outline icons of the phone's tab bar (24 px grid, drawn with the text colour). */
 const ICON_PATHS: Record<IconName, string> = {
@@ -15,6 +15,8 @@ const ICON_PATHS: Record<IconName, string> = {
   experiences: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
   credits: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
+  // « Mon équipe » (issue 15): desktop tabs only, the phone's bar keeps its six entries.
+  team: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zm-6 9a6 6 0 0 1 12 0m1-9a3 3 0 1 0 0-6m2 15a5 5 0 0 0-3-4.6',
 };
 
 function NavIcon({ name }: { name: IconName }) {
@@ -29,22 +31,24 @@ function NavIcon({ name }: { name: IconName }) {
  * The employee space's main pages (home, missions, quests, 'mes expériences', solidarity days), on every page of the space:
  * tabs on one line under the header on a wide screen, a tab bar fixed at the bottom on a phone, with the account.
  */
-export function EmployeeNav({ companySlug, showQuests }: { companySlug: string; showQuests: boolean }) {
+export function EmployeeNav({ companySlug, showQuests, showTeam = false }: { companySlug: string; showQuests: boolean; showTeam?: boolean }) {
   const { t } = useTranslation(['engagements', 'common']);
   const context: SpaceContext = { type: 'employee', companySlug };
-  const entries: Array<{ to: string; label: string; icon: IconName; end: boolean; phoneOnly?: boolean }> = [
+  const entries: Array<{ to: string; label: string; icon: IconName; end: boolean; phoneOnly?: boolean; desktopOnly?: boolean }> = [
     { to: buildPath('space.home', context), label: t('nav.home'), icon: 'home', end: true },
     { to: buildPath('missions.search', context), label: t('nav.missions'), icon: 'missions', end: false },
     ...(showQuests ? [{ to: buildPath('quests.list', context), label: t('nav.quests'), icon: 'quests' as const, end: false }] : []),
     { to: buildPath('engagements.list', context), label: t('nav.experiences'), icon: 'experiences', end: false },
     { to: buildPath('credits.overview', context), label: t('nav.credits'), icon: 'credits', end: false },
+    // « Mon équipe » (issue 15): for managers, on a wide screen (on a phone: the home and the account menu).
+    ...(showTeam ? [{ to: buildPath('team.management', context), label: t('team.nav'), icon: 'team' as const, end: false, desktopOnly: true }] : []),
     // On a wide screen the header's account menu is at hand; on a phone it is the bar's last tab.
     { to: buildPath('account', { type: 'public' }), label: t('common:nav.account'), icon: 'account', end: true, phoneOnly: true },
   ];
   return (
     <nav className="employee-nav" aria-label={t('nav.label')}>
       {entries.map((entry) => (
-        <NavLink key={entry.to} to={entry.to} end={entry.end} className={`employee-nav__link${entry.phoneOnly ? ' employee-nav__link--phone' : ''}`}>
+        <NavLink key={entry.to} to={entry.to} end={entry.end} className={`employee-nav__link${entry.phoneOnly ? ' employee-nav__link--phone' : ''}${entry.desktopOnly ? ' employee-nav__link--desktop' : ''}`}>
           <NavIcon name={entry.icon} />
           <span className="employee-nav__label">{entry.label}</span>
         </NavLink>

@@ -94,7 +94,7 @@ export function CompanyPrivacyPolicyPage() {
           ) : undefined
         }
       >
-        {({ name, privacyPolicyFilepath }) => (
+        {({ name, privacyPolicyFilepath, termsOfUseFilepath }) => (
           <>
             <h1>{t('privacy.company_title', { company: name })}</h1>
             {privacyPolicyFilepath ? (
@@ -111,6 +111,14 @@ export function CompanyPrivacyPolicyPage() {
                 <p className="card">{t('privacy.company_platform_intro', { company: name })}</p>
                 <PlatformPolicy />
               </>
+            )}
+            {/* The company's terms of use, uploaded in its settings (issue 15). */}
+            {termsOfUseFilepath && (
+              <p>
+                <a className="button" href={documentHref(termsOfUseFilepath)} target="_blank" rel="noopener">
+                  {t('privacy.company_terms_link', { company: name })}
+                </a>
+              </p>
             )}
           </>
         )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { hasMultipleOrganisations } from '../../../../shared/permissions/spaces';
 import type { Me } from '../../../../shared/users/me';
 import { RouteLink } from '../../../ui/RouteLink';
+import { managesTeam as isTeamManager, useSpaceContext } from '../../../lib/space';
 import { LeaveImpersonationForm } from './LeaveImpersonationForm';
 import { LogoutForm } from './LogoutForm';
 
@@ -12,6 +13,9 @@ export function AccountMenu({ me }: { me: Me }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  // « Mon équipe » (issue 15): in the employee space, for whoever is someone's manager there.
+  const context = useSpaceContext();
+  const managesTeam = isTeamManager(me, context);
 
   useEffect(() => {
     if (!open) return;
@@ -41,6 +45,11 @@ export function AccountMenu({ me }: { me: Me }) {
           <RouteLink to="account" context={PUBLIC} className="account-menu__item">
             {t('nav.account')}
           </RouteLink>
+          {managesTeam && (
+            <RouteLink to="team.management" context={context} className="account-menu__item">
+              {t('engagements:team.nav')}
+            </RouteLink>
+          )}
           {hasMultipleOrganisations(me) && (
             <RouteLink to="switchOrganisation" context={PUBLIC} className="account-menu__item">
               {t('nav.switch_organisation')}
