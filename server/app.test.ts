@@ -90,6 +90,7 @@ describeWithDb('the HTTP app', () => {
         role: 'COMPANY_COLLABORATOR',
         holdingId: membership!.holding_id,
         entityId: membership!.entity_id,
+        managesTeam: false,
         features: ['missions', 'credits', 'manager_validation', 'quests', 'challenges', 'programs', 'highlights', 'project_calls', 'team_building', 'tax_exemption', 'self_registration'],
       },
     ]);
