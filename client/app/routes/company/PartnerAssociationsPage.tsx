@@ -57,11 +57,14 @@ export function PartnerAssociationsPage() {
 function ListSkeleton() {
   const { t } = useTranslation();
   return (
-    <ul className="partner-cards" role="status" aria-label={t('status.loading')}>
-      {[0, 1, 2].map((index) => (
-        <li key={index} className="card skeleton partner-card" style={{ minHeight: '9rem' }} />
-      ))}
-    </ul>
+    // The status is the wrapper's: a role on the list itself would take the list's meaning from its items.
+    <div role="status" aria-label={t('status.loading')}>
+      <ul className="partner-cards" aria-hidden="true">
+        {[0, 1, 2].map((index) => (
+          <li key={index} className="card skeleton partner-card" style={{ minHeight: '9rem' }} />
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -56,27 +56,15 @@ export const challengeParticipantsQueryOptions = (companySlug: string, id: numbe
 
 export const useChallengeParticipants = (companySlug: string, id: number) => useQuery(challengeParticipantsQueryOptions(companySlug, id));
 
-/**
- * Records who attended (which earns the event's points). The box shows the change at once; a refusal puts it back, and
- * the server's answer (the list as it now stands) replaces the guess.
- */
+/** Records who attended (which earns the event's points); the answer is the list as it now stands. */
 export function useRecordAttendance(companySlug: string, id: number) {
   const queryClient = useQueryClient();
-  const key = challengeParticipantsQueryOptions(companySlug, id).queryKey;
   return useMutation({
     mutationFn: ({ userId, attended }: { userId: string; attended: boolean }) =>
       apiFetch<{ participants: ChallengeParticipant[] }>(`${companyChallengesPath(companySlug)}/${id}/participants/${encodeURIComponent(userId)}/attendance`, {
         method: 'PUT',
         body: { attended },
       }),
-    onMutate: ({ userId, attended }) => {
-      const before = queryClient.getQueryData(key);
-      if (before) queryClient.setQueryData(key, { participants: before.participants.map((one) => (one.userId === userId ? { ...one, attended } : one)) });
-      return { before };
-    },
-    onError: (_error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-    },
-    onSuccess: (answer) => queryClient.setQueryData(key, answer),
+    onSuccess: (answer) => queryClient.setQueryData(challengeParticipantsQueryOptions(companySlug, id).queryKey, answer),
   });
 }

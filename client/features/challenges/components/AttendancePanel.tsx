@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyChallenge } from '../../../../shared/challenges/challenge.views';
 import { useErrorText } from '../../../lib/error-text';
@@ -14,6 +15,13 @@ export function AttendancePanel({ companySlug, challenge }: { companySlug: strin
   const errorText = useErrorText();
   const participants = useChallengeParticipants(companySlug, challenge.id);
   const record = useRecordAttendance(companySlug, challenge.id);
+  // What was just ticked shows at once (the same event), until the server's answer takes over.
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  const forget = (userId: string) =>
+    setTicked((current) => {
+      const { [userId]: _, ...rest } = current;
+      return rest;
+    });
   const started = challenge.timing !== 'upcoming';
   return (
     <div className="stack">
@@ -35,14 +43,17 @@ export function AttendancePanel({ companySlug, challenge }: { companySlug: strin
                   <label className="attendance-list__toggle">
                     <input
                       type="checkbox"
-                      checked={participant.attended}
+                      checked={ticked[participant.userId] ?? participant.attended}
                       disabled={!started}
-                      onChange={(event) =>
+                      onChange={(event) => {
+                        const { userId } = participant;
+                        const attended = event.target.checked;
+                        setTicked((current) => ({ ...current, [userId]: attended }));
                         record.mutate(
-                          { userId: participant.userId, attended: event.target.checked },
-                          { onError: (error) => showFlash('error', errorText(error) ?? '') },
-                        )
-                      }
+                          { userId, attended },
+                          { onError: (error) => showFlash('error', errorText(error) ?? ''), onSettled: () => forget(userId) },
+                        );
+                      }}
                     />
                     {t('attendance.present')}
                     <span className="visually-hidden"> {participant.name}</span>
