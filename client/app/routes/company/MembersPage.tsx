@@ -282,7 +282,7 @@ function EmployeeList(props: { slug: string; list: CompanyMembersList; disabled:
         className="employees-select"
         checked={selected.has(member.userId)}
         onChange={(event) => toggle(member.userId, event.target.checked)}
-        aria-label={t('members.select_one', { name: member.fullName })}
+        aria-label={t('members.select_member', { name: member.fullName })}
         disabled={props.disabled}
       />
     ) : null;

@@ -91,7 +91,7 @@ describe('InviteEmployeesForm', () => {
     expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({ emails: 'a@acme.example\nb@acme\nc@acme.example' });
     expect(emails().value).toBe('b@acme');
     expect(screen.getByRole('alert').textContent).toBe(
-      "Cette adresse n'a pas été invitée : corrigez-la puis envoyez de nouveau. Ligne 2 : « b@acme » n'est pas une adresse e-mail valide : une adresse s'écrit sans espace, par exemple prenom.nom@entreprise.fr.",
+      "1 adresse n'a pas été invitée : corrigez-la puis envoyez de nouveau. Ligne 2 : « b@acme » n'est pas une adresse e-mail valide : une adresse s'écrit sans espace, par exemple prenom.nom@entreprise.fr.",
     );
     await waitFor(() => expect(document.activeElement).toBe(emails()));
   });
