@@ -8,6 +8,7 @@ import { resolveAuthSecret } from './secret';
 import { seedDemoEngagements } from './seed/demo-engagements';
 import { seedDemoQuests } from './seed/demo-quests';
 import { seedDemoChallenges } from './seed/demo-challenges';
+import { seedDemoEmployees } from './seed/demo-employees';
 import { seedDemo } from './seed/seed';
 import { countUsers } from './seed/sql';
 import { directoryStorage } from './modules/uploads/storage';
@@ -36,7 +37,9 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       const { engagementsCreated } = await seedDemoEngagements({ sql: db.sql, env, mailer });
       const { questsCreated } = await seedDemoQuests({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       const { challengesCreated } = await seedDemoChallenges({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
-      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated });
+      // Acme's employees (issue 15): a CSV imported by rh@acme.example, in every account state.
+      const { employeesCreated } = await seedDemoEmployees({ sql: db.sql, auth, mailer, env, logger });
+      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, employeesCreated });
     }
     return { env, logger, db, auth, mailer, secret };
   } catch (error) {

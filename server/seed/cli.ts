@@ -5,6 +5,7 @@ import { createLogger } from '../http/logger';
 import { seedDemoEngagements } from './demo-engagements';
 import { seedDemoQuests } from './demo-quests';
 import { seedDemoChallenges } from './demo-challenges';
+import { seedDemoEmployees } from './demo-employees';
 import { seedDemo } from './seed';
 import { directoryStorage } from '../modules/uploads/storage';
 
@@ -18,8 +19,10 @@ try {
   const { questsCreated } = await seedDemoQuests({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   // Acme's events: an upcoming webinar, and a past one the demo employee attended (through the events' use cases).
   const { challengesCreated } = await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
+  // Acme's employees (issue 15): a CSV imported by rh@acme.example, in every account state.
+  const { employeesCreated } = await seedDemoEmployees({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
   console.log(
-    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events).`,
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${employeesCreated} new employees).`,
   );
 } finally {
   await runtime.db.close();
