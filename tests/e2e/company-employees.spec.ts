@@ -89,7 +89,7 @@ test('rh@acme.example invites employees, imports a CSV file (refused, then fixed
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
 
-test('a bulk action moves a selection of employees to another entity', async ({ page }) => {
+test('a bulk action moves a selection of employees to another entity; one employee is edited in its dialog', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'rh@acme.example');
   await page.goto('/entreprise/acme/volontaires?state=created');
@@ -104,4 +104,17 @@ test('a bulk action moves a selection of employees to another entity', async ({ 
   for (const name of ['Fabien Blanc', 'Quentin Gauthier', 'Étienne Perrin']) {
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Siège');
   }
+
+  // One employee edited in its dialog: a matricule another employee holds is refused on its field, nothing typed is lost.
+  await page.getByRole('button', { name: 'Modifier · Fabien Blanc' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Modifier Fabien Blanc' });
+  await dialog.getByLabel('Matricule').fill('AC-0001');
+  await dialog.getByLabel('E-mail du manager').fill('direction@acme.example');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText("Ce matricule est déjà celui d'un autre collaborateur de l'entreprise.")).toBeVisible();
+  await expect(dialog.getByLabel('E-mail du manager')).toHaveValue('direction@acme.example');
+  await dialog.getByLabel('Matricule').fill('AC-0999');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Les informations de Fabien Blanc sont enregistrées.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Fabien Blanc' })).toContainText('AC-0999');
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../shared/errors';
 import type { CompanyRole } from '../../../../shared/permissions/roles';
@@ -65,7 +65,7 @@ export function EmployeeEditDialog(props: {
     );
   };
 
-  const field = (name: keyof typeof values, label: string, control: (common: Record<string, unknown>) => React.ReactNode) => {
+  const field = (name: keyof typeof values, label: string, control: (common: Record<string, unknown>) => ReactNode) => {
     const messages = errors[name];
     const fieldId = `${id}-${name}`;
     return (
