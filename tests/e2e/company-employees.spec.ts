@@ -37,6 +37,11 @@ test('rh@acme.example invites employees, imports a CSV file (refused, then fixed
   await expect(page.getByText('3 collaborateurs')).toBeVisible();
   for (const email of invited) await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Invité');
 
+  // The template to fill in.
+  const template = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Télécharger le modèle' }).click();
+  expect((await template).suggestedFilename()).toBe('modele-collaborateurs.csv');
+
   // A file with a bad line: its preview names the line and column, offers no import, and nothing is written.
   const lea = `lea.roux-${run}@acme.example`;
   const paul = `paul.martin-${run}@acme.example`;

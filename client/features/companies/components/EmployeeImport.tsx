@@ -151,7 +151,10 @@ function ImportPreviewTable({ preview }: { preview: EmployeeImportPreview }) {
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="employee-import-caption">
       <table className="table table--compact">
-        <caption id="employee-import-caption">{t('import.preview', { create: preview.toCreate, update: preview.toUpdate })}</caption>
+        <caption id="employee-import-caption">
+          {t('import.preview', { create: preview.toCreate, update: preview.toUpdate })}
+          {preview.rows.length < preview.toCreate + preview.toUpdate && <span className="muted"> {t('import.preview_first', { lines: preview.rows.length })}</span>}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('import.column_line')}</th>
