@@ -134,8 +134,22 @@ describeWithDb('company employees: search and pages, editing, bulk actions, CSV 
     expect(entityMove.done).toEqual([waiting, registered]);
     expect((await membership('bulk-inscrit@acme.example'))!.entityId).toBe(entity['Siège']);
 
-    const failed = await readJson(await callApi(t, '/api/v1/companies/acme/members/bulk', { cookie: rh(), body: { userIds: [globex], action: 'disable' } }));
-    expect(failed.message).toBe('Une erreur inattendue est survenue');
+    const refused = await readJson(await callApi(t, '/api/v1/companies/acme/members/bulk', { cookie: rh(), body: { userIds: [globex], action: 'disable' } }));
+    expect(refused).toMatchObject({ done: [], codes: { [globex]: 'NOT_FOUND' }, message: '' });
+
+    // An unexpected failure for one employee (the database refuses the write) is undone alone: the others are done.
+    await db().sql.unsafe(`
+      create function refuse_bulk() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$;
+      create trigger refuse_bulk before update on users for each row when (new.email = 'bulk-attente@acme.example') execute function refuse_bulk();`);
+    const broken = await readJson(await callApi(t, '/api/v1/companies/acme/members/bulk', { cookie: rh(), body: { userIds: [waiting, registered], action: 'disable' } }));
+    await db().sql.unsafe('drop trigger refuse_bulk on users; drop function refuse_bulk();');
+    expect(broken).toEqual({
+      done: [registered],
+      codes: { [waiting]: 'INTERNAL' },
+      errors: { [waiting]: ['Une erreur inattendue est survenue'] },
+      message: 'Une erreur inattendue est survenue',
+    });
+    expect((await membership('bulk-inscrit@acme.example'))!.state).toBe('disabled');
     const missingRole = await callApi(t, '/api/v1/companies/acme/members/bulk', { cookie: rh(), body: { userIds: [waiting], action: 'change_role' } });
     expect(missingRole.status).toBe(400);
     expect((await callApi(t, '/api/v1/companies/acme/members/bulk', { cookie: cookies['admin@globex.example'], body: { userIds: [waiting], action: 'disable' } })).status).toBe(403);

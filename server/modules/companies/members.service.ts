@@ -166,8 +166,8 @@ export async function bulkUpdateEmployees(deps: Deps, actor: Actor, company: Com
     return { result, validated };
   });
   await sendAll(deps, validated.map((member) => validationMail(deps, company, member)));
-  const failed = Object.keys(result.errors).length;
-  result.message = failed === 0 ? '' : failed === input.userIds.length ? errorMessage('UNEXPECTED') : '';
+  // Refusals speak for themselves in the map; a failure nobody expected gets spec §7's message.
+  result.message = Object.values(result.codes).includes('INTERNAL') ? errorMessage('UNEXPECTED') : '';
   return result;
 }
 

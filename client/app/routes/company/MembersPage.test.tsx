@@ -127,6 +127,21 @@ describe('MembersPage (/entreprise/{slug}/volontaires)', () => {
     expect(JSON.parse(String((post[1] as RequestInit).body))).toEqual({ userIds: [LEA, JEAN], action: 'validate' });
   });
 
+  it('says « Une erreur inattendue est survenue » when one employee failed unexpectedly', async () => {
+    fetchMock.mockImplementation(async (url: URL, init: RequestInit) =>
+      init.method === 'POST'
+        ? json(200, { done: [JEAN], errors: { [LEA]: ['Une erreur inattendue est survenue'] }, codes: { [LEA]: 'INTERNAL' }, message: 'Une erreur inattendue est survenue' })
+        : json(200, list()),
+    );
+    renderPage('/entreprise/acme/volontaires');
+    fireEvent.click(await screen.findByLabelText('Sélectionner Léa Roux'));
+    fireEvent.click(screen.getByLabelText('Sélectionner Jean Dupont'));
+    fireEvent.change(screen.getByLabelText('Action groupée'), { target: { value: 'disable' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    const alert = (await screen.findByText(/1 collaborateur n'a pas été modifié/)).closest('[role="alert"]')!;
+    expect(alert.textContent).toBe("Une erreur inattendue est survenue1 collaborateur n'a pas été modifié :Léa Roux : Une erreur inattendue est survenue");
+  });
+
   it('says « Une erreur inattendue est survenue » when the bulk request fails', async () => {
     fetchMock.mockImplementation(async (url: URL, init: RequestInit) => (init.method === 'POST' ? json(500, { error: { code: 'INTERNAL', message: 'x' } }) : json(200, list())));
     renderPage('/entreprise/acme/volontaires');

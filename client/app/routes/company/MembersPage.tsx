@@ -504,7 +504,8 @@ function BulkBar(props: { slug: string; list: CompanyMembersList; selected: Set<
       )}
       {refused.length > 0 && (
         <div className="form__error employees-bulk__result" role="alert">
-          <p>{outcome!.result.message || t('members.bulk_refused', { count: refused.length })}</p>
+          {Object.values(outcome!.result.codes).includes('INTERNAL') && <p>{t('errors:UNEXPECTED')}</p>}
+          <p>{t('members.bulk_refused', { count: refused.length })}</p>
           <ul>
             {refused.map(([userId, messages]) => (
               <li key={userId}>
