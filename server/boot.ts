@@ -10,6 +10,7 @@ import { seedDemoQuests } from './seed/demo-quests';
 import { seedDemoChallenges } from './seed/demo-challenges';
 // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
 import { seedDemoCompanySettings } from './seed/demo-company-settings';
+import { seedDemoEmployees } from './seed/demo-employees';
 import { seedDemo } from './seed/seed';
 import { countUsers } from './seed/sql';
 import { directoryStorage } from './modules/uploads/storage';
@@ -39,7 +40,9 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       const { questsCreated } = await seedDemoQuests({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       const { challengesCreated } = await seedDemoChallenges({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       await seedDemoCompanySettings({ sql: db.sql }); // issue 15
-      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated });
+      // Acme's employees (issue 15): a CSV imported by rh@acme.example, in every account state.
+      const { employeesCreated } = await seedDemoEmployees({ sql: db.sql, auth, mailer, env, logger });
+      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, employeesCreated });
     }
     return { env, logger, db, auth, mailer, secret };
   } catch (error) {

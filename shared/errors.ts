@@ -114,6 +114,10 @@ export const ERROR_HTTP_STATUS = {
   UPLOAD_TOO_LARGE: 413,
   UPLOAD_IMAGE_TOO_LARGE: 422,
   UPLOAD_FOLDER_NOT_ALLOWED: 422,
+
+  // Company employees (issue 15): a CSV import refused as a whole, a matricule another employee holds
+  EMPLOYEE_IMPORT_INVALID: 422,
+  MATRICULE_TAKEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

@@ -9,7 +9,13 @@ import { PageLoading } from './PageState';
  * The loading, offline and error states of a screen's query, the same on every
  * screen; `children` renders the data once there is some (kept while refetching).
  */
-export function QueryStatus<T>(props: { query: UseQueryResult<T>; children: (data: T) => ReactNode; errorFor?: (error: unknown) => ReactNode | undefined }) {
+export function QueryStatus<T>(props: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+  errorFor?: (error: unknown) => ReactNode | undefined;
+  /** What shows while loading, when the screen has a skeleton of its final size (else the spinner). */
+  loading?: ReactNode;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const online = useOnline();
@@ -28,7 +34,7 @@ export function QueryStatus<T>(props: { query: UseQueryResult<T>; children: (dat
     );
   }
   // Still getting the data, even offline: the request's first try, or the device's replica being read.
-  if (query.fetchStatus === 'fetching') return <PageLoading />;
+  if (query.fetchStatus === 'fetching') return props.loading ?? <PageLoading />;
   if (!online || query.fetchStatus === 'paused') {
     return (
       <div className="page-state" role="status">
@@ -36,5 +42,5 @@ export function QueryStatus<T>(props: { query: UseQueryResult<T>; children: (dat
       </div>
     );
   }
-  return <PageLoading />;
+  return props.loading ?? <PageLoading />;
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError, type ErrorCode } from '../../shared/errors';
 import { CLIENT_ERROR_MAX_BYTES } from '../../shared/observability/client-error.schema';
 import { UPLOAD_MAX_BYTES } from '../../shared/validation/uploads';
+import { MAX_IMPORT_CHARACTERS } from '../../shared/users/employee-import';
 import type { AppEnv } from './types';
 
 const KB = 1024;
@@ -21,6 +22,8 @@ export const BODY_LIMITS: ReadonlyArray<{ path: RegExp; maxBytes: number; code: 
   { path: /^\/api\/v1\/sync\/push$/, maxBytes: 1024 * KB, code: 'PAYLOAD_TOO_LARGE' },
   // A browser's error report: a message and a cut stack.
   { path: /^\/api\/v1\/client-errors$/, maxBytes: CLIENT_ERROR_MAX_BYTES, code: 'PAYLOAD_TOO_LARGE' },
+  // Company employees (issue 15): a CSV file of up to 5,000 employees (MAX_IMPORT_CHARACTERS), escaped in JSON.
+  { path: /^\/api\/v1\/companies\/[^/]+\/employee-imports(?:\/preview)?$/, maxBytes: 2 * MAX_IMPORT_CHARACTERS + 64 * KB, code: 'PAYLOAD_TOO_LARGE' },
   // An e-mail, a password, a code.
   { path: /^\/api\/auth\//, maxBytes: 16 * KB, code: 'PAYLOAD_TOO_LARGE' },
   // Any other form or JSON body: room for the longest text field (50,000 characters) and the rest of a form.

@@ -5,6 +5,7 @@ import { createLogger } from '../http/logger';
 import { seedDemoEngagements } from './demo-engagements';
 import { seedDemoQuests } from './demo-quests';
 import { seedDemoChallenges } from './demo-challenges';
+import { seedDemoEmployees } from './demo-employees';
 import { seedDemo } from './seed';
 // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
 import { seedDemoCompanySettings } from './demo-company-settings';
@@ -22,8 +23,10 @@ try {
   const { challengesCreated } = await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
   await seedDemoCompanySettings({ sql: runtime.db.sql });
+  // Acme's employees (issue 15): a CSV imported by rh@acme.example, in every account state.
+  const { employeesCreated } = await seedDemoEmployees({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
   console.log(
-    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events).`,
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${employeesCreated} new employees).`,
   );
 } finally {
   await runtime.db.close();

@@ -1,4 +1,5 @@
 import type { AssociationRole, CompanyRole } from '../../shared/permissions/roles';
+import type { UserState } from '../../shared/users/user.schema';
 import type { Sql, TransactionSql } from '../db/connect';
 
 type Tx = Sql | TransactionSql;
@@ -211,4 +212,28 @@ export async function findDemoQuestId(sql: Tx, companyId: number, slug: string):
 export async function findChallengeIdByName(sql: Tx, companyId: number, name: string): Promise<number | undefined> {
   const [row] = await sql<{ id: number }[]>`select id from challenges where company_id = ${companyId} and name = ${name} order by id limit 1`;
   return row?.id;
+}
+
+// ---- Company employees (issue 15): the accounts the demo employees completed themselves.
+
+export async function findUserStateByEmail(sql: Tx, email: string): Promise<UserState | undefined> {
+  const [row] = await sql<{ state: UserState }[]>`select state from users where email = ${email}`;
+  return row?.state;
+}
+
+/**
+ * An invited demo employee's account as they would have completed it: a password, the terms accepted, the address
+ * confirmed (except for `created`: registered, code not typed yet), their invitation used.
+ */
+export async function completeDemoAccount(sql: Tx, account: { email: string; state: 'registered' | 'toValidate' | 'created'; passwordHash: string }): Promise<string> {
+  const [user] = await sql<{ id: string }[]>`
+    update users set state = ${account.state}, email_verified = ${account.state !== 'created'}, terms_accepted_at = now(),
+                     gdpr_consent_at = now(), updated_at = now()
+    where email = ${account.email} and state = 'invited'
+    returning id`;
+  await sql`
+    insert into accounts (account_id, provider_id, user_id, password, updated_at)
+    values (${user!.id}, 'credential', ${user!.id}, ${account.passwordHash}, now())`;
+  await sql`update invitations set accepted_at = now() where email = ${account.email} and accepted_at is null`;
+  return user!.id;
 }

@@ -6,6 +6,7 @@ import {
   assignableCompanyRoles,
   checkAssociationMemberChange,
   checkCompanyMemberAction,
+  checkCompanyMemberEdit,
   checkCompanyRoleChange,
   companyMemberActions,
   stateAfterEnabling,
@@ -29,11 +30,11 @@ describe('roles a manager hands out', () => {
 describe('actions on a company member, for every state', () => {
   const admin = { userId: 'me', assignableRoles: assignableCompanyRoles(companyAdmin, acme) };
   const expected: Record<(typeof USER_STATES)[number], string[]> = {
-    created: ['disable', 'change_role'],
-    invited: ['disable', 'change_role'],
-    registered: ['disable', 'change_role'],
-    toValidate: ['validate', 'disable', 'change_role'],
-    disabled: ['enable', 'change_role'],
+    created: ['disable', 'change_role', 'edit'],
+    invited: ['disable', 'change_role', 'edit'],
+    registered: ['disable', 'change_role', 'edit'],
+    toValidate: ['validate', 'disable', 'change_role', 'edit'],
+    disabled: ['enable', 'change_role', 'edit'],
   };
   it.each(USER_STATES)('%s', (state) => {
     expect(companyMemberActions(admin, { userId: 'u', role: 'COMPANY_COLLABORATOR', state })).toEqual(expected[state]);
@@ -59,6 +60,21 @@ describe('actions on a company member, for every state', () => {
     expect(checkCompanyMemberAction(admin, member, 'enable')).toEqual({ ok: false, code: 'INVALID_TRANSITION' });
     expect(checkCompanyRoleChange(admin, member, 'COMPANY_AMBASSADOR')).toEqual({ ok: true });
     expect(checkCompanyRoleChange(admin, member, 'COMPANY_HOLDING_ADMIN')).toEqual({ ok: false, code: 'FORBIDDEN' });
+  });
+
+  it.each([
+    ['a collaborator, role kept', { userId: 'u', role: 'COMPANY_COLLABORATOR' }, 'COMPANY_COLLABORATOR', { ok: true }],
+    ['a collaborator made admin', { userId: 'u', role: 'COMPANY_COLLABORATOR' }, 'COMPANY_ADMIN', { ok: true }],
+    ['a collaborator made group admin', { userId: 'u', role: 'COMPANY_COLLABORATOR' }, 'COMPANY_HOLDING_ADMIN', { ok: false, code: 'FORBIDDEN' }],
+    ['oneself, role kept', { userId: 'me', role: 'COMPANY_ADMIN' }, 'COMPANY_ADMIN', { ok: false, code: 'CANNOT_ACT_ON_SELF' }],
+    ['a group admin', { userId: 'g', role: 'COMPANY_HOLDING_ADMIN' }, 'COMPANY_HOLDING_ADMIN', { ok: false, code: 'FORBIDDEN' }],
+  ] as const)('editing the employment of %s', (_, member, role, result) => {
+    expect(checkCompanyMemberEdit(admin, { ...member, state: 'registered' }, role)).toEqual(result);
+  });
+
+  it('lets a holding admin edit a group admin and keep their role', () => {
+    const holding = { userId: 'me', assignableRoles: assignableCompanyRoles(holdingAdmin, acme) };
+    expect(checkCompanyMemberEdit(holding, { userId: 'g', role: 'COMPANY_HOLDING_ADMIN', state: 'registered' }, 'COMPANY_HOLDING_ADMIN')).toEqual({ ok: true });
   });
 
   it('puts an enabled account back where it stood', () => {

@@ -18,7 +18,7 @@ export function assignableCompanyRoles(actor: Actor, company: CompanyRef): Compa
   return groupWide ? [...COMPANY_ROLES] : [...COMPANY_ADMIN_ASSIGNABLE_ROLES];
 }
 
-export const COMPANY_MEMBER_ACTIONS = ['validate', 'disable', 'enable', 'change_role'] as const;
+export const COMPANY_MEMBER_ACTIONS = ['validate', 'disable', 'enable', 'change_role', 'edit'] as const;
 export type CompanyMemberAction = (typeof COMPANY_MEMBER_ACTIONS)[number];
 
 /** The manager looking at the list: who they are and the roles they may hand out. */
@@ -43,7 +43,7 @@ export function companyMemberActions(manager: MemberManager, member: ManagedMemb
   const actions: CompanyMemberAction[] = [];
   if (member.state === 'toValidate') actions.push('validate');
   actions.push(member.state === 'disabled' ? 'enable' : 'disable');
-  actions.push('change_role');
+  actions.push('change_role', 'edit');
   return actions;
 }
 
@@ -57,6 +57,17 @@ export function checkCompanyRoleChange(manager: MemberManager, member: ManagedMe
   const base = checkCompanyMemberAction(manager, member, 'change_role');
   if (!base.ok) return base;
   return manager.assignableRoles.includes(nextRole) ? allowed : refused('FORBIDDEN');
+}
+
+/**
+ * Editing an employee's employment (role, entity, manager e-mail, matricule): the same manager rules, and the role
+ * asked must be one the manager may hand out (an unchanged role passes, so a holding's group admin stays one when a
+ * holding admin edits their matricule).
+ */
+export function checkCompanyMemberEdit(manager: MemberManager, member: ManagedMember, nextRole: CompanyRole): RuleResult {
+  const base = checkCompanyMemberAction(manager, member, 'edit');
+  if (!base.ok) return base;
+  return nextRole === member.role || manager.assignableRoles.includes(nextRole) ? allowed : refused('FORBIDDEN');
 }
 
 /**

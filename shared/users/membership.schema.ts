@@ -5,8 +5,11 @@
  */
 import * as z from 'zod/mini';
 import { ASSOCIATION_ROLES, type AssociationRole, COMPANY_ROLES, type CompanyRole } from '../permissions/roles';
-import { emailListSchema, emailSchema, gdprConsentSchema, passwordWithConfirmationSchema, requiredText, termsAcceptedSchema } from '../validation/inputs';
-import { msg } from '../validation/messages';
+import type { CompanyMemberAction } from '../permissions/members';
+import { EMAIL_PATTERN } from '../validation/email';
+import { emailSchema, gdprConsentSchema, optionalText, passwordWithConfirmationSchema, requiredText, termsAcceptedSchema } from '../validation/inputs';
+import { msg, validationMessage } from '../validation/messages';
+import { type ImportLineError, MATRICULE_MAX, MAX_IMPORT_CHARACTERS, MAX_INVITED_ADDRESSES } from './employee-import';
 import { USER_STATES, type UserState } from './user.schema';
 
 /** An invitation link stays valid this long. */
@@ -19,13 +22,123 @@ export function isInvitationUsable(invitation: { acceptedAt: Date | string | nul
 
 // --- Company employees (/entreprise/{slug}/volontaires) ---
 
-/** Several addresses typed in one field, separated by spaces or commas (spec §5). */
-export const companyInvitationInputSchema = z.object({ emails: emailListSchema });
+/**
+ * Several addresses typed in one field, separated by spaces, commas, semicolons or new lines (spec §5): the route
+ * splits them with `splitEmailList`, invites the well-formed ones and names the others.
+ */
+export const companyInvitationInputSchema = z.object({
+  emails: z.string(msg('emails_required')).check(z.maxLength(MAX_INVITED_ADDRESSES * 100, msg('too_long', { max: MAX_INVITED_ADDRESSES * 100 }))),
+});
 export type CompanyInvitationInput = z.input<typeof companyInvitationInputSchema>;
 
 export const companyMemberRoleInputSchema = z.object({ role: z.enum(COMPANY_ROLES, msg('choose_from_list')) });
 
 export const memberStateFilterSchema = z.object({ state: z.optional(z.enum(USER_STATES, msg('choose_from_list'))) });
+
+export const EMPLOYEES_PAGE_SIZE = 25;
+
+const blank = z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value));
+/** An optional query parameter, absent when left blank. */
+const blankAsAbsent = <Schema extends z.ZodMiniType>(schema: Schema) => z.optional(z.pipe(blank, z.optional(schema)));
+
+/** `GET /companies/{slug}/members?q=&state=&entity=&role=&page=`: the list's search, filters and page (sorted by name). */
+export const employeeListQuerySchema = z.object({
+  /** A part of the name, of the e-mail address or of the matricule. */
+  q: blankAsAbsent(z.string().check(z.trim(), z.maxLength(200, msg('too_long', { max: 200 })))),
+  state: blankAsAbsent(z.enum(USER_STATES, msg('choose_from_list'))),
+  /** An entity's id, or `none` for the employees in no entity. */
+  entity: blankAsAbsent(z.union([z.literal('none'), z.coerce.number(msg('choose_from_list')).check(z.int(msg('choose_from_list')), z.positive(msg('choose_from_list')))])),
+  role: blankAsAbsent(z.enum(COMPANY_ROLES, msg('choose_from_list'))),
+  page: z._default(z.coerce.number(msg('integer')).check(z.int(msg('integer')), z.gte(1, msg('number_min', { min: 1 })), z.lte(10_000, msg('number_max', { max: 10_000 }))), 1),
+});
+export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
+
+const optionalEmail = z.nullish(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value, ctx) => {
+      if (value === '') return null;
+      if (!EMAIL_PATTERN.test(value)) ctx.issues.push({ code: 'custom', message: validationMessage('email_invalid', { email: value }), input: value });
+      return value.toLowerCase();
+    }),
+  ),
+);
+
+/** `PUT /companies/{slug}/members/{userId}`: one employee's role and employment (spec §3: entity, manager e-mail, matricule). */
+export const employeeUpdateInputSchema = z.object({
+  role: z.enum(COMPANY_ROLES, msg('choose_from_list')),
+  entityId: z.nullish(z.int(msg('choose_from_list')).check(z.positive(msg('choose_from_list')))),
+  managerEmail: optionalEmail,
+  matricule: optionalText(MATRICULE_MAX),
+});
+export type EmployeeUpdateInput = z.input<typeof employeeUpdateInputSchema>;
+
+export const BULK_EMPLOYEE_ACTIONS = ['validate', 'disable', 'enable', 'change_role', 'change_entity'] as const;
+export type BulkEmployeeAction = (typeof BULK_EMPLOYEE_ACTIONS)[number];
+export const MAX_BULK_EMPLOYEES = 100;
+
+/** `POST /companies/{slug}/members/bulk`: one action on a selection of employees. */
+export const bulkEmployeeInputSchema = z
+  .object({
+    userIds: z
+      .array(z.uuid(msg('choose_from_list')))
+      .check(
+        z.minLength(1, msg('required')),
+        z.maxLength(MAX_BULK_EMPLOYEES, msg('multi_select_max', { max: MAX_BULK_EMPLOYEES })),
+        z.refine((ids) => new Set(ids).size === ids.length, msg('no_duplicates')),
+      ),
+    action: z.enum(BULK_EMPLOYEE_ACTIONS, msg('choose_from_list')),
+    role: z.optional(z.enum(COMPANY_ROLES, msg('choose_from_list'))),
+    entityId: z.nullish(z.int(msg('choose_from_list')).check(z.positive(msg('choose_from_list')))),
+  })
+  .check(
+    z.refine((input) => input.action !== 'change_role' || input.role !== undefined, { ...msg('choose_from_list'), path: ['role'] }),
+  );
+export type BulkEmployeeInput = z.input<typeof bulkEmployeeInputSchema>;
+
+/**
+ * What a bulk action did, per employee (spec §7's bulk answer): the employees it changed, and the error map,
+ * employee -> messages, with the stable code of each refusal for the screens that word it themselves.
+ */
+export interface BulkEmployeeResult {
+  done: string[];
+  errors: Record<string, string[]>;
+  codes: Record<string, string>;
+  message: string;
+}
+
+/** `POST /companies/{slug}/employee-imports/preview` and `/employee-imports`: the CSV file as text. */
+export const employeeImportInputSchema = z.object({
+  csv: z.string(msg('required')).check(z.maxLength(MAX_IMPORT_CHARACTERS, msg('too_long', { max: MAX_IMPORT_CHARACTERS }))),
+});
+export type EmployeeImportInput = z.input<typeof employeeImportInputSchema>;
+
+export interface EmployeeImportPreviewRow {
+  line: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  entity: string | null;
+  managerEmail: string | null;
+  matricule: string | null;
+  role: CompanyRole | null;
+  /** `create`: not an employee yet (invited, or added when they have an account); `update`: already one. */
+  outcome: 'create' | 'update';
+}
+
+/** What the file would do, before anything is written. */
+export interface EmployeeImportPreview {
+  rows: EmployeeImportPreviewRow[];
+  errors: ImportLineError[];
+  toCreate: number;
+  toUpdate: number;
+}
+
+export interface EmployeeImportReport {
+  created: number;
+  updated: number;
+  invited: number;
+}
 
 export interface CompanyMember {
   userId: string;
@@ -34,12 +147,22 @@ export interface CompanyMember {
   role: CompanyRole;
   state: UserState;
   entity: { id: number; name: string } | null;
+  managerEmail: string | null;
+  matricule: string | null;
+  /** What the viewer may do to this employee now (shared/permissions/members). */
+  actions: CompanyMemberAction[];
 }
 
 export interface CompanyMembersList {
   members: CompanyMember[];
+  /** Employees matching the search and filters, all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
   /** Members per state, whatever the filter, for the filter's labels. */
   counts: Partial<Record<UserState, number>>;
+  /** The company's entities, for the filter and the forms. */
+  entities: Array<{ id: number; name: string }>;
   /** The roles the viewer may hand out here (the group role only for holding and platform admins). */
   assignableRoles: CompanyRole[];
   viewerId: string;
@@ -52,6 +175,8 @@ export interface InvitationReport {
   /** Already had an account: added to the organisation and told by e-mail. */
   added: string[];
   alreadyMembers: string[];
+  /** Company invitations: what was not an address, with the line of the field it was on; nothing was sent to it. */
+  invalid?: Array<{ line: number; value: string }>;
 }
 
 // --- Association members (/association/{slug}/membres) ---

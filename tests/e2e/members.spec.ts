@@ -12,6 +12,13 @@ async function openMembersAsRh(page: Page) {
   await expectHeading(page, 'Collaborateurs');
 }
 
+/** The list is paged: an employee's row is found by searching their address. */
+async function findRow(page: Page, email: string) {
+  await page.getByLabel('Rechercher un collaborateur').fill(email);
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  return page.getByRole('row').filter({ hasText: email });
+}
+
 async function invite(page: Page, emails: string) {
   await page.getByLabel('Adresses e-mail').fill(emails);
   await page.getByRole('button', { name: 'Envoyer les invitations' }).click();
@@ -40,17 +47,14 @@ test('rh@acme.example invites two employees; one completes the invitation and la
   const [first, second] = [unique('invite-un'), unique('invite-deux')];
   await openMembersAsRh(page);
 
-  // A badly typed list is refused next to the field, and what was typed stays.
-  await invite(page, `${first} pas-une-adresse`);
-  await expect(page.getByText("« pas-une-adresse » n'est pas une adresse e-mail valide")).toBeVisible();
-  await expect(page.getByLabel('Adresses e-mail')).toHaveValue(`${first} pas-une-adresse`);
-
+  // A badly typed address is refused next to the field and stays there; the others are invited.
   const since = Date.now();
-  await invite(page, `${first}, ${second}`);
+  await invite(page, `${first}, ${second} pas-une-adresse`);
   await expect(page.getByText('2 invitations envoyées.')).toBeVisible();
-  await expect(page.getByLabel('Adresses e-mail')).toHaveValue('');
+  await expect(page.getByText("« pas-une-adresse » n'est pas une adresse e-mail valide")).toBeVisible();
+  await expect(page.getByLabel('Adresses e-mail')).toHaveValue('pas-une-adresse');
   for (const email of [first, second]) {
-    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Invité');
+    await expect(await findRow(page, email)).toContainText('Invité');
   }
 
   const mail = await waitForMail(first, since);
@@ -82,7 +86,7 @@ test('rh@acme.example invites two employees; one completes the invitation and la
 
   // Back on the list: the employee is now registered, under their name.
   await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: first })).toContainText('Nadia Benali');
+  await expect(await findRow(page, first)).toContainText('Nadia Benali');
   await expect(page.getByRole('row').filter({ hasText: first })).toContainText('Inscrit');
 });
 
@@ -95,7 +99,7 @@ test('rh@acme.example disables an employee, who is signed out at once, then enab
   const employee = await finaliseInvitation(browser, linkIn(await waitForMail(email, since)), { first: 'Hugo', last: 'Lambert' });
 
   await page.reload();
-  const row = page.getByRole('row').filter({ hasText: email });
+  const row = await findRow(page, email);
   await row.getByRole('button', { name: /Désactiver/ }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Désactiver le compte de Hugo Lambert ?');
   await page.getByRole('button', { name: 'Oui, désactiver' }).click();
@@ -126,14 +130,16 @@ test('rh@acme.example changes an employee’s role; the group role is not offere
   await openMembersAsRh(page);
   await invite(page, email);
   await expect(page.getByText('1 invitation envoyée.')).toBeVisible();
-  const role = page.getByRole('row').filter({ hasText: email }).getByRole('combobox');
+  const role = (await findRow(page, email)).getByRole('combobox');
   await expect(role.getByRole('option')).toHaveText(['Collaborateur', 'Ambassadeur', 'Administrateur']);
   await role.selectOption({ label: 'Ambassadeur' });
   await expect(page.getByText(`${email} est maintenant Ambassadeur.`)).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: email }).getByRole('combobox')).toHaveValue('COMPANY_AMBASSADOR');
+  await expect((await findRow(page, email)).getByRole('combobox')).toHaveValue('COMPANY_AMBASSADOR');
   // Their own row offers no action.
-  await expect(page.getByRole('row').filter({ hasText: 'rh@acme.example' }).getByRole('button')).toHaveCount(0);
+  const own = await findRow(page, 'rh@acme.example');
+  await expect(own).toBeVisible();
+  await expect(own.getByRole('button')).toHaveCount(0);
 });
 
 test('asso@amis-du-quartier.example invites a member, who fills the join form with a branch and lands in the association space', async ({ page, browser }) => {

@@ -141,6 +141,15 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'POST /api/v1/companies/:slug/members/:userId/validate': { public: false, allow: COMPANY_MANAGERS },
   'POST /api/v1/companies/:slug/members/:userId/disable': { public: false, allow: COMPANY_MANAGERS },
   'POST /api/v1/companies/:slug/members/:userId/enable': { public: false, allow: COMPANY_MANAGERS },
+  // Company employees (issue 15): edit one, act on a selection, import a CSV file (preview, then import).
+  'PUT /api/v1/companies/:slug/members/:userId': { public: false, allow: COMPANY_MANAGERS, body: { role: 'COMPANY_COLLABORATOR' } },
+  'POST /api/v1/companies/:slug/members/bulk': {
+    public: false,
+    allow: COMPANY_MANAGERS,
+    body: { userIds: ['00000000-0000-4000-8000-000000000000'], action: 'enable' },
+  },
+  'POST /api/v1/companies/:slug/employee-imports/preview': { public: false, allow: COMPANY_MANAGERS, body: { csv: 'e-mail\ninvitee@example.org' } },
+  'POST /api/v1/companies/:slug/employee-imports': { public: false, allow: COMPANY_MANAGERS, body: { csv: 'e-mail\nnot-an-address' } },
 
   // ---- Association people, settings, dashboard.
   'GET /api/v1/associations/:slug/members': { public: false, allow: ASSOCIATION_MANAGERS },

@@ -187,6 +187,7 @@ describeWithDb('company members: /entreprise/{slug}/volontaires (list, invite, v
       invited: ['nouveau1@acme.example', 'nouveau2@acme.example'],
       added: ['salarie@globex.example'],
       alreadyMembers: ['salarie@acme.example'],
+      invalid: [],
     });
     const [invited] = await db().sql`select state, email_verified from users where email = 'nouveau1@acme.example'`;
     expect(invited).toEqual({ state: 'invited', email_verified: false });
@@ -206,12 +207,27 @@ describeWithDb('company members: /entreprise/{slug}/volontaires (list, invite, v
     expect(linkIn(existing)).toBe('http://localhost:3000/collaborateur/acme/accueil');
   });
 
-  it('refuses a badly typed list with the French message of the address', async () => {
-    const response = await callApi(t, '/api/v1/companies/acme/invitations', { cookie: rh(), body: { emails: 'bon@acme.example pas une adresse' } });
-    expect(response.status).toBe(400);
-    const body = await readJson(response);
-    expect(body.error.fields.emails).toContain("« pas » n'est pas une adresse e-mail valide : une adresse s'écrit sans espace, par exemple prenom.nom@entreprise.fr.");
-    const [none] = await db().sql`select count(*)::int as n from users where email = 'bon@acme.example'`;
-    expect(none!.n).toBe(0);
+  it('invites the well-formed addresses of a list and names the others with their line; a list of nothing valid is refused', async () => {
+    const response = await callApi(t, '/api/v1/companies/acme/invitations', { cookie: rh(), body: { emails: 'bon@acme.example\npas une;autre@acme.example' } });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({
+      invited: ['bon@acme.example', 'autre@acme.example'],
+      added: [],
+      alreadyMembers: [],
+      invalid: [
+        { line: 2, value: 'pas' },
+        { line: 2, value: 'une' },
+      ],
+    });
+    expect(await stateOf('bon@acme.example')).toBe('invited');
+
+    const refused = await callApi(t, '/api/v1/companies/acme/invitations', { cookie: rh(), body: { emails: 'pas-une-adresse' } });
+    expect(refused.status).toBe(400);
+    expect((await readJson(refused)).error.fields.emails).toEqual([
+      "« pas-une-adresse » n'est pas une adresse e-mail valide : une adresse s'écrit sans espace, par exemple prenom.nom@entreprise.fr.",
+    ]);
+    expect((await readJson(await callApi(t, '/api/v1/companies/acme/invitations', { cookie: rh(), body: { emails: ' , ' } }))).error.fields.emails).toEqual([
+      'Saisissez au moins une adresse e-mail.',
+    ]);
   });
 });

@@ -1,95 +1,215 @@
-import { useId, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { type CompanyMemberAction, companyMemberActions } from '../../../../shared/permissions/members';
-import type { CompanyRole } from '../../../../shared/permissions/roles';
-import type { CompanyMember, CompanyMembersList } from '../../../../shared/users/membership.schema';
+import { COMPANY_ROLES, type CompanyRole } from '../../../../shared/permissions/roles';
+import type { BulkEmployeeAction, BulkEmployeeResult, CompanyMember, CompanyMembersList } from '../../../../shared/users/membership.schema';
 import { USER_STATES, type UserState } from '../../../../shared/users/user.schema';
-import { useCompanyMembers } from '../../../features/companies/api/get-company-members';
-import { type MemberChange, useChangeCompanyMember } from '../../../features/companies/api/manage-company-members';
+import { type CompanyMembersParams, useCompanyMembers } from '../../../features/companies/api/get-company-members';
+import { type MemberChange, useBulkUpdateEmployees, useChangeCompanyMember } from '../../../features/companies/api/manage-company-members';
+import { EmployeeImport } from '../../../features/companies/components/EmployeeImport';
 import { InviteEmployeesForm } from '../../../features/companies/components/InviteEmployeesForm';
 import { useErrorText } from '../../../lib/error-text';
+import { PHONE_MEDIA_QUERY, useMediaQuery } from '../../../lib/media';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { showToast } from '../../../ui/notifications';
 import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { ForbiddenPage } from '../ForbiddenPage';
-import { MemberNameCell, MemberStateCell, MembersPageFrame, MembersSections, MembersTableFrame, forbiddenMembers, useMembersSpace } from '../MembersPageFrame';
+import { MemberNameCell, MemberStateCell, MembersPageFrame, MembersTableFrame, forbiddenMembers, useMembersSpace } from '../MembersPageFrame';
+import '../home.css';
+import './members.css';
 
-const STATE_PARAM = 'state';
+const EmployeeEditDialog = lazy(() => import('../../../features/companies/components/EmployeeEditDialog').then((m) => ({ default: m.EmployeeEditDialog })));
+
 const isUserState = (value: string | null): value is UserState => (USER_STATES as readonly string[]).includes(value ?? '');
+const isRole = (value: string | null): value is CompanyRole => (COMPANY_ROLES as readonly string[]).includes(value ?? '');
+const FILTERS = ['q', 'state', 'entity', 'role'] as const;
+const INVITE_FIELD = 'invite-employees';
 
-/** `/entreprise/{slug}/volontaires`: the company's employees, their roles and states (spec §6 'Company'). */
+/** The list's search, filters and page, read from the address (so a filtered list can be shared and comes back). */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const state = params.get('state');
+  const role = params.get('role');
+  const entity = params.get('entity');
+  const page = Number(params.get('page') ?? 1);
+  const current: CompanyMembersParams = {
+    q: params.get('q')?.trim() || undefined,
+    state: isUserState(state) ? state : undefined,
+    entity: entity === 'none' || /^\d+$/.test(entity ?? '') ? entity! : undefined,
+    role: isRole(role) ? role : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+  };
+  /** Changes some parameters; any change but the page's goes back to the first page. */
+  const update = (changes: Partial<Record<(typeof FILTERS)[number] | 'page', string | undefined>>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  return { current, update, filtered: FILTERS.some((key) => current[key] !== undefined) };
+}
+
+/** `/entreprise/{slug}/volontaires`: the company's employees, their roles, states and employment (spec §2, §3, §6). */
 export function MembersPage() {
   const { t } = useTranslation(['companies', 'users']);
   usePageTitle(t('members.title'));
   const slug = useParams().companySlug!;
   const { allowed, organisation: company, online } = useMembersSpace();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get(STATE_PARAM);
-  const state = isUserState(requested) ? requested : undefined;
-  const members = useCompanyMembers(slug, state);
+  const { current, update, filtered } = useListParams();
+  const members = useCompanyMembers(slug, current);
 
   if (!allowed) return <ForbiddenPage />;
 
-  const setState = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set(STATE_PARAM, next);
-        else updated.delete(STATE_PARAM);
-        return updated;
-      },
-      { replace: true },
-    );
-
   return (
     <MembersPageFrame title={t('members.title')} intro={t('members.intro', { company: company?.name ?? slug })} online={online} offlineNotice={t('members.offline_actions')}>
-      <MembersSections invite={<InviteEmployeesForm slug={slug} disabled={!online} />} listTitle={t('members.list_title')}>
-        <QueryStatus query={members} errorFor={forbiddenMembers}>
+      <div className="employees-add">
+        <section className="card" id={INVITE_FIELD}>
+          <InviteEmployeesForm slug={slug} disabled={!online} />
+        </section>
+        <section className="card">
+          <EmployeeImport slug={slug} disabled={!online} />
+        </section>
+      </div>
+      <section className="card stack" aria-labelledby="members-list-title">
+        <h2 id="members-list-title">{t('members.list_title')}</h2>
+        <QueryStatus query={members} errorFor={forbiddenMembers} loading={<ListSkeleton />}>
           {(list) => (
             <>
-              <StateFilter list={list} value={state ?? ''} onChange={setState} />
-              {list.members.length === 0 ? (
-                <p className="muted">{state ? t('members.empty_filtered', { state: t(`users:states.${state}`) }) : t('members.empty')}</p>
+              <ListFilters list={list} params={current} onChange={update} />
+              {list.total === 0 ? (
+                <EmptyList filtered={filtered} onClear={() => update({ q: undefined, state: undefined, entity: undefined, role: undefined })} />
               ) : (
-                <MembersTable slug={slug} list={list} disabled={!online} />
+                <EmployeeList slug={slug} list={list} disabled={!online} busy={members.isPlaceholderData} onPage={(page) => update({ page: page > 1 ? String(page) : undefined })} />
               )}
             </>
           )}
         </QueryStatus>
-      </MembersSections>
+      </section>
     </MembersPageFrame>
   );
 }
 
-function StateFilter({ list, value, onChange }: { list: CompanyMembersList; value: string; onChange(state: string): void }) {
-  const { t } = useTranslation(['companies', 'users']);
-  const total = Object.values(list.counts).reduce((sum, count) => sum + (count ?? 0), 0);
-  const id = useId();
+/** The list before its first answer: the filters' row and a page of rows, at their final size. */
+function ListSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div className="field field--inline">
-      <label className="field__label" htmlFor={id}>
-        {t('members.filter_label')}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('members.filter_all', { count: total })}</option>
-        {USER_STATES.map((state) => (
-          <option key={state} value={state}>
-            {t('members.filter_state', { state: t(`users:states.${state}`), count: list.counts[state] ?? 0 })}
-          </option>
-        ))}
-      </select>
+    <div aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('status.loading')}
+      </span>
+      <div className="employees-filters skeleton employees-skeleton__filters" />
+      <div className="skeleton employees-skeleton__rows" />
     </div>
   );
 }
 
-function MembersTable({ slug, list, disabled }: { slug: string; list: CompanyMembersList; disabled: boolean }) {
+function EmptyList({ filtered, onClear }: { filtered: boolean; onClear(): void }) {
+  const { t } = useTranslation('companies');
+  const invite = () => {
+    const field = document.querySelector<HTMLTextAreaElement>(`#${INVITE_FIELD} textarea`);
+    field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    field?.focus({ preventScroll: true });
+  };
+  return (
+    <div className="employees-empty">
+      <img src="/illustrations/employees.svg" alt="" width={160} height={120} />
+      <h3>{filtered ? t('members.empty_filtered_title') : t('members.empty_title')}</h3>
+      <p className="muted">{filtered ? t('members.empty_filtered_body') : t('members.empty')}</p>
+      <button type="button" className="button button--primary" onClick={filtered ? onClear : invite}>
+        {filtered ? t('members.clear_filters') : t('members.invite_cta')}
+      </button>
+    </div>
+  );
+}
+
+function ListFilters({ list, params, onChange }: { list: CompanyMembersList; params: CompanyMembersParams; onChange(changes: Record<string, string | undefined>): void }) {
+  const { t } = useTranslation(['companies', 'users']);
+  const id = useId();
+  const [search, setSearch] = useState(params.q ?? '');
+  const all = Object.values(list.counts).reduce((sum, count) => sum + (count ?? 0), 0);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: search.trim() || undefined });
+  };
+  return (
+    <div className="employees-filters">
+      <form className="employees-filters__search" role="search" onSubmit={submit}>
+        <label className="field__label" htmlFor={`${id}-q`}>
+          {t('members.search_label')}
+        </label>
+        <div className="search-form__row">
+          <input id={`${id}-q`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('members.search_placeholder')} maxLength={200} />
+          <button type="submit" className="button">
+            {t('members.search_submit')}
+          </button>
+        </div>
+      </form>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-state`}>
+          {t('members.filter_label')}
+        </label>
+        <select id={`${id}-state`} value={params.state ?? ''} onChange={(event) => onChange({ state: event.target.value || undefined })}>
+          <option value="">{t('members.filter_all', { count: all })}</option>
+          {USER_STATES.map((state) => (
+            <option key={state} value={state}>
+              {t('members.filter_state', { state: t(`users:states.${state}`), count: list.counts[state] ?? 0 })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-entity`}>
+          {t('members.filter_entity')}
+        </label>
+        <select id={`${id}-entity`} value={params.entity ?? ''} onChange={(event) => onChange({ entity: event.target.value || undefined })}>
+          <option value="">{t('members.filter_entity_all')}</option>
+          {list.entities.map((entity) => (
+            <option key={entity.id} value={entity.id}>
+              {entity.name}
+            </option>
+          ))}
+          <option value="none">{t('members.filter_entity_none')}</option>
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-role`}>
+          {t('members.filter_role')}
+        </label>
+        <select id={`${id}-role`} value={params.role ?? ''} onChange={(event) => onChange({ role: event.target.value || undefined })}>
+          <option value="">{t('members.filter_role_all')}</option>
+          {COMPANY_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`users:roles.${role}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+type StateAction = 'validate' | 'disable' | 'enable';
+
+function EmployeeList(props: { slug: string; list: CompanyMembersList; disabled: boolean; busy: boolean; onPage(page: number): void }) {
+  const { slug, list } = props;
   const { t } = useTranslation(['companies', 'users']);
   const errorText = useErrorText();
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const change = useChangeCompanyMember(slug);
   const [confirming, setConfirming] = useState<CompanyMember | null>(null);
-  const manager = { userId: list.viewerId, assignableRoles: list.assignableRoles };
+  const [editing, setEditing] = useState<CompanyMember | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const disabled = props.disabled || change.isPending;
+  const selectable = list.members.filter((member) => member.actions.length > 0);
 
   const run = (member: CompanyMember, request: MemberChange) =>
     change.mutate(request, {
@@ -104,67 +224,157 @@ function MembersTable({ slug, list, disabled }: { slug: string; list: CompanyMem
       onError: (error) => showToast('error', errorText(error) ?? ''),
     });
 
-  const actionButton = (member: CompanyMember, action: Exclude<CompanyMemberAction, 'change_role'>) => (
-    <button
-      key={action}
-      type="button"
-      className={`button button--small${action === 'disable' ? ' button--danger-outline' : ''}`}
-      disabled={disabled || change.isPending}
-      onClick={() => (action === 'disable' ? setConfirming(member) : run(member, { userId: member.userId, action }))}
-      aria-label={`${t(`members.${action}`)} · ${member.fullName}`}
-    >
-      {t(`members.${action}`)}
-    </button>
+  const toggle = (userId: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(userId);
+      else next.delete(userId);
+      return next;
+    });
+
+  const actionButtons = (member: CompanyMember) => (
+    <>
+      {(['validate', 'disable', 'enable'] as const)
+        .filter((action) => member.actions.includes(action))
+        .map((action: StateAction) => (
+          <button
+            key={action}
+            type="button"
+            className={`button button--small${action === 'disable' ? ' button--danger-outline' : ''}`}
+            disabled={disabled}
+            onClick={() => (action === 'disable' ? setConfirming(member) : run(member, { userId: member.userId, action }))}
+            aria-label={`${t(`members.${action}`)} · ${member.fullName}`}
+          >
+            {t(`members.${action}`)}
+          </button>
+        ))}
+      {member.actions.includes('edit') && (
+        <button type="button" className="button button--small" disabled={props.disabled} onClick={() => setEditing(member)} aria-label={`${t('members.edit')} · ${member.fullName}`}>
+          {t('members.edit')}
+        </button>
+      )}
+    </>
   );
 
+  const roleCell = (member: CompanyMember) => {
+    if (!member.actions.includes('change_role')) return t(`users:roles.${member.role}`);
+    const roles: CompanyRole[] = list.assignableRoles.includes(member.role) ? [...list.assignableRoles] : [member.role];
+    return (
+      <select
+        aria-label={t('members.role_of', { name: member.fullName })}
+        value={member.role}
+        disabled={disabled}
+        onChange={(event) => run(member, { userId: member.userId, action: 'change_role', role: event.target.value as CompanyRole })}
+      >
+        {roles.map((role) => (
+          <option key={role} value={role}>
+            {t(`users:roles.${role}`)}
+          </option>
+        ))}
+      </select>
+    );
+  };
+
+  const checkbox = (member: CompanyMember) =>
+    member.actions.length > 0 ? (
+      <input
+        type="checkbox"
+        className="employees-select"
+        checked={selected.has(member.userId)}
+        onChange={(event) => toggle(member.userId, event.target.checked)}
+        aria-label={t('members.select_member', { name: member.fullName })}
+        disabled={props.disabled}
+      />
+    ) : null;
+
+  const allSelected = selectable.length > 0 && selectable.every((member) => selected.has(member.userId));
   return (
     <>
-      <MembersTableFrame
-        columns={[
-          t('members.column_name'),
-          t('members.column_email'),
-          t('members.column_role'),
-          t('members.column_state'),
-          t('members.column_entity'),
-          t('members.column_actions'),
-        ]}
-      >
-        {list.members.map((member) => {
-          const actions = companyMemberActions(manager, member);
-          const roles: CompanyRole[] = manager.assignableRoles.includes(member.role) ? [...manager.assignableRoles] : [member.role];
-          return (
-            <tr key={member.userId}>
-              <MemberNameCell name={member.fullName} isViewer={member.userId === list.viewerId} youText={t('members.you')} />
-              <td className="members-table__email">{member.email}</td>
-              <td>
-                {actions.includes('change_role') ? (
-                  <select
-                    aria-label={t('members.role_of', { name: member.fullName })}
-                    value={member.role}
-                    disabled={disabled || change.isPending}
-                    onChange={(event) => run(member, { userId: member.userId, action: 'change_role', role: event.target.value as CompanyRole })}
-                  >
-                    {roles.map((role) => (
-                      <option key={role} value={role}>
-                        {t(`users:roles.${role}`)}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  t(`users:roles.${member.role}`)
-                )}
-              </td>
-              <MemberStateCell state={member.state} text={t(`users:states.${member.state}`)} />
-              <td>{member.entity?.name ?? t('members.no_entity')}</td>
-              <td>
-                <div className="members-table__actions">
-                  {(['validate', 'disable', 'enable'] as const).filter((action) => actions.includes(action)).map((action) => actionButton(member, action))}
+      <div className="employees-toolbar">
+        <p className="employees-count" role="status">
+          {t('members.total', { count: list.total })}
+        </p>
+        {selectable.length > 0 && (
+          <label className="employees-select-all">
+            <input
+              type="checkbox"
+              checked={allSelected}
+              disabled={props.disabled}
+              onChange={(event) => setSelected(event.target.checked ? new Set([...selected, ...selectable.map((member) => member.userId)]) : new Set())}
+            />
+            {t('members.select_page')}
+          </label>
+        )}
+      </div>
+      {selected.size > 0 && <BulkBar slug={slug} list={list} selected={selected} disabled={props.disabled} onDone={() => setSelected(new Set())} />}
+      <div aria-busy={props.busy || undefined} className={props.busy ? 'employees-list--busy' : undefined}>
+        {phone ? (
+          <ul className="employee-cards">
+            {list.members.map((member) => (
+              <li key={member.userId} className="card employee-card">
+                <div className="employee-card__head">
+                  {checkbox(member)}
+                  <div>
+                    <p className="employee-card__name">
+                      {member.fullName} {member.userId === list.viewerId && <span className="muted">{t('members.you')}</span>}
+                    </p>
+                    <p className="employee-card__email">{member.email}</p>
+                  </div>
+                  <span className={`badge badge--${member.state}`}>{t(`users:states.${member.state}`)}</span>
                 </div>
-              </td>
-            </tr>
-          );
-        })}
-      </MembersTableFrame>
+                <dl className="employee-card__facts">
+                  <dt>{t('members.column_role')}</dt>
+                  <dd>{roleCell(member)}</dd>
+                  <dt>{t('members.column_entity')}</dt>
+                  <dd>{member.entity?.name ?? t('members.no_entity')}</dd>
+                  <dt>{t('members.column_matricule')}</dt>
+                  <dd>{member.matricule ?? t('members.no_entity')}</dd>
+                </dl>
+                <div className="members-table__actions">{actionButtons(member)}</div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <MembersTableFrame
+            columns={[
+              t('members.column_select'),
+              t('members.column_name'),
+              t('members.column_email'),
+              t('members.column_matricule'),
+              t('members.column_role'),
+              t('members.column_state'),
+              t('members.column_entity'),
+              t('members.column_actions'),
+            ]}
+          >
+            {list.members.map((member) => (
+              <tr key={member.userId}>
+                <td>{checkbox(member)}</td>
+                <MemberNameCell name={member.fullName} isViewer={member.userId === list.viewerId} youText={t('members.you')} />
+                <td className="members-table__email">{member.email}</td>
+                <td>{member.matricule ?? t('members.no_entity')}</td>
+                <td>{roleCell(member)}</td>
+                <MemberStateCell state={member.state} text={t(`users:states.${member.state}`)} />
+                <td>{member.entity?.name ?? t('members.no_entity')}</td>
+                <td>
+                  <div className="members-table__actions">{actionButtons(member)}</div>
+                </td>
+              </tr>
+            ))}
+          </MembersTableFrame>
+        )}
+      </div>
+      {pages > 1 && (
+        <nav className="pagination" aria-label={t('members.pagination')}>
+          <button type="button" className="button" disabled={list.page <= 1} onClick={() => props.onPage(list.page - 1)}>
+            {t('members.previous')}
+          </button>
+          <span>{t('members.page_of', { page: list.page, pages })}</span>
+          <button type="button" className="button" disabled={list.page >= pages} onClick={() => props.onPage(list.page + 1)}>
+            {t('members.next')}
+          </button>
+        </nav>
+      )}
       {confirming && (
         <ConfirmDialog
           message={t('members.confirm_disable', { name: confirming.fullName })}
@@ -177,6 +387,137 @@ function MembersTable({ slug, list, disabled }: { slug: string; list: CompanyMem
           onCancel={() => setConfirming(null)}
         />
       )}
+      {editing && (
+        <Suspense fallback={null}>
+          <EmployeeEditDialog slug={slug} member={editing} roles={list.assignableRoles} entities={list.entities} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </>
+  );
+}
+
+const BULK_ACTIONS: readonly BulkEmployeeAction[] = ['validate', 'disable', 'enable', 'change_role', 'change_entity'];
+
+/**
+ * One action on the selected employees. The server answers per employee (spec §7's bulk answer: the error map);
+ * the refused ones are listed by name with their reason, and a failed request says « Une erreur inattendue est survenue ».
+ */
+function BulkBar(props: { slug: string; list: CompanyMembersList; selected: Set<string>; disabled: boolean; onDone(): void }) {
+  const { t } = useTranslation(['companies', 'users', 'errors']);
+  const bulk = useBulkUpdateEmployees(props.slug);
+  const id = useId();
+  const [action, setAction] = useState<BulkEmployeeAction | ''>('');
+  const [role, setRole] = useState<CompanyRole>(props.list.assignableRoles[0] ?? 'COMPANY_COLLABORATOR');
+  const [entity, setEntity] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [outcome, setOutcome] = useState<{ result: BulkEmployeeResult; names: Record<string, string> } | null>(null);
+  const names = Object.fromEntries(props.list.members.map((member) => [member.userId, member.fullName]));
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (!action) {
+      setMissing(true);
+      return document.getElementById(`${id}-action`)?.focus();
+    }
+    setMissing(false);
+    const userIds = [...props.selected];
+    bulk.mutate(
+      { userIds, action, ...(action === 'change_role' ? { role } : {}), ...(action === 'change_entity' ? { entityId: entity ? Number(entity) : null } : {}) },
+      {
+        onSuccess: (result) => {
+          setOutcome({ result, names });
+          if (result.done.length > 0) showToast('success', t('members.bulk_done', { count: result.done.length }));
+          if (Object.keys(result.errors).length === 0) props.onDone();
+        },
+      },
+    );
+  };
+
+  const refused = outcome ? Object.entries(outcome.result.errors) : [];
+  return (
+    <form className="employees-bulk" onSubmit={apply} aria-labelledby={`${id}-title`} noValidate>
+      <p id={`${id}-title`} className="employees-bulk__count">
+        {t('members.selected', { count: props.selected.size })}
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-action`}>
+          {t('members.bulk_action')}
+        </label>
+        <select
+          id={`${id}-action`}
+          value={action}
+          onChange={(event) => setAction(event.target.value as BulkEmployeeAction)}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? `${id}-missing` : undefined}
+        >
+          <option value="">{t('members.bulk_choose')}</option>
+          {BULK_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {t(`members.bulk_${value}`)}
+            </option>
+          ))}
+        </select>
+        {missing && (
+          <span className="field__error" id={`${id}-missing`}>
+            {t('members.bulk_missing')}
+          </span>
+        )}
+      </div>
+      {action === 'change_role' && (
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-role`}>
+            {t('members.bulk_role')}
+          </label>
+          <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as CompanyRole)}>
+            {props.list.assignableRoles.map((value) => (
+              <option key={value} value={value}>
+                {t(`users:roles.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {action === 'change_entity' && (
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-entity`}>
+            {t('members.bulk_entity')}
+          </label>
+          <select id={`${id}-entity`} value={entity} onChange={(event) => setEntity(event.target.value)}>
+            <option value="">{t('members.no_entity_option')}</option>
+            {props.list.entities.map((value) => (
+              <option key={value.id} value={value.id}>
+                {value.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div>
+        <button type="submit" className="button button--primary" disabled={props.disabled || bulk.isPending}>
+          {bulk.isPending ? t('members.bulk_applying') : t('members.bulk_apply')}
+        </button>
+      </div>
+      {bulk.isError && (
+        <p className="form__error employees-bulk__result" role="alert">
+          {t('errors:UNEXPECTED')}
+        </p>
+      )}
+      {refused.length > 0 && (
+        <div className="form__error employees-bulk__result" role="alert">
+          {Object.values(outcome!.result.codes).includes('INTERNAL') && <p>{t('errors:UNEXPECTED')}</p>}
+          <p>{t('members.bulk_refused', { count: refused.length })}</p>
+          <ul>
+            {refused.map(([userId, messages]) => (
+              <li key={userId}>
+                {t('members.bulk_refused_item', {
+                  name: outcome!.names[userId] ?? userId,
+                  reason: outcome!.result.codes[userId] ? t(`errors:${outcome!.result.codes[userId]}`, { defaultValue: messages.join(' ') }) : messages.join(' '),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </form>
   );
 }

@@ -20,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderMembers(state?: UserState) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return { client, ...renderHook(() => ({ list: useCompanyMembers('acme', state), change: useChangeCompanyMember('acme') }), { wrapper }) };
+  return { client, ...renderHook(() => ({ list: useCompanyMembers('acme', state ? { state } : {}), change: useChangeCompanyMember('acme') }), { wrapper }) };
 }
 
 const requests = () =>

@@ -62,22 +62,38 @@ describe('InviteEmployeesForm', () => {
     await waitFor(() => expect(showFlash).toHaveBeenCalledWith('info', 'Déjà collaborateurs : d@acme.example.'));
   });
 
-  it('names each invalid address (or asks for one), sends nothing and keeps the whole list', async () => {
+  it('sends nothing when no address is well formed: names each bad one with its line, or asks for one, and keeps the text', async () => {
     renderForm();
-    typeEmails('a@acme.example, b@acme, c@acme.example');
+    typeEmails('b@acme\npas une');
     send();
     expect(screen.getByRole('alert').textContent).toBe(
-      "« b@acme » n'est pas une adresse e-mail valide : une adresse s'écrit sans espace, par exemple prenom.nom@entreprise.fr.",
+      "Ligne 1 : « b@acme » n'est pas une adresse e-mail valide : une adresse s'écrit sans espace, par exemple prenom.nom@entreprise.fr. " +
+        "Ligne 2 : « pas » n'est pas une adresse e-mail valide : une adresse s'écrit sans espace, par exemple prenom.nom@entreprise.fr. " +
+        "Ligne 2 : « une » n'est pas une adresse e-mail valide : une adresse s'écrit sans espace, par exemple prenom.nom@entreprise.fr.",
     );
     expect(emails().getAttribute('aria-invalid')).toBe('true');
     expect(emails().getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
     await waitFor(() => expect(document.activeElement).toBe(emails()));
-    expect(emails().value).toBe('a@acme.example, b@acme, c@acme.example');
+    expect(emails().value).toBe('b@acme\npas une');
 
     typeEmails(' , ');
     send();
     expect(screen.getByRole('alert').textContent).toBe('Saisissez au moins une adresse e-mail.');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('invites the good addresses of a list and keeps only the bad one in the field, named with its line', async () => {
+    fetchMock.mockResolvedValue(json(200, { invited: ['a@acme.example', 'c@acme.example'], added: [], alreadyMembers: [], invalid: [{ line: 2, value: 'b@acme' }] }));
+    renderForm();
+    typeEmails('a@acme.example\nb@acme\nc@acme.example');
+    send();
+    await waitFor(() => expect(showFlash).toHaveBeenCalledWith('success', '2 invitations envoyées.'));
+    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({ emails: 'a@acme.example\nb@acme\nc@acme.example' });
+    expect(emails().value).toBe('b@acme');
+    expect(screen.getByRole('alert').textContent).toBe(
+      "1 adresse n'a pas été invitée : corrigez-la puis envoyez de nouveau. Ligne 2 : « b@acme » n'est pas une adresse e-mail valide : une adresse s'écrit sans espace, par exemple prenom.nom@entreprise.fr.",
+    );
+    await waitFor(() => expect(document.activeElement).toBe(emails()));
   });
 
   it('shows a server refusal or a network failure in French above the field, and keeps the addresses', async () => {

@@ -1,30 +1,44 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { companyInvitationInputSchema } from '../../../../shared/users/membership.schema';
+import { splitEmailList } from '../../../../shared/users/employee-import';
 import { useErrorText } from '../../../lib/error-text';
-import { checkForm, serverFieldErrors } from '../../../lib/form';
+import { focusFirstError, serverFieldErrors } from '../../../lib/form';
 import { showFlash } from '../../../ui/notifications';
 import { useInviteEmployees } from '../api/manage-company-members';
 
-/** Several addresses in one field, separated by spaces or commas (spec §5); the field keeps them until they are sent. */
+/**
+ * Several addresses in one field, separated by spaces, commas, semicolons or new lines (spec §5). The well-formed
+ * ones are invited; the others stay in the field, each named with its line, to be corrected and sent again.
+ */
 export function InviteEmployeesForm({ slug, disabled }: { slug: string; disabled: boolean }) {
-  const { t } = useTranslation('companies');
+  const { t } = useTranslation(['companies', 'errors']);
   const errorText = useErrorText();
   const invite = useInviteEmployees(slug);
   const [emails, setEmails] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
+  const form = useRef<HTMLFormElement>(null);
   const id = useId();
+
+  const lineErrors = (invalid: Array<{ line: number; value: string }>) =>
+    invalid.map((entry) => t('members.invalid_line', { line: entry.line, message: t('errors:validation.email_invalid', { email: entry.value }) }));
+  const refuse = (messages: string[]) => {
+    setErrors(messages);
+    requestAnimationFrame(() => focusFirstError(form.current));
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(companyInvitationInputSchema, { emails }, event.currentTarget);
-    if (!checked.ok) return setErrors(checked.fields.emails ?? Object.values(checked.fields).flat());
+    const { valid, invalid } = splitEmailList(emails);
+    if (valid.length === 0) return refuse(invalid.length > 0 ? lineErrors(invalid) : [t('errors:validation.emails_required')]);
     setErrors([]);
     invite.mutate(
       { emails },
       {
         onSuccess: (report) => {
-          setEmails('');
+          const refused = report.invalid ?? [];
+          // What was not an address stays, one per line, to be corrected; the rest went.
+          setEmails(refused.map((entry) => entry.value).join('\n'));
+          if (refused.length > 0) refuse([t('members.invalid_kept', { count: refused.length }), ...lineErrors(refused)]);
           const lines = [
             report.invited.length > 0 ? t('members.invited', { count: report.invited.length }) : null,
             report.added.length > 0 ? t('members.added', { count: report.added.length }) : null,
@@ -32,14 +46,17 @@ export function InviteEmployeesForm({ slug, disabled }: { slug: string; disabled
           ].filter(Boolean);
           showFlash(report.invited.length + report.added.length > 0 ? 'success' : 'info', lines.join(' '));
         },
-        onError: (error) => setErrors(serverFieldErrors(error).emails ?? []),
+        onError: (error) => {
+          const fields = serverFieldErrors(error).emails;
+          if (fields) refuse(fields);
+        },
       },
     );
   };
 
   const invalid = errors.length > 0;
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={form} className="form" onSubmit={submit} noValidate>
       <h2>{t('members.invite_title')}</h2>
       {invite.isError && !invalid && (
         <p className="form__error" role="alert">
