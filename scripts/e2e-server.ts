@@ -15,6 +15,8 @@ import { createLogger } from '../server/http/logger';
 import { seedDemoEngagements } from '../server/seed/demo-engagements';
 import { seedDemoQuests } from '../server/seed/demo-quests';
 import { seedDemoChallenges } from '../server/seed/demo-challenges';
+// The dashboards' demo (issue 15).
+import { seedDemoDashboard } from '../server/seed/demo-dashboard';
 import { seedDemo } from '../server/seed/seed';
 import { ADMIN_DATABASE_URL, databaseUrl, isPostgresReachable } from '../tests/setup/database';
 import { startSmtpSink } from '../tests/setup/smtp';
@@ -54,6 +56,7 @@ if (await isPostgresReachable()) {
   await seedDemoEngagements({ sql: runtime.db.sql, env, mailer: runtime.mailer });
   await seedDemoQuests({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
+  await seedDemoDashboard({ sql: runtime.db.sql });
   await runtime.db.close();
 }
 process.on('exit', () => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));

@@ -47,6 +47,9 @@ import { questPlayRoutes } from './modules/quests/play.routes';
 import { questExportRoutes } from './modules/quests/exports.routes';
 import { challengeManagementRoutes } from './modules/challenges/manage.routes';
 import { challengeParticipationRoutes } from './modules/challenges/participations.routes';
+// Impact dashboards, holdings and first-party analytics (issue 15).
+import { dashboardRoutes } from './modules/analytics/dashboard.routes';
+import { analyticsEventRoutes } from './modules/analytics/events.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -107,6 +110,9 @@ export function createApp(deps: AppDeps) {
     .route('/', questExportRoutes(deps))
     .route('/', challengeManagementRoutes(deps))
     .route('/', challengeParticipationRoutes(deps))
+    // Impact dashboards (company, holding) with their reports, and the analytics batches (issue 15).
+    .route('/', dashboardRoutes(deps))
+    .route('/', analyticsEventRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {

@@ -8,6 +8,8 @@ import { resolveAuthSecret } from './secret';
 import { seedDemoEngagements } from './seed/demo-engagements';
 import { seedDemoQuests } from './seed/demo-quests';
 import { seedDemoChallenges } from './seed/demo-challenges';
+// The dashboards' demo (issue 15).
+import { seedDemoDashboard } from './seed/demo-dashboard';
 import { seedDemo } from './seed/seed';
 import { countUsers } from './seed/sql';
 import { directoryStorage } from './modules/uploads/storage';
@@ -36,6 +38,8 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       const { engagementsCreated } = await seedDemoEngagements({ sql: db.sql, env, mailer });
       const { questsCreated } = await seedDemoQuests({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       const { challengesCreated } = await seedDemoChallenges({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
+      // The dashboards' demo: a year of page views, the holding admin in Acme Services (issue 15).
+      await seedDemoDashboard({ sql: db.sql });
       logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated });
     }
     return { env, logger, db, auth, mailer, secret };

@@ -5,6 +5,8 @@ import { createLogger } from '../http/logger';
 import { seedDemoEngagements } from './demo-engagements';
 import { seedDemoQuests } from './demo-quests';
 import { seedDemoChallenges } from './demo-challenges';
+// The dashboards' demo (issue 15).
+import { seedDemoDashboard } from './demo-dashboard';
 import { seedDemo } from './seed';
 import { directoryStorage } from '../modules/uploads/storage';
 
@@ -18,8 +20,10 @@ try {
   const { questsCreated } = await seedDemoQuests({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   // Acme's events: an upcoming webinar, and a past one the demo employee attended (through the events' use cases).
   const { challengesCreated } = await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
+  // The dashboards' demo: a year of page views, the holding admin in Acme Services (issue 15).
+  const { eventsCreated } = await seedDemoDashboard({ sql: runtime.db.sql });
   console.log(
-    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events).`,
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${eventsCreated} page views).`,
   );
 } finally {
   await runtime.db.close();

@@ -1,0 +1,55 @@
+import { type DayRange, dayAfter, monthsOf } from '../../../shared/analytics/dashboard-range';
+import { type CompanyDashboard, type DashboardFigures, type HoldingDashboard, emptyFigures, emptyStates } from '../../../shared/analytics/dashboard.schema';
+import { parisToInstant } from '../../../shared/time/paris';
+import type { Sql } from '../../db/connect';
+import type { CompanyRecord } from '../companies/companies.service';
+import { type HoldingRecord, listHoldingCompanies } from '../companies/holdings.service';
+import * as q from './dashboard.sql';
+
+/** Hours are kept to the tenth, as the company's overview gives them. */
+const tenth = (hours: number) => Math.round(hours * 10) / 10;
+
+/**
+ * The dashboard of companies over a range (spec §7): the five aggregates run side by side, each one statement on the
+ * pool (a read needs no transaction: each figure is read whole), and are laid out per month, every month of the range
+ * present with its zeros.
+ */
+export async function dashboardOf(sql: Sql, companyIds: number[], range: DayRange): Promise<CompanyDashboard> {
+  const bounds: q.Bounds = { companyIds, from: parisToInstant(range.from), to: parisToInstant(dayAfter(range.to)), fromDay: range.from, toDay: range.to };
+  const [applications, given, quests, events, activity] = await Promise.all([
+    q.applicationFigures(sql, bounds),
+    q.givenFigures(sql, bounds),
+    q.questFigures(sql, bounds),
+    q.eventFigures(sql, bounds),
+    q.activityFigures(sql, bounds),
+  ]);
+  const months = new Map(monthsOf(range).map((month) => [month, emptyFigures()]));
+  const totals = { ...emptyFigures(), applicationsByState: emptyStates() };
+  // A row with a month adds to that month; a row without one (the GROUPING SETS total) is the range's figure.
+  const add = (month: string | null, figures: Partial<DashboardFigures>) => Object.assign(month === null ? totals : (months.get(month) ?? {}), figures);
+  for (const row of applications) {
+    if (row.state !== null) totals.applicationsByState[row.state] = row.applications;
+    else add(row.month, { applications: row.applications, volunteers: row.volunteers });
+  }
+  for (const row of given) add(row.month, { hours: tenth(row.hours), associations: row.associations });
+  for (const row of quests) add(row.month, { questAnswers: row.answers, questParticipants: row.participants, questPoints: row.points });
+  for (const row of events) add(row.month, { eventRegistrations: row.registrations, eventAttendance: row.attendance, eventPoints: row.points });
+  for (const row of activity) add(row.month, { pageViews: row.pageViews, activeEmployees: row.activeEmployees });
+  return { range, totals, months: [...months].map(([month, figures]) => ({ month, ...figures })) };
+}
+
+/** A company's own dashboard. */
+export function companyDashboard(sql: Sql, company: CompanyRecord, range: DayRange): Promise<CompanyDashboard> {
+  return dashboardOf(sql, [company.id], range);
+}
+
+/** A holding's consolidated dashboard: the same figures over all its companies, with the list of them. */
+export async function holdingDashboard(sql: Sql, holding: HoldingRecord, range: DayRange): Promise<HoldingDashboard> {
+  const companies = await listHoldingCompanies(sql, holding.id);
+  const figures = await dashboardOf(
+    sql,
+    companies.map((company) => company.id),
+    range,
+  );
+  return { ...figures, holding: { slug: holding.slug, name: holding.name }, companies: companies.map(({ slug, name }) => ({ slug, name })) };
+}

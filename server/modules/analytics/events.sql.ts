@@ -1,0 +1,40 @@
+import type { Sql } from '../../db/connect';
+
+export interface StoredEvent {
+  kind: 'page_view' | 'event';
+  name: string | null;
+  path: string;
+  contextType: string;
+  contextSlug: string | null;
+  userId: string | null;
+  companyId: number | null;
+  props: Record<string, string | number | boolean> | null;
+  occurredAt: Date;
+}
+
+/**
+ * The companies of the given slugs the user belongs to (any role), by slug: an event is the company's only when its
+ * path names a company of the user.
+ */
+export function findMemberCompanies(sql: Sql, userId: string, slugs: string[]) {
+  return sql<Array<{ id: number; slug: string }>>`
+    select c.id, c.slug from companies c join company_members m on m.company_id = c.id and m.user_id = ${userId}
+    where c.slug = any(${slugs}::text[])`;
+}
+
+/** One batch in one statement. */
+export async function insertEvents(sql: Sql, events: StoredEvent[]): Promise<void> {
+  await sql`
+    insert into analytics_events (kind, name, path, context_type, context_slug, user_id, company_id, props, occurred_at)
+    select kind, name, path, context_type, context_slug, user_id, company_id, props::jsonb, occurred_at from unnest(
+      ${events.map((e) => e.kind)}::text[], ${events.map((e) => e.name)}::text[], ${events.map((e) => e.path)}::text[],
+      ${events.map((e) => e.contextType)}::text[], ${events.map((e) => e.contextSlug)}::text[], ${events.map((e) => e.userId)}::uuid[],
+      ${events.map((e) => e.companyId)}::int[], ${events.map((e) => (e.props ? JSON.stringify(e.props) : null))}::text[],
+      ${events.map((e) => e.occurredAt.toISOString())}::timestamptz[]
+    ) as batch (kind, name, path, context_type, context_slug, user_id, company_id, props, occurred_at)`;
+}
+
+export async function countCompanyEvents(sql: Sql, companyId: number): Promise<number> {
+  const [row] = await sql<{ count: number }[]>`select count(*)::int as count from analytics_events where company_id = ${companyId}`;
+  return row?.count ?? 0;
+}
