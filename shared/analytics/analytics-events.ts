@@ -6,6 +6,9 @@ import { type ContextType, contextFromPath, contextSlug } from '../contexts';
  * attaches the session's user and, when they belong to it, the company of the path. The schema of a batch is
  * `analytics-events.schema.ts`.
  */
+/** Spec §7/§9: page views are logged with a 500 ms debounce. */
+export const ANALYTICS_DEBOUNCE_MS = 500;
+
 export const ANALYTICS_EVENT_NAMES = ['application_sent', 'quest_level_answered', 'event_registered', 'impact_report_downloaded'] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 

@@ -72,15 +72,21 @@ export interface DashboardMonth extends DashboardFigures {
   month: string;
 }
 
-export interface CompanyDashboard {
+/** The figures of a dashboard over its range. */
+export interface DashboardData {
   range: DayRange;
   totals: DashboardFigures & { applicationsByState: Record<EngagementState, number> };
   /** Every month the range touches, in order, zeros included. */
   months: DashboardMonth[];
 }
 
+/** `GET /companies/{slug}/dashboard`: with the company's holding when the reader may open its page (a link to it). */
+export interface CompanyDashboard extends DashboardData {
+  holding: { slug: string; name: string } | null;
+}
+
 /** `GET /holdings/{holdingSlug}/dashboard`: the holding, its companies, and the figures summed over them. */
-export interface HoldingDashboard extends CompanyDashboard {
+export interface HoldingDashboard extends DashboardData {
   holding: { slug: string; name: string };
   companies: Array<{ slug: string; name: string }>;
 }

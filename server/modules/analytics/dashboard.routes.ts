@@ -29,19 +29,19 @@ export function dashboardRoutes(deps: AppDeps) {
     const actor = await requireActor(c, deps.sql);
     const company = await companyScope(c, deps.sql, c.req.param('slug')!);
     authorize(canManageCompany(actor, company));
-    return company;
+    return { actor, company };
   };
   // Read after the authorisation: whoever may not see the figures learns nothing from a 400.
   const rangeOf = (c: Context<AppEnv>) => rangeOrDefault(parseInput(dashboardQuerySchema, c.req.query()), parisToday());
   return new Hono<AppEnv>()
     .get('/companies/:slug/dashboard', async (c) => {
-      const company = await companyOf(c);
+      const { actor, company } = await companyOf(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(await companyDashboard(deps.sql, company, rangeOf(c)));
+      return c.json(await companyDashboard(deps.sql, actor, company, rangeOf(c)));
     })
     .get('/companies/:slug/exports/reporting-impacts-for-company', async (c) => {
-      const company = await companyOf(c);
-      const dashboard = await companyDashboard(deps.sql, company, rangeOf(c));
+      const { actor, company } = await companyOf(c);
+      const dashboard = await companyDashboard(deps.sql, actor, company, rangeOf(c));
       return sendDownload(c, await impactReport(company, dashboard));
     })
     .get('/holdings/:holdingSlug/dashboard', async (c) => {

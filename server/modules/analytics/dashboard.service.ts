@@ -1,9 +1,11 @@
 import { type DayRange, dayAfter, monthsOf } from '../../../shared/analytics/dashboard-range';
-import { type CompanyDashboard, type DashboardFigures, type HoldingDashboard, emptyFigures, emptyStates } from '../../../shared/analytics/dashboard.schema';
+import { type CompanyDashboard, type DashboardData, type DashboardFigures, type HoldingDashboard, emptyFigures, emptyStates } from '../../../shared/analytics/dashboard.schema';
 import { parisToInstant } from '../../../shared/time/paris';
 import type { Sql } from '../../db/connect';
 import type { CompanyRecord } from '../companies/companies.service';
-import { type HoldingRecord, listHoldingCompanies } from '../companies/holdings.service';
+import { type HoldingRecord, findHoldingById, listHoldingCompanies } from '../companies/holdings.service';
+import { canReadHolding } from '../../../shared/permissions/holdings';
+import type { Actor } from '../../../shared/permissions/actor';
 import * as q from './dashboard.sql';
 
 /** Hours are kept to the tenth, as the company's overview gives them. */
@@ -14,7 +16,7 @@ const tenth = (hours: number) => Math.round(hours * 10) / 10;
  * pool (a read needs no transaction: each figure is read whole), and are laid out per month, every month of the range
  * present with its zeros.
  */
-export async function dashboardOf(sql: Sql, companyIds: number[], range: DayRange): Promise<CompanyDashboard> {
+export async function dashboardOf(sql: Sql, companyIds: number[], range: DayRange): Promise<DashboardData> {
   const bounds: q.Bounds = { companyIds, from: parisToInstant(range.from), to: parisToInstant(dayAfter(range.to)), fromDay: range.from, toDay: range.to };
   const [applications, given, quests, events, activity] = await Promise.all([
     q.applicationFigures(sql, bounds),
@@ -38,9 +40,13 @@ export async function dashboardOf(sql: Sql, companyIds: number[], range: DayRang
   return { range, totals, months: [...months].map(([month, figures]) => ({ month, ...figures })) };
 }
 
-/** A company's own dashboard. */
-export function companyDashboard(sql: Sql, company: CompanyRecord, range: DayRange): Promise<CompanyDashboard> {
-  return dashboardOf(sql, [company.id], range);
+/** A company's own dashboard, with its holding when the reader may open the holding's page (`canReadHolding`). */
+export async function companyDashboard(sql: Sql, actor: Actor, company: CompanyRecord, range: DayRange): Promise<CompanyDashboard> {
+  const [figures, holding] = await Promise.all([
+    dashboardOf(sql, [company.id], range),
+    company.holdingId !== null && canReadHolding(actor, { id: company.holdingId }) ? findHoldingById(sql, company.holdingId) : undefined,
+  ]);
+  return { ...figures, holding: holding ? { slug: holding.slug, name: holding.name } : null };
 }
 
 /** A holding's consolidated dashboard: the same figures over all its companies, with the list of them. */

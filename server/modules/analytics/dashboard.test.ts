@@ -145,6 +145,8 @@ describeWithDb('impact dashboards: /companies/{slug}/dashboard, /holdings/{holdi
     expect(status).toBe(200);
     const dashboard = body!;
     expect(dashboard.range).toEqual({ from: '2025-01-01', to: '2025-03-31' });
+    // A company admin is not the holding's admin: no link to the holding's page.
+    expect(dashboard.holding).toBeNull();
     expect(dashboard.totals).toEqual({
       volunteers: 3,
       applications: 4,
@@ -167,7 +169,9 @@ describeWithDb('impact dashboards: /companies/{slug}/dashboard, /holdings/{holdi
     expect(march).toMatchObject({ applications: 0, volunteers: 0, hours: 0, questAnswers: 2, questParticipants: 2, questPoints: 5, pageViews: 1, activeEmployees: 1 });
     // A platform admin and the holding admin of acme's holding read the same figures.
     for (const who of ['admin@example.org', 'groupe@acme.example']) {
-      expect((await get<CompanyDashboard>(who, `/api/v1/companies/acme/dashboard${RANGE}`)).body!.totals).toEqual(dashboard.totals);
+      const seen = (await get<CompanyDashboard>(who, `/api/v1/companies/acme/dashboard${RANGE}`)).body!;
+      expect(seen.totals).toEqual(dashboard.totals);
+      expect(seen.holding).toEqual({ slug: 'groupe-demo', name: 'Groupe Démo' });
     }
     // Globex's own: its one application, its event registration, its page view.
     const globex = (await get<CompanyDashboard>('rh@globex.example', `/api/v1/companies/globex/dashboard${RANGE}`)).body!;

@@ -1,4 +1,4 @@
-import { type CompanyDashboard, DASHBOARD_FIGURES, type DashboardFigures } from '../../../shared/analytics/dashboard.schema';
+import { type DashboardData, DASHBOARD_FIGURES, type DashboardFigures } from '../../../shared/analytics/dashboard.schema';
 import { ENGAGEMENT_STATES } from '../../../shared/engagements/engagement.machine';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { daysText } from '../../../shared/time/working-time';
@@ -23,7 +23,7 @@ const FIGURE_KEYS = [...DASHBOARD_FIGURES.slice(0, 3), 'days', ...DASHBOARD_FIGU
  * XLSX with French headers: a sheet of totals (one figure a line, the applications by state included) and a sheet
  * by month. `of` names the company or the holding in the first lines and the file name.
  */
-export async function impactReport(of: { slug: string; name: string }, dashboard: CompanyDashboard, language: Language = DEFAULT_LANGUAGE): Promise<ExportFile> {
+export async function impactReport(of: { slug: string; name: string }, dashboard: DashboardData, language: Language = DEFAULT_LANGUAGE): Promise<ExportFile> {
   const own = texts(language, 'analytics').exports as unknown as ImpactTexts;
   const totalColumns: Column[] = [
     { key: 'figure', width: 44 },

@@ -8,6 +8,10 @@ export function findHoldingBySlug(sql: Sql, slug: string): Promise<q.HoldingReco
   return q.findHoldingBySlug(sql, slug);
 }
 
+export function findHoldingById(sql: Sql, id: number): Promise<q.HoldingRecord | undefined> {
+  return q.findHoldingById(sql, id);
+}
+
 /** The companies of a holding, by name: what its dashboard sums and lists. */
 export function listHoldingCompanies(sql: Sql, holdingId: number): Promise<Array<{ id: number; slug: string; name: string }>> {
   return q.listHoldingCompanies(sql, holdingId);

@@ -11,6 +11,11 @@ export async function findHoldingBySlug(sql: Sql, slug: string): Promise<Holding
   return row;
 }
 
+export async function findHoldingById(sql: Sql, id: number): Promise<HoldingRecord | undefined> {
+  const [row] = await sql<HoldingRecord[]>`select id, slug, name from holdings where id = ${id}`;
+  return row;
+}
+
 /** The companies of one holding, by name. */
 export function listHoldingCompanies(sql: Sql, holdingId: number) {
   return sql<Array<{ id: number; slug: string; name: string }>>`
