@@ -18,10 +18,18 @@ create table analytics_events (
   check (company_id is null or user_id is not null)
 );
 
--- The dashboard's monthly counts (page views, distinct active employees) of one company over a range: read from
--- the index alone.
-create index analytics_events_company_time_idx on analytics_events (company_id, occurred_at) include (kind, user_id)
-  where company_id is not null;
+-- What the dashboards read: one row per company, Paris day and employee (page views and events that day), kept
+-- by the statement that stores a batch. A range's page views and distinct active employees are read from these
+-- rows (an employee's day, however many pages), never from the raw events, so the dashboard's cost follows the
+-- active employee-days, not the traffic. Deleting a user deletes their activity.
+create table analytics_daily_activity (
+  company_id integer not null references companies (id) on delete cascade,
+  day date not null,
+  user_id uuid not null references users (id) on delete cascade,
+  page_views integer not null default 0 check (page_views >= 0),
+  events integer not null default 0 check (events >= 0),
+  primary key (company_id, day, user_id) include (page_views)
+);
 
 -- The dashboard's other monthly figures over a range of one company: applications by creation day, answers by
 -- answer day (the existing indexes lead with the state or the level).

@@ -17,7 +17,16 @@ const tenth = (hours: number) => Math.round(hours * 10) / 10;
  * present with its zeros.
  */
 export async function dashboardOf(sql: Sql, companyIds: number[], range: DayRange): Promise<DashboardData> {
-  const bounds: q.Bounds = { companyIds, from: parisToInstant(range.from), to: parisToInstant(dayAfter(range.to)), fromDay: range.from, toDay: range.to };
+  const monthKeys = monthsOf(range);
+  const bounds: q.Bounds = {
+    companyIds,
+    from: parisToInstant(range.from),
+    to: parisToInstant(dayAfter(range.to)),
+    fromDay: range.from,
+    toDay: range.to,
+    monthStarts: monthKeys.map((month) => parisToInstant(`${month}-01`)),
+    monthDays: monthKeys.map((month) => `${month}-01`),
+  };
   const [applications, given, quests, events, activity] = await Promise.all([
     q.applicationFigures(sql, bounds),
     q.givenFigures(sql, bounds),
@@ -25,18 +34,20 @@ export async function dashboardOf(sql: Sql, companyIds: number[], range: DayRang
     q.eventFigures(sql, bounds),
     q.activityFigures(sql, bounds),
   ]);
-  const months = new Map(monthsOf(range).map((month) => [month, emptyFigures()]));
+  const months = new Map(monthKeys.map((month) => [month, emptyFigures()]));
   const totals = { ...emptyFigures(), applicationsByState: emptyStates() };
-  // A row with a month adds to that month; a row without one (the GROUPING SETS total) is the range's figure.
-  const add = (month: string | null, figures: Partial<DashboardFigures>) => Object.assign(month === null ? totals : (months.get(month) ?? {}), figures);
+  // A row with a bucket adds to that month (bucket 1 is the range's first month); a row without one (the GROUPING SETS
+  // total) is the range's figure.
+  const add = (bucket: number | null, figures: Partial<DashboardFigures>) =>
+    Object.assign(bucket === null ? totals : (months.get(monthKeys[bucket - 1] ?? '') ?? {}), figures);
   for (const row of applications) {
     if (row.state !== null) totals.applicationsByState[row.state] = row.applications;
-    else add(row.month, { applications: row.applications, volunteers: row.volunteers });
+    else add(row.bucket, { applications: row.applications, volunteers: row.volunteers });
   }
-  for (const row of given) add(row.month, { hours: tenth(row.hours), associations: row.associations });
-  for (const row of quests) add(row.month, { questAnswers: row.answers, questParticipants: row.participants, questPoints: row.points });
-  for (const row of events) add(row.month, { eventRegistrations: row.registrations, eventAttendance: row.attendance, eventPoints: row.points });
-  for (const row of activity) add(row.month, { pageViews: row.pageViews, activeEmployees: row.activeEmployees });
+  for (const row of given) add(row.bucket, { hours: tenth(row.hours), associations: row.associations });
+  for (const row of quests) add(row.bucket, { questAnswers: row.answers, questParticipants: row.participants, questPoints: row.points });
+  for (const row of events) add(row.bucket, { eventRegistrations: row.registrations, eventAttendance: row.attendance, eventPoints: row.points });
+  for (const row of activity) add(row.bucket, { pageViews: row.pageViews, activeEmployees: row.activeEmployees });
   return { range, totals, months: [...months].map(([month, figures]) => ({ month, ...figures })) };
 }
 

@@ -38,7 +38,7 @@ export async function recordEvents(
   return rows.length;
 }
 
-/** How many events a company's employees have recorded (the demo writes its history once). */
+/** On how many employee-days a company's employees were active (the demo writes its history once). */
 export function countCompanyEvents(sql: Sql, companyId: number): Promise<number> {
   return q.countCompanyEvents(sql, companyId);
 }

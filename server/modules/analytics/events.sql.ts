@@ -22,19 +22,32 @@ export function findMemberCompanies(sql: Sql, userId: string, slugs: string[]) {
     where c.slug = any(${slugs}::text[])`;
 }
 
-/** One batch in one statement. */
+/**
+ * One batch in one statement: the raw events, and the daily activity of the company's employees they add to (the
+ * rows the dashboards read), counted by Paris day.
+ */
 export async function insertEvents(sql: Sql, events: StoredEvent[]): Promise<void> {
   await sql`
-    insert into analytics_events (kind, name, path, context_type, context_slug, user_id, company_id, props, occurred_at)
-    select kind, name, path, context_type, context_slug, user_id, company_id, props::jsonb, occurred_at from unnest(
-      ${events.map((e) => e.kind)}::text[], ${events.map((e) => e.name)}::text[], ${events.map((e) => e.path)}::text[],
-      ${events.map((e) => e.contextType)}::text[], ${events.map((e) => e.contextSlug)}::text[], ${events.map((e) => e.userId)}::uuid[],
-      ${events.map((e) => e.companyId)}::int[], ${events.map((e) => (e.props ? JSON.stringify(e.props) : null))}::text[],
-      ${events.map((e) => e.occurredAt.toISOString())}::timestamptz[]
-    ) as batch (kind, name, path, context_type, context_slug, user_id, company_id, props, occurred_at)`;
+    with stored as (
+      insert into analytics_events (kind, name, path, context_type, context_slug, user_id, company_id, props, occurred_at)
+      select kind, name, path, context_type, context_slug, user_id, company_id, props::jsonb, occurred_at from unnest(
+        ${events.map((e) => e.kind)}::text[], ${events.map((e) => e.name)}::text[], ${events.map((e) => e.path)}::text[],
+        ${events.map((e) => e.contextType)}::text[], ${events.map((e) => e.contextSlug)}::text[], ${events.map((e) => e.userId)}::uuid[],
+        ${events.map((e) => e.companyId)}::int[], ${events.map((e) => (e.props ? JSON.stringify(e.props) : null))}::text[],
+        ${events.map((e) => e.occurredAt.toISOString())}::timestamptz[]
+      ) as batch (kind, name, path, context_type, context_slug, user_id, company_id, props, occurred_at)
+      returning kind, company_id, user_id, occurred_at
+    )
+    insert into analytics_daily_activity (company_id, day, user_id, page_views, events)
+    select company_id, (occurred_at at time zone 'Europe/Paris')::date, user_id,
+           count(*) filter (where kind = 'page_view'), count(*) filter (where kind = 'event')
+    from stored where company_id is not null
+    group by 1, 2, 3
+    on conflict (company_id, day, user_id) do update
+      set page_views = analytics_daily_activity.page_views + excluded.page_views, events = analytics_daily_activity.events + excluded.events`;
 }
 
 export async function countCompanyEvents(sql: Sql, companyId: number): Promise<number> {
-  const [row] = await sql<{ count: number }[]>`select count(*)::int as count from analytics_events where company_id = ${companyId}`;
+  const [row] = await sql<{ count: number }[]>`select count(*)::int as count from analytics_daily_activity where company_id = ${companyId}`;
   return row?.count ?? 0;
 }

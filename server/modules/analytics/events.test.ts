@@ -49,6 +49,13 @@ describeWithDb('analytics: POST /api/v1/analytics/events', () => {
         props: { missionId: 12, timeType: 'work' },
       },
     ]);
+    // The dashboards' rows: acme's day of Camille, a page view and an event; nothing for globex.
+    const daily = await db().sql`
+      select c.slug, a.user_id as "userId", a.page_views as "pageViews", a.events from analytics_daily_activity a join companies c on c.id = a.company_id`;
+    expect(daily).toEqual([{ slug: 'acme', userId: camille, pageViews: 1, events: 1 }]);
+    // A second batch the same day adds to the same row.
+    await callApi(t, '/api/v1/analytics/events', { cookie: cookies['salarie@acme.example'], body: { events: [{ kind: 'page_view', path: '/collaborateur/acme/accueil' }] } });
+    expect(await db().sql`select page_views as "pageViews", events from analytics_daily_activity`).toEqual([{ pageViews: 2, events: 1 }]);
   });
 
   it('keeps a visitor’s page views without a user nor a company, and never takes a context from the client', async () => {
