@@ -1,7 +1,7 @@
 import type { Sql } from '../db/connect';
 import { countCompanyEvents, recordEvents } from '../modules/analytics/events.service';
 import { findCompanyBySlug } from '../modules/companies/companies.service';
-import { findUserIdByEmail, upsertCompanyMember } from './sql';
+import { findUserIdByEmail } from './sql';
 
 const DAY = 86_400_000;
 
@@ -14,18 +14,12 @@ const DEMO_VISITORS = [
 ] as const;
 
 /**
- * The dashboards' demo (issue 15): the holding admin `groupe@acme.example` is also a member of Acme Services (so its
- * space opens from the holding's page), and a year of page views of Acme's and Acme Services' people, written through
- * the analytics use case, so the activity charts have months to show. Deterministic (no randomness: a visitor's
+ * The dashboards' demo (issue 15): a year of page views of Acme's and Acme Services' people, written through the
+ * analytics use case, so the activity charts have months to show. Deterministic (no randomness: a visitor's
  * weeks alternate between busier and calmer) and idempotent: a company that already has events is left as it is.
  */
 export async function seedDemoDashboard(deps: { sql: Sql }, options: { now?: Date } = {}): Promise<{ eventsCreated: number }> {
   const now = options.now ?? new Date();
-  const services = await findCompanyBySlug(deps.sql, 'acme-services');
-  const holdingAdmin = await findUserIdByEmail(deps.sql, 'groupe@acme.example');
-  if (!services || !holdingAdmin) return { eventsCreated: 0 };
-  await upsertCompanyMember(deps.sql, { companyId: services.id, userId: holdingAdmin, role: 'COMPANY_HOLDING_ADMIN', managerEmail: null });
-
   let eventsCreated = 0;
   const started = new Map<string, boolean>();
   for (const visitor of DEMO_VISITORS) {

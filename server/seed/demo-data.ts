@@ -67,7 +67,7 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Martin',
     company: { slug: 'acme', role: 'COMPANY_COLLABORATOR', managerEmail: 'manager@acme.example' },
   },
-  // Issue 15: the holding admin of groupe-demo (also a member of Acme Services, server/seed/demo-dashboard.ts), and an employee of Acme Services.
+  // Issue 15: the holding admin of groupe-demo (so of Acme Services too), and an employee of Acme Services.
   { email: 'groupe@acme.example', firstName: 'Gaëlle', lastName: 'Roussel', company: { slug: 'acme', role: 'COMPANY_HOLDING_ADMIN' } },
   { email: 'salarie@acme-services.example', firstName: 'Léa', lastName: 'Garnier', company: { slug: 'acme-services', role: 'COMPANY_COLLABORATOR' } },
   { email: 'salarie@globex.example', firstName: 'Gabriel', lastName: 'Petit', company: { slug: 'globex', role: 'COMPANY_COLLABORATOR' } },
