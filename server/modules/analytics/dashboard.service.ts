@@ -42,7 +42,7 @@ export async function dashboardOf(sql: Sql, companyIds: number[], range: DayRang
     Object.assign(bucket === null ? totals : (months.get(monthKeys[bucket - 1] ?? '') ?? {}), figures);
   for (const row of applications) {
     if (row.state !== null) totals.applicationsByState[row.state] = row.applications;
-    else add(row.bucket, { applications: row.applications, volunteers: row.volunteers });
+    else add(row.bucket, { applications: row.applications, volunteers: row.volunteers ?? 0 });
   }
   for (const row of given) add(row.bucket, { hours: tenth(row.hours), associations: row.associations });
   for (const row of quests) add(row.bucket, { questAnswers: row.answers, questParticipants: row.participants, questPoints: row.points });
