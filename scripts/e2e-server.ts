@@ -18,6 +18,8 @@ import { seedDemoChallenges } from '../server/seed/demo-challenges';
 // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
 import { seedDemoCompanySettings } from '../server/seed/demo-company-settings';
 import { seedDemoEmployees } from '../server/seed/demo-employees';
+// The dashboards' demo (issue 15).
+import { seedDemoDashboard } from '../server/seed/demo-dashboard';
 import { seedDemo } from '../server/seed/seed';
 import { ADMIN_DATABASE_URL, databaseUrl, isPostgresReachable } from '../tests/setup/database';
 import { startSmtpSink } from '../tests/setup/smtp';
@@ -60,6 +62,7 @@ if (await isPostgresReachable()) {
   await seedDemoCompanySettings({ sql: runtime.db.sql }); // issue 15
   // Acme's employees (issue 15), in every account state.
   await seedDemoEmployees({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
+  await seedDemoDashboard({ sql: runtime.db.sql });
   await runtime.db.close();
 }
 process.on('exit', () => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));

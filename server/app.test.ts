@@ -112,6 +112,8 @@ describeWithDb('the HTTP app', () => {
     expect(me.companies.map((c: { slug: string; role: string }) => [c.slug, c.role])).toEqual([
       ['acme', 'COMPANY_HOLDING_ADMIN'],
       ['acme-filiale', 'COMPANY_HOLDING_ADMIN'],
+      // The demo's second company of groupe-demo (issue 15).
+      ['acme-services', 'COMPANY_HOLDING_ADMIN'],
     ]);
     await db().sql`update company_members set role = 'COMPANY_ADMIN' where user_id = ${user!.id}`;
   });

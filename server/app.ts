@@ -50,6 +50,9 @@ import { challengeParticipationRoutes } from './modules/challenges/participation
 // Company settings, partner associations and the managers' view (issue 15).
 import { companyPartnerRoutes } from './modules/companies/partners.routes';
 import { teamRoutes } from './modules/engagements/team.routes';
+// Impact dashboards, holdings and first-party analytics (issue 15).
+import { dashboardRoutes } from './modules/analytics/dashboard.routes';
+import { analyticsEventRoutes } from './modules/analytics/events.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -113,6 +116,9 @@ export function createApp(deps: AppDeps) {
     // Company settings, partner associations and the managers' view (issue 15).
     .route('/', companyPartnerRoutes(deps))
     .route('/', teamRoutes(deps))
+    // Impact dashboards (company, holding) with their reports, and the analytics batches (issue 15).
+    .route('/', dashboardRoutes(deps))
+    .route('/', analyticsEventRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {

@@ -11,6 +11,8 @@ import { seedDemoChallenges } from './seed/demo-challenges';
 // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
 import { seedDemoCompanySettings } from './seed/demo-company-settings';
 import { seedDemoEmployees } from './seed/demo-employees';
+// The dashboards' demo (issue 15).
+import { seedDemoDashboard } from './seed/demo-dashboard';
 import { seedDemo } from './seed/seed';
 import { countUsers } from './seed/sql';
 import { directoryStorage } from './modules/uploads/storage';
@@ -42,6 +44,8 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       await seedDemoCompanySettings({ sql: db.sql }); // issue 15
       // Acme's employees (issue 15): a CSV imported by rh@acme.example, in every account state.
       const { employeesCreated } = await seedDemoEmployees({ sql: db.sql, auth, mailer, env, logger });
+      // The dashboards' demo: a year of page views, the holding admin in Acme Services (issue 15).
+      await seedDemoDashboard({ sql: db.sql });
       logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, employeesCreated });
     }
     return { env, logger, db, auth, mailer, secret };

@@ -86,6 +86,8 @@ export const ROUTES = {
   'challenges.agenda.icalendar': { employee: '/collaborateur/{companySlug}/challenge/{challengeId}/agenda/icalendar' },
   'challenges.agenda.outlook': { employee: '/collaborateur/{companySlug}/challenge/{challengeId}/agenda/microsoft-outlook' },
   'challenges.participate': { public: '/challenge/{challengeId}/participate' },
+  // A holding's page: its companies and their consolidated dashboard (issue 15).
+  'holdings.show': { public: '/groupe/{holdingSlug}' },
   'associations.directory': { employee: '/collaborateur/{companySlug}/associations', public: '/toutes-nos-associations' },
   // Company settings, partner associations and the managers' view (issue 15).
   'companies.partners': { company: '/entreprise/{companySlug}/associations' },

@@ -157,6 +157,8 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/public/AssociationRegistrationPage').then((m) => m.AssociationRegistrationPage)),
           },
           { path: 'logout', ...page(() => import('./routes/public/LogoutPage').then((m) => m.LogoutPage)) },
+          // A holding's companies and consolidated dashboard, for its holding admins (issue 15).
+          { path: 'groupe/:holdingSlug', ...page(() => import('./routes/public/HoldingPage').then((m) => m.HoldingPage)) },
           // The join form an association invitation opens: public, before the member has an account.
           { path: 'association/:associationSlug/rejoindre', ...page(() => import('./routes/public/AssociationJoinPage').then((m) => m.AssociationJoinPage)) },
           { path: 'mon-compte', ...page(() => import('./routes/public/AccountPage').then((m) => m.AccountPage)) },

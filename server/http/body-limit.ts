@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, type ErrorCode } from '../../shared/errors';
+import { ANALYTICS_LIMITS } from '../../shared/analytics/analytics-events';
 import { CLIENT_ERROR_MAX_BYTES } from '../../shared/observability/client-error.schema';
 import { UPLOAD_MAX_BYTES } from '../../shared/validation/uploads';
 import { MAX_IMPORT_CHARACTERS } from '../../shared/users/employee-import';
@@ -24,6 +25,8 @@ export const BODY_LIMITS: ReadonlyArray<{ path: RegExp; maxBytes: number; code: 
   { path: /^\/api\/v1\/client-errors$/, maxBytes: CLIENT_ERROR_MAX_BYTES, code: 'PAYLOAD_TOO_LARGE' },
   // Company employees (issue 15): a CSV file of up to 5,000 employees (MAX_IMPORT_CHARACTERS), escaped in JSON.
   { path: /^\/api\/v1\/companies\/[^/]+\/employee-imports(?:\/preview)?$/, maxBytes: 2 * MAX_IMPORT_CHARACTERS + 64 * KB, code: 'PAYLOAD_TOO_LARGE' },
+  // A batch of page views and named events (at most 50).
+  { path: /^\/api\/v1\/analytics\/events$/, maxBytes: ANALYTICS_LIMITS.bodyBytes, code: 'PAYLOAD_TOO_LARGE' },
   // An e-mail, a password, a code.
   { path: /^\/api\/auth\//, maxBytes: 16 * KB, code: 'PAYLOAD_TOO_LARGE' },
   // Any other form or JSON body: room for the longest text field (50,000 characters) and the rest of a form.

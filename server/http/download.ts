@@ -31,7 +31,8 @@ export interface Column {
   key: string;
   width: number;
 }
-export type Row = Record<string, string>;
+/** A row of an export: text, or a number a spreadsheet can sum (figures). */
+export type Row = Record<string, string | number>;
 
 /**
  * A cell a spreadsheet would read as a formula (`=HYPERLINK(...)`, `+1`, `-1+1`,
@@ -44,15 +45,22 @@ export function spreadsheetText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-const safeRow = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, spreadsheetText(value)]));
+const safeRow = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? spreadsheetText(value) : value]));
 
 export async function toXlsx(sheetName: string, headers: string[], columns: Column[], rows: Row[]): Promise<Uint8Array> {
+  return toXlsxSheets([{ name: sheetName, headers, columns, rows }]);
+}
+
+/** One workbook of several sheets (a report's totals and its months), each with its bold, frozen header row. */
+export async function toXlsxSheets(sheets: ReadonlyArray<{ name: string; headers: string[]; columns: Column[]; rows: Row[] }>): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Solidaire';
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column, index) => ({ header: headers[index], key: column.key, width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(safeRow(row));
+  for (const { name, headers, columns, rows } of sheets) {
+    const sheet = workbook.addWorksheet(name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((column, index) => ({ header: headers[index], key: column.key, width: column.width }));
+    sheet.getRow(1).font = { bold: true };
+    for (const row of rows) sheet.addRow(safeRow(row));
+  }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 

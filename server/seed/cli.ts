@@ -6,6 +6,8 @@ import { seedDemoEngagements } from './demo-engagements';
 import { seedDemoQuests } from './demo-quests';
 import { seedDemoChallenges } from './demo-challenges';
 import { seedDemoEmployees } from './demo-employees';
+// The dashboards' demo (issue 15).
+import { seedDemoDashboard } from './demo-dashboard';
 import { seedDemo } from './seed';
 // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
 import { seedDemoCompanySettings } from './demo-company-settings';
@@ -27,6 +29,10 @@ try {
   const { employeesCreated } = await seedDemoEmployees({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
   console.log(
     `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${employeesCreated} new employees).`,
+  // The dashboards' demo: a year of page views, the holding admin in Acme Services (issue 15).
+  const { eventsCreated } = await seedDemoDashboard({ sql: runtime.db.sql });
+  console.log(
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${eventsCreated} page views).`,
   );
 } finally {
   await runtime.db.close();

@@ -28,6 +28,17 @@ export const DEMO_COMPANIES = [
     validatesNewAccounts: true,
     entities: [],
   },
+  // Issue 15: a second company of groupe-demo, so the holding's consolidated dashboard sums two companies.
+  {
+    slug: 'acme-services',
+    name: 'Acme Services',
+    holdingSlug: 'groupe-demo',
+    plans: ['solidarite'],
+    isActive: true,
+    allowedEmailDomains: ['acme-services.example'],
+    validatesNewAccounts: false,
+    entities: [],
+  },
 ];
 
 export const DEMO_ASSOCIATIONS = [
@@ -56,6 +67,9 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Martin',
     company: { slug: 'acme', role: 'COMPANY_COLLABORATOR', managerEmail: 'manager@acme.example' },
   },
+  // Issue 15: the holding admin of groupe-demo (so of Acme Services too), and an employee of Acme Services.
+  { email: 'groupe@acme.example', firstName: 'Gaëlle', lastName: 'Roussel', company: { slug: 'acme', role: 'COMPANY_HOLDING_ADMIN' } },
+  { email: 'salarie@acme-services.example', firstName: 'Léa', lastName: 'Garnier', company: { slug: 'acme-services', role: 'COMPANY_COLLABORATOR' } },
   { email: 'salarie@globex.example', firstName: 'Gabriel', lastName: 'Petit', company: { slug: 'globex', role: 'COMPANY_COLLABORATOR' } },
   { email: 'asso@amis-du-quartier.example', firstName: 'Amina', lastName: 'Diallo', association: { slug: 'amis-du-quartier', role: 'ASSOCIATION_ADMIN' } },
   {

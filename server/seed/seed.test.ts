@@ -31,13 +31,14 @@ describeWithDb('demo seed', () => {
 
   it('writes the organisations and accounts listed in the README', async () => {
     expect(await counts()).toEqual({
-      users: 7,
-      companies: 2,
+      // Issue 15 added Acme Services (groupe-demo), its employee and the holding admin groupe@acme.example.
+      users: 9,
+      companies: 3,
       associations: 2,
       branches: 2,
-      company_members: 4,
+      company_members: 6,
       association_members: 2,
-      accounts: 7,
+      accounts: 9,
       missions: 9,
       timeslots: 8,
       validations: 15,

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { CONTEXT_TYPES, contextFromPath } from '../contexts';
 
-/** Spec §7/§9: page views are logged with a 500 ms debounce. */
-export const ANALYTICS_DEBOUNCE_MS = 500;
+/** Spec §7/§9: page views are logged with a 500 ms debounce (declared with the events, zod-free). */
+export { ANALYTICS_DEBOUNCE_MS } from './analytics-events';
 
 /** Spec §3 'Analytics context': the company or association slug plus the context type, derived from the URL. */
 export const analyticsContextSchema = z.object({

@@ -28,6 +28,8 @@ export const NAMESPACES = [
   'mail',
   'sync',
   'homes',
+  // The impact dashboards and their reports (issue 15).
+  'analytics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPortion, hoursAsDays, hoursBetween, hoursToDays, portionHours } from './working-time';
+import { dayPortion, daysText, hoursAsDays, hoursBetween, hoursToDays, portionHours } from './working-time';
 
 describe('working time (spec §9)', () => {
   it.each([
@@ -13,6 +13,18 @@ describe('working time (spec §9)', () => {
     [-2, 0, 0],
   ])('%s h = %s day(s) and %s/7', (hours, days, sevenths) => {
     expect(hoursToDays(hours)).toEqual({ days, sevenths });
+  });
+
+  it.each([
+    [0, '0'],
+    [3, '3/7'],
+    [7, '1'],
+    [10, '1 3/7'],
+    [14, '2'],
+    [37.5, '5 3/7'],
+    [-10, '-1 3/7'],
+  ])('%s h reads %s day(s)', (hours, text) => {
+    expect(daysText(hours)).toBe(text);
   });
 
   it('counts days in sevenths', () => {

@@ -13,6 +13,17 @@ export function hoursToDays(hours: number): { days: number; sevenths: number } {
   return { days: Math.floor(rounded / HOURS_PER_WORKING_DAY), sevenths: rounded % HOURS_PER_WORKING_DAY };
 }
 
+/**
+ * Spec §9: durations in days of 7 hours, rounded to sevenths: 10 h -> '1 3/7',
+ * 3 h -> '3/7', 14 h -> '2'. Negative amounts (an overdrawn balance) keep their sign.
+ */
+export function daysText(hours: number): string {
+  const sign = hours < 0 ? '-' : '';
+  const { days, sevenths } = hoursToDays(Math.abs(hours));
+  if (sevenths === 0) return `${sign}${days}`;
+  return days === 0 ? `${sign}${sevenths}/7` : `${sign}${days} ${sevenths}/7`;
+}
+
 /** Days as a number (for sums and balances), exact in sevenths. */
 export function hoursAsDays(hours: number): number {
   return Math.round(hours) / HOURS_PER_WORKING_DAY;

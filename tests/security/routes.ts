@@ -35,7 +35,8 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 /** The tenant a route is about: read from the path, or declared for routes that name it otherwise (an id, a header). */
-export type Space = 'company' | 'association' | 'none';
+/** `holding`: a `/holdings/:holdingSlug/...` route, tried on acme's holding (groupe-demo), whose holding admin is `holdingAdmin`. */
+export type Space = 'company' | 'association' | 'holding' | 'none';
 
 export type RouteAccess =
   | {
@@ -369,6 +370,15 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'GET /api/v1/companies/:slug/my-team': { public: false, allow: COMPANY_MEMBERS },
   'POST /api/v1/companies/:slug/my-team/engagement-timeslots/:id/validate': { public: false, allow: COMPANY_MEMBERS },
   'POST /api/v1/companies/:slug/my-team/engagement-timeslots/:id/reject': { public: false, allow: COMPANY_MEMBERS },
+
+  // ---- Impact dashboards, holdings and first-party analytics (issue 15).
+  'GET /api/v1/companies/:slug/dashboard': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/exports/reporting-impacts-for-company': { public: false, allow: COMPANY_MANAGERS },
+  // A holding's pages: its holding admins and platform admins; a company admin of one of its companies is refused.
+  'GET /api/v1/holdings/:holdingSlug/dashboard': { public: false, allow: ['platformAdmin', 'holdingAdmin'], space: 'holding' },
+  'GET /api/v1/holdings/:holdingSlug/exports/reporting-impacts': { public: false, allow: ['platformAdmin', 'holdingAdmin'], space: 'holding' },
+  // Page views and named events: visitors' pages count too, with no user (32 KB, 30 batches a minute; server/modules/analytics/events.routes.ts).
+  'POST /api/v1/analytics/events': PUBLIC,
 };
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { contextFromPath } from '../../../shared/contexts';
 import { useSession } from '../../features/users/api/get-session';
+import { trackPageView } from '../../lib/analytics';
 import { pageLanguage } from '../../lib/i18n';
 import { listenForInstallPrompt } from '../../lib/install-prompt';
 import { FlashHost, ToastHost } from '../../ui/Notices';
@@ -38,8 +39,15 @@ function useScrollToTopOnNavigation() {
   }, [pathname]);
 }
 
+/** Spec §7: a page view on each change of page (first-party analytics, client/lib/analytics.ts). */
+function usePageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => trackPageView(pathname), [pathname]);
+}
+
 export function RootLayout() {
   useScrollToTopOnNavigation();
+  usePageViews();
   useSpaceLanguage();
   // Ask once for the session at the root so every layout shares the answer.
   useSession();

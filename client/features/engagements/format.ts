@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatDate } from '../../../shared/i18n/languages';
 import { durationWording } from '../../../shared/time/duration-wording';
 import { instantToParis } from '../../../shared/time/paris';
-import { HOURS_PER_WORKING_DAY, hoursToDays } from '../../../shared/time/working-time';
+import { HOURS_PER_WORKING_DAY, daysText } from '../../../shared/time/working-time';
 
 /** Spec §1: DD/MM/YYYY, with the Paris times of a slot; a slot over several days shows both dates. */
 export function formatSlotRange(startsAt: string, endsAt: string): string {
@@ -12,16 +12,8 @@ export function formatSlotRange(startsAt: string, endsAt: string): string {
   return `${formatDate(startsAt, 'Europe/Paris')} ${start.time} – ${formatDate(endsAt, 'Europe/Paris')} ${end.time}`;
 }
 
-/**
- * Spec §9: durations in days of 7 hours, rounded to sevenths: 10 h -> '1 3/7',
- * 3 h -> '3/7', 14 h -> '2'. Negative amounts (an overdrawn balance) keep their sign.
- */
-export function daysValue(hours: number): string {
-  const sign = hours < 0 ? '-' : '';
-  const { days, sevenths } = hoursToDays(Math.abs(hours));
-  if (sevenths === 0) return `${sign}${days}`;
-  return days === 0 ? `${sign}${sevenths}/7` : `${sign}${days} ${sevenths}/7`;
-}
+/** Spec §9: durations in days of 7 hours, rounded to sevenths (the shared rule, also the dashboards'). */
+export const daysValue = daysText;
 
 /** `credits:duration.days` takes the count (for plurals) and the written value. */
 export const daysParams = (hours: number) => ({ count: Math.abs(hours) / HOURS_PER_WORKING_DAY, value: daysValue(hours) });

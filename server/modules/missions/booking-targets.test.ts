@@ -92,7 +92,7 @@ describeWithDb('booking targets: /associations/{slug}/booking-targets and /compa
 
   it('offers every active company to platform admins, and a company only itself', async () => {
     const all = await targets(amis, PLATFORM_ADMIN);
-    expect(all.companies.map((company: { name: string }) => company.name)).toEqual(['Acme', 'Globex', 'Initech']);
+    expect(all.companies.map((company: { name: string }) => company.name)).toEqual(['Acme', 'Acme Services', 'Globex', 'Initech']);
     expect(await targets(acme, COMPANY_ADMIN)).toEqual({
       companies: [{ id: orgs.acme, name: 'Acme', entities: [{ id: entities['Agence Lyon'], name: 'Agence Lyon' }, { id: entities['Siège'], name: 'Siège' }] }],
     });

@@ -76,15 +76,18 @@ describeWithDb('admin users pages and impersonation', () => {
 
     it('lists every user, sorted by last name, with their organisations', async () => {
       const body = await readJson(await t.app.request('/api/v1/admin/users', { headers: { cookie: admin } }));
-      expect(body).toMatchObject({ total: 7, page: 1, pageSize: 20 });
+      // Issue 15 added Léa Garnier (Acme Services) and Gaëlle Roussel (groupe-demo's holding admin) to the demo.
+      expect(body).toMatchObject({ total: 9, page: 1, pageSize: 20 });
       expect(body.users.map((u: { fullName: string }) => u.fullName)).toEqual([
         'Alice Admin',
         'Antoine Bernard',
         'Amina Diallo',
+        'Léa Garnier',
         'Roxane Henry',
         'Bruno Lefèvre',
         'Camille Martin',
         'Gabriel Petit',
+        'Gaëlle Roussel',
       ]);
       expect(body.users.find((u: { email: string }) => u.email === 'salarie@acme.example')).toEqual({
         id: employeeId,
@@ -98,12 +101,12 @@ describeWithDb('admin users pages and impersonation', () => {
 
     it('searches by a part of the name or of the e-mail address, and pages', async () => {
       const search = async (query: string) => readJson(await t.app.request(`/api/v1/admin/users?${query}`, { headers: { cookie: admin } }));
-      expect((await search('q=salarie')).users.map((u: { email: string }) => u.email)).toEqual(['salarie@acme.example', 'salarie@globex.example']);
+      expect((await search('q=salarie')).users.map((u: { email: string }) => u.email)).toEqual(['salarie@acme-services.example', 'salarie@acme.example', 'salarie@globex.example']);
       expect((await search('q=camille%20MARTIN')).users.map((u: { email: string }) => u.email)).toEqual(['salarie@acme.example']);
       expect((await search('q=Martin%20Camille')).total).toBe(1);
       expect((await search('q=%25')).total).toBe(0);
       const beyond = await search('page=2');
-      expect(beyond).toMatchObject({ users: [], total: 7, page: 2 });
+      expect(beyond).toMatchObject({ users: [], total: 9, page: 2 });
     });
 
     it("shows a user's identity, memberships and whether they can be impersonated", async () => {

@@ -5,29 +5,36 @@ import { formatSlotRange } from '../../../features/engagements/format';
 import { FollowUpLink } from '../../../features/engagements/components/company/FollowUpLink';
 import { ChallengesLink } from '../../../features/challenges/components/ChallengesLink';
 import { useCompanyOverview } from '../../../features/homes/api/get-home';
+import { companyImpactReportPath, useCompanyDashboard } from '../../../features/analytics/api/get-dashboard';
+import { useDashboardRange } from '../../../features/analytics/components/use-dashboard-range';
 import { useSession } from '../../../features/users/api/get-session';
 import { canManageSpace } from '../../../lib/can';
 import { hasCompanyFeature, spaceOrganisation, useSpaceContext } from '../../../lib/space';
 import { FeatureNotices } from '../../../ui/FeatureNotices';
 import { usePageTitle } from '../../../ui/PageState';
 import { RouteLink } from '../../../ui/RouteLink';
+import { DashboardPanel } from '../DashboardPanel';
 import { HomeStats, HomeWaiting } from '../HomeParts';
 import { ManageMembersLink } from '../ManageMembersLink';
 import '../home.css';
 
 /**
  * `/entreprise/{slug}` (issue 12): for the company's admins, an overview fed by real figures (key figures,
- * applications by state, the next dates of its employees, what waits for them); the ways to its pages below.
+ * applications by state, the next dates of its employees, what waits for them), then the impact dashboard over a range
+ * kept in the URL (issue 15); the ways to its pages below.
  */
 export function CompanyHomePage() {
   // 'engagements' (the states' names in the overview) is asked for with the page's own, before the data comes.
-  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'companies']);
+  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'companies', 'analytics']);
   const context = useSpaceContext();
   const me = useSession().data!;
   const company = spaceOrganisation(me, context);
   const slug = context.type === 'company' ? context.companySlug : '';
   const manages = canManageSpace(me, context);
   const overview = useCompanyOverview(slug, manages);
+  const range = useDashboardRange();
+  const dashboard = useCompanyDashboard(slug, range.range, manages);
+  const holding = dashboard.data?.holding ?? null;
   usePageTitle(t('company.title'));
   return (
     <div className="home">
@@ -42,6 +49,22 @@ export function CompanyHomePage() {
         ) : (
           <HomeWaiting query={overview} errorFallback={t('company.error')} offlineText={t('company.offline')} skeleton={<OverviewSkeleton />} />
         ))}
+      {manages && (
+        <DashboardPanel
+          title={t('analytics:dashboard.title')}
+          intro={t('analytics:dashboard.intro')}
+          control={range}
+          query={dashboard}
+          report={{ path: (days) => companyImpactReportPath(slug, days), fallbackName: `rapport-impact-${slug}.xlsx` }}
+          quests={hasCompanyFeature(me, context, 'quests')}
+          events={hasCompanyFeature(me, context, 'challenges')}
+          emptyAction={
+            <RouteLink to="companies.members" context={context} className="button button--primary">
+              {t('analytics:dashboard.empty.action')}
+            </RouteLink>
+          }
+        />
+      )}
       <section className="stack" aria-labelledby="home-links">
         <h2 id="home-links">{t('company.links')}</h2>
         <div className="home-links">
@@ -66,6 +89,11 @@ export function CompanyHomePage() {
                 <span className="muted">{t('companies:settings.home_hint')}</span>
               </RouteLink>
             </>
+          {holding && (
+            <RouteLink to="holdings.show" params={{ holdingSlug: holding.slug }} context={{ type: 'public' }} className="card card--link">
+              <strong>{t('analytics:holding.link_title')}</strong>
+              <span className="muted">{t('analytics:holding.link_intro', { name: holding.name })}</span>
+            </RouteLink>
           )}
         </div>
       </section>

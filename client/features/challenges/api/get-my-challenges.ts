@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeChallenge } from '../../../../shared/challenges/challenge.views';
 import { apiFetch } from '../../../lib/api';
+import { trackEvent } from '../../../lib/analytics';
 import { challengesKey, myChallengesPath } from './keys';
 
 /** `GET /companies/{slug}/my-challenges`: the events the employee sees, with their registration and actions. */
@@ -36,7 +37,8 @@ export function useParticipation(companySlug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'participate' | 'unregister' }) => (action === 'participate' ? participate(companySlug, id) : unregister(companySlug, id)),
-    onSuccess: ({ challenge }, { id }) => {
+    onSuccess: ({ challenge }, { id, action }) => {
+      if (action === 'participate') trackEvent('event_registered', { challengeId: id });
       const mine = myChallengesQueryOptions(companySlug).queryKey;
       queryClient.setQueryData(mine, (current: { challenges: EmployeeChallenge[] } | undefined) =>
         current && { challenges: challenge ? current.challenges.map((item) => (item.id === id ? challenge : item)) : current.challenges.filter((item) => item.id !== id) },

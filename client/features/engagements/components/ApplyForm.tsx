@@ -16,6 +16,7 @@ import { useOfflineCreditCheck } from '../offline/offline-credit';
 import { useOfflineQueue } from '../offline/use-offline-engagements';
 import { durationText } from '../format';
 import { type CreditShortfall, CreditWarningDialog, FullSlotRefusal, TimeslotChoices, numbers } from './TimeslotChoices';
+import { trackEvent } from '../../../lib/analytics';
 import './engagements.css';
 
 // The server's schema checks the form when it is sent: it loads with the form, in parallel, not as part of the page.
@@ -123,6 +124,7 @@ export function ApplyForm({
         .then(async (shortfall) => {
           if (shortfall) return setCreditWarning(shortfall);
           await queue.apply(checked.data);
+          trackEvent('application_sent', { missionId: mission.id, timeType: checked.data.timeType, offline: true });
           onQueued(checked.data.engagementId);
         })
         .catch(() => setOffline(true))
@@ -131,7 +133,10 @@ export function ApplyForm({
     // The mutation itself would wait, paused, for the network: queue (or say so) at once instead.
     if (!isOnline()) return queueOrSayOffline();
     apply.mutate(checked.data, {
-      onSuccess: (answer) => onApplied(answer.engagement),
+      onSuccess: (answer) => {
+        trackEvent('application_sent', { missionId: mission.id, timeType: checked.data.timeType });
+        onApplied(answer.engagement);
+      },
       onError: (error) => {
         if (!(error instanceof ApiError)) return setRefusal({ code: 'UNEXPECTED', details: {} });
         if (error.code === 'NETWORK') return queueOrSayOffline();

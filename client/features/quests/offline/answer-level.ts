@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { LevelAnswerInput } from '../../../../shared/levels/level.schema';
 import type { OutboxEntry } from '../../../lib/sync/db';
 import { useSyncEngine } from '../../../lib/sync/hooks';
+import { trackEvent } from '../../../lib/analytics';
 
 // The schema (zod) loads beside the level's page and is awaited when an answer is sent: the page does not wait for it.
 const answerChecker = import('../../../../shared/levels/level.schema').then((module) => module.levelAnswerInputSchema);
@@ -20,7 +21,9 @@ export function useAnswerLevel() {
     async (input: { levelId: number; answers: string[]; answerId?: string }): Promise<OutboxEntry<'level.answer'>> => {
       if (!engine) throw new Error('useAnswerLevel() needs a SyncProvider');
       const answer: LevelAnswerInput = (await answerChecker).parse({ answerId: input.answerId ?? crypto.randomUUID(), levelId: input.levelId, answers: input.answers });
-      return engine.enqueue('level.answer', answer);
+      const queued = await engine.enqueue('level.answer', answer);
+      trackEvent('quest_level_answered', { levelId: answer.levelId });
+      return queued;
     },
     [engine],
   );
