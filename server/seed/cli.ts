@@ -27,12 +27,10 @@ try {
   await seedDemoCompanySettings({ sql: runtime.db.sql });
   // Acme's employees (issue 15): a CSV imported by rh@acme.example, in every account state.
   const { employeesCreated } = await seedDemoEmployees({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
-  console.log(
-    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${employeesCreated} new employees).`,
   // The dashboards' demo: a year of page views, the holding admin in Acme Services (issue 15).
   const { eventsCreated } = await seedDemoDashboard({ sql: runtime.db.sql });
   console.log(
-    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${eventsCreated} page views).`,
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${employeesCreated} new employees, ${eventsCreated} page views).`,
   );
 } finally {
   await runtime.db.close();

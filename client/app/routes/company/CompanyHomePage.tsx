@@ -89,6 +89,7 @@ export function CompanyHomePage() {
                 <span className="muted">{t('companies:settings.home_hint')}</span>
               </RouteLink>
             </>
+          )}
           {holding && (
             <RouteLink to="holdings.show" params={{ holdingSlug: holding.slug }} context={{ type: 'public' }} className="card card--link">
               <strong>{t('analytics:holding.link_title')}</strong>
