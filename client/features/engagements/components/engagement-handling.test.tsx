@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngagementView, ManagerValidationView } from '../../../../shared/engagements/engagement-api.schema';
 import type { Conversation } from '../../../../shared/engagements/message.schema';
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
@@ -8,6 +8,12 @@ import { EngagementFollowUp } from './follow-up/EngagementFollowUp';
 import { ManagerValidation } from './manager/ManagerValidation';
 import { Messenger } from './messenger/Messenger';
 import { json, renderWithProviders, stubFetch } from '../../../testing/render';
+
+// The cancel dialog loads lazily (its own chunk in the app). Loaded here once before the tests, so a test's wait for the
+// dialog measures the screen, not the first transform of that module on a busy machine (which passed 1 s under load).
+beforeAll(async () => {
+  await import('./follow-up/CancelApplicationDialog');
+});
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
