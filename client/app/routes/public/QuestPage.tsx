@@ -4,7 +4,7 @@ import type { PublicQuest } from '../../../../shared/quests/quest-api.schema';
 import { ApiError } from '../../../lib/api';
 import { idFromRef } from '../../../lib/route-ref';
 import { usePublicQuest } from '../../../features/quests/api/employee-quests';
-import { QuestOverview } from '../../../features/quests/components/QuestOverview';
+import { LevelSummaries, QuestOverview } from '../../../features/quests/components/QuestOverview';
 import { QuestPicture } from '../../../features/quests/components/QuestPicture';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
@@ -55,19 +55,7 @@ function PublicQuestView({ quest }: { quest: PublicQuest }) {
           {t('public.participate')}
         </RouteLink>
       )}
-      <ol className="level-list">
-        {quest.levels.map((level, index) => (
-          <li key={level.id} className="level-list__item">
-            <span className="level-list__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <span className="level-list__text">
-              <strong>{level.title}</strong>
-              <span className="muted">{t('points_to_earn', { count: level.rewardPoints })}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
+      <LevelSummaries levels={quest.levels} />
       <QuestOverview description={quest.description} goals={quest.goals} partners={quest.partners} />
     </article>
   );

@@ -45,3 +45,23 @@ export function QuestOverview(props: { description: string | null; goals: readon
     </div>
   );
 }
+
+/** The levels of a quest in play order, each with what it is worth (the public page and the company's preview). */
+export function LevelSummaries({ levels }: { levels: ReadonlyArray<{ id: number; title: string; rewardPoints: number }> }) {
+  const { t } = useTranslation('quests');
+  return (
+    <ol className="level-list">
+      {levels.map((level, index) => (
+        <li key={level.id} className="level-list__item">
+          <span className="level-list__number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className="level-list__text">
+            <strong>{level.title}</strong>
+            <span className="muted">{t('points_to_earn', { count: level.rewardPoints })}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

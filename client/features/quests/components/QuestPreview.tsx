@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyQuestDetail } from '../../../../shared/quests/quest-api.schema';
-import { QuestOverview } from './QuestOverview';
+import { LevelSummaries, QuestOverview } from './QuestOverview';
 import { QuestPicture } from './QuestPicture';
 
 /** The quest as its employees will see it (read-only): cover, title, what it is worth, the levels, the overview. */
@@ -14,19 +14,7 @@ export function QuestPreview({ detail }: { detail: CompanyQuestDetail }) {
       <p className="muted">
         {t('levels_count', { count: levels.length })} · {t('points_to_earn', { count: quest.points })}
       </p>
-      <ol className="level-list">
-        {levels.map((level, index) => (
-          <li key={level.id} className="level-list__item">
-            <span className="level-list__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <span className="level-list__text">
-              <strong>{level.title}</strong>
-              <span className="muted">{t('points_to_earn', { count: level.rewardPoints })}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
+      <LevelSummaries levels={levels} />
       <QuestOverview description={quest.description} goals={quest.goals} partners={quest.partners} />
     </article>
   );
