@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUEST_COVER_RECOMMENDED_SIZE, canDeleteQuest, isQuestOpen, nextLevelId, questPoints, questProgress } from './quest.rules';
+import { QUEST_COVER_RECOMMENDED_SIZE, canDeleteQuest, isQuestOpen, nextLevelId, questPoints, questProgress, questStage } from './quest.rules';
 import { slugify } from '../validation/inputs';
 
 describe('quest rules', () => {
@@ -58,5 +58,18 @@ describe('nextLevelId', () => {
     { levelIds: [], answered: [], expected: null },
   ])('$levelIds, answered $answered -> $expected', ({ levelIds, answered, expected }) => {
     expect(nextLevelId(levelIds, new Set(answered))).toBe(expected);
+  });
+});
+
+describe('questStage', () => {
+  it.each([
+    { levelsCount: 3, levelsDone: 0, expected: 'to_discover' },
+    { levelsCount: 3, levelsDone: 1, expected: 'started' },
+    { levelsCount: 3, levelsDone: 2, expected: 'started' },
+    { levelsCount: 3, levelsDone: 3, expected: 'finished' },
+    // A quest whose levels were all removed has nothing left to finish.
+    { levelsCount: 0, levelsDone: 0, expected: 'to_discover' },
+  ])('$levelsDone of $levelsCount levels -> $expected', ({ expected, ...progress }) => {
+    expect(questStage(progress)).toBe(expected);
   });
 });

@@ -37,3 +37,12 @@ export function questProgress(
 export function nextLevelId(levelIds: readonly number[], answeredLevelIds: ReadonlySet<number>): number | null {
   return levelIds.find((id) => !answeredLevelIds.has(id)) ?? null;
 }
+
+/** Where an employee stands in a quest, as the screens group quests: under way, to discover, finished (in that order). */
+export const QUEST_STAGES = ['started', 'to_discover', 'finished'] as const;
+export type QuestStage = (typeof QUEST_STAGES)[number];
+
+export function questStage(progress: { levelsCount: number; levelsDone: number }): QuestStage {
+  if (progress.levelsCount > 0 && progress.levelsDone >= progress.levelsCount) return 'finished';
+  return progress.levelsDone > 0 ? 'started' : 'to_discover';
+}

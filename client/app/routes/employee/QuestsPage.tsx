@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { EmployeeQuestList } from '../../../../shared/quests/quest-api.schema';
+import { QUEST_STAGES, questStage } from '../../../../shared/quests/quest.rules';
 import { UpcomingEvents } from '../../../features/challenges/components/UpcomingEvents';
 import { EmployeeQuestCard } from '../../../features/quests/components/EmployeeQuestCard';
 import { useEmployeeQuestsOffline } from '../../../features/quests/offline/use-offline-quests';
@@ -42,14 +43,9 @@ function QuestSections({ data }: { data: EmployeeQuestList }) {
       </div>
     );
   }
-  const started = data.quests.filter(({ progress }) => progress.levelsDone > 0 && progress.levelsDone < progress.levelsCount);
-  const toDiscover = data.quests.filter(({ progress }) => progress.levelsDone === 0);
-  const finished = data.quests.filter(({ progress }) => progress.levelsCount > 0 && progress.levelsDone === progress.levelsCount);
-  const sections = [
-    { key: 'started', cards: started },
-    { key: 'to_discover', cards: toDiscover },
-    { key: 'finished', cards: finished },
-  ].filter((section) => section.cards.length > 0);
+  const sections = QUEST_STAGES.map((stage) => ({ key: stage, cards: data.quests.filter(({ progress }) => questStage(progress) === stage) })).filter(
+    (section) => section.cards.length > 0,
+  );
   return (
     <>
       <p className="quest-score" role="status">

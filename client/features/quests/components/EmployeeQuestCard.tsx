@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { questStage } from '../../../../shared/quests/quest.rules';
 import type { EmployeeQuestList } from '../../../../shared/quests/quest-api.schema';
 import { RouteLink } from '../../../ui/RouteLink';
 import { QuestPicture } from './QuestPicture';
@@ -10,12 +11,11 @@ type Card = EmployeeQuestList['quests'][number];
 export function EmployeeQuestCard({ card, eager = false }: { card: Card; eager?: boolean }) {
   const { t } = useTranslation(['quests', 'missions']);
   const { quest, progress } = card;
-  const finished = progress.levelsCount > 0 && progress.levelsDone === progress.levelsCount;
   return (
     <article className="quest-card">
       <QuestPicture quest={quest} className="quest-card__picture" lazy={!eager} />
       <div className="quest-card__body">
-        {finished && <span className="badge badge--success">{t('status.finished')}</span>}
+        {questStage(progress) === 'finished' && <span className="badge badge--success">{t('status.finished')}</span>}
         <h2 className="quest-card__title">
           <RouteLink to="quests.show" params={{ questId: quest.id, questSlug: quest.slug }} className="quest-card__link">
             {quest.title}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { questStage } from '../../../../shared/quests/quest.rules';
 import { useEmployeeQuestsOffline } from '../offline/use-offline-quests';
 import { RouteLink } from '../../../ui/RouteLink';
 import { EmployeeQuestCard } from './EmployeeQuestCard';
@@ -15,8 +16,8 @@ export function HomeQuests({ companySlug }: { companySlug: string }) {
   const { t } = useTranslation('quests');
   const { query } = useEmployeeQuestsOffline(companySlug);
   const cards = query.data?.quests ?? [];
-  const started = cards.filter(({ progress }) => progress.levelsDone > 0 && progress.levelsDone < progress.levelsCount);
-  const shown = (started.length > 0 ? started : cards.filter(({ progress }) => progress.levelsDone === 0)).slice(0, SHOWN);
+  const started = cards.filter(({ progress }) => questStage(progress) === 'started');
+  const shown = (started.length > 0 ? started : cards.filter(({ progress }) => questStage(progress) === 'to_discover')).slice(0, SHOWN);
   if (shown.length === 0) return null;
   return (
     <section className="home-quests stack" aria-labelledby="home-quests">
