@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { FieldErrors } from '../../../../shared/errors';
 import { type OutgoingEmail, mailboxQuerySchema } from '../../../../shared/users/admin.schema';
 import { useMailbox } from '../../../features/users/api/get-mailbox';
 import { fieldErrorsFrom } from '../../../lib/form';
+import { useUrlList } from '../../../lib/use-url-list';
 import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { AdminNav } from './AdminNav';
@@ -18,29 +18,23 @@ export function AdminMailboxPage() {
   const { t } = useTranslation('users');
   usePageTitle(t('mailbox.title'));
   const filterId = useId();
-  const [params, setParams] = useSearchParams();
-  const filters = mailboxQuerySchema.safeParse({ to: params.get('to') ?? undefined, page: params.get('page') ?? undefined }).data ?? { page: 1 };
-  const [typed, setTyped] = useState(params.get('to') ?? '');
+  const list = useUrlList(['to']);
+  const filters = mailboxQuerySchema.safeParse({ to: list.values.to, page: list.page }).data ?? { page: 1 };
+  const [typed, setTyped] = useState(list.values.to ?? '');
   const [fields, setFields] = useState<FieldErrors>({});
   const mailbox = useMailbox(filters);
 
-  const go = (next: { to?: string; page: number }) => {
-    const query = new URLSearchParams();
-    if (next.to) query.set('to', next.to);
-    if (next.page > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = mailboxQuerySchema.safeParse({ to: typed, page: 1 });
     if (!checked.success) return setFields(fieldErrorsFrom(checked.error));
     setFields({});
-    go({ to: checked.data.to, page: 1 });
+    list.update({ to: checked.data.to });
   };
   const clear = () => {
     setTyped('');
     setFields({});
-    go({ page: 1 });
+    list.update({ to: undefined });
   };
 
   return (
@@ -91,11 +85,11 @@ export function AdminMailboxPage() {
             )}
             {(box.page > 1 || box.hasMore) && (
               <nav className="pagination" aria-label={t('admin.pagination')}>
-                <button type="button" className="button" disabled={box.page <= 1} onClick={() => go({ to: filters.to, page: box.page - 1 })}>
+                <button type="button" className="button" disabled={box.page <= 1} onClick={() => list.update({ page: box.page - 1 })}>
                   {t('admin.previous')}
                 </button>
                 <span>{t('admin.page', { page: box.page })}</span>
-                <button type="button" className="button" disabled={!box.hasMore} onClick={() => go({ to: filters.to, page: box.page + 1 })}>
+                <button type="button" className="button" disabled={!box.hasMore} onClick={() => list.update({ page: box.page + 1 })}>
                   {t('admin.next')}
                 </button>
               </nav>

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { adminUserSearchSchema } from '../../../../shared/users/admin.schema';
 import { useAdminUsers } from '../../../features/users/api/admin-users';
+import { useUrlList } from '../../../lib/use-url-list';
 import { usePageTitle } from '../../../ui/PageState';
+import { Pager } from '../../../ui/Pager';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
 import { AdminNav } from './AdminNav';
@@ -13,20 +14,14 @@ export function AdminUsersPage() {
   const { t } = useTranslation('users');
   usePageTitle(t('admin_users.title'));
   const searchId = useId();
-  const [params, setParams] = useSearchParams();
-  const search = adminUserSearchSchema.safeParse({ q: params.get('q') ?? undefined, page: params.get('page') ?? undefined }).data ?? { page: 1 };
+  const list = useUrlList(['q']);
+  const search = adminUserSearchSchema.safeParse({ q: list.values.q, page: list.page }).data ?? { page: 1 };
   const [typed, setTyped] = useState(search.q ?? '');
   const users = useAdminUsers(search);
 
-  const go = (next: { q?: string; page: number }) => {
-    const query = new URLSearchParams();
-    if (next.q) query.set('q', next.q);
-    if (next.page > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    go({ q: typed.trim() || undefined, page: 1 });
+    list.update({ q: typed });
   };
 
   return (
@@ -45,14 +40,12 @@ export function AdminUsersPage() {
         </div>
       </form>
       <QueryStatus query={users}>
-        {(list) => {
-          const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-          return (
+        {(found) => (
             <section className="stack" aria-busy={users.isFetching}>
               <p className="muted" role="status">
-                {t('admin_users.count', { count: list.total })}
+                {t('admin_users.count', { count: found.total })}
               </p>
-              {list.users.length === 0 ? (
+              {found.users.length === 0 ? (
                 <p className="card">{search.q ? t('admin_users.empty', { q: search.q }) : t('admin_users.empty_all')}</p>
               ) : (
                 <div className="table-wrap" tabIndex={0}>
@@ -66,7 +59,7 @@ export function AdminUsersPage() {
                       </tr>
                     </thead>
                     <tbody>
-                      {list.users.map((user) => (
+                      {found.users.map((user) => (
                         <tr key={user.id}>
                           <td>
                             <RouteLink to="admin.users.show" params={{ userId: user.id }}>
@@ -83,20 +76,9 @@ export function AdminUsersPage() {
                   </table>
                 </div>
               )}
-              {(pages > 1 || list.page > 1) && (
-                <nav className="pagination" aria-label={t('admin.pagination')}>
-                  <button type="button" className="button" disabled={list.page <= 1} onClick={() => go({ q: search.q, page: list.page - 1 })}>
-                    {t('admin.previous')}
-                  </button>
-                  <span>{t('admin.page_of', { page: list.page, pages })}</span>
-                  <button type="button" className="button" disabled={list.page >= pages} onClick={() => go({ q: search.q, page: list.page + 1 })}>
-                    {t('admin.next')}
-                  </button>
-                </nav>
-              )}
+              <Pager page={found.page} pageSize={found.pageSize} total={found.total} label={t('admin.pagination')} onPage={(page) => list.update({ page })} />
             </section>
-          );
-        }}
+        )}
       </QueryStatus>
     </div>
   );

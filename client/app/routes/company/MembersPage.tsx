@@ -1,6 +1,6 @@
 import { type FormEvent, Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { COMPANY_ROLES, type CompanyRole } from '../../../../shared/permissions/roles';
 import type { BulkEmployeeAction, BulkEmployeeResult, CompanyMember, CompanyMembersList } from '../../../../shared/users/membership.schema';
 import { USER_STATES, type UserState } from '../../../../shared/users/user.schema';
@@ -10,9 +10,11 @@ import { EmployeeImport } from '../../../features/companies/components/EmployeeI
 import { InviteEmployeesForm } from '../../../features/companies/components/InviteEmployeesForm';
 import { useErrorText } from '../../../lib/error-text';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '../../../lib/media';
+import { useUrlList } from '../../../lib/use-url-list';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { showToast } from '../../../ui/notifications';
 import { usePageTitle } from '../../../ui/PageState';
+import { Pager } from '../../../ui/Pager';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { ForbiddenPage } from '../ForbiddenPage';
 import { MemberNameCell, MemberStateCell, MembersPageFrame, MembersTableFrame, forbiddenMembers, useMembersSpace } from '../MembersPageFrame';
@@ -21,40 +23,23 @@ import './members.css';
 
 const EmployeeEditDialog = lazy(() => import('../../../features/companies/components/EmployeeEditDialog').then((m) => ({ default: m.EmployeeEditDialog })));
 
-const isUserState = (value: string | null): value is UserState => (USER_STATES as readonly string[]).includes(value ?? '');
-const isRole = (value: string | null): value is CompanyRole => (COMPANY_ROLES as readonly string[]).includes(value ?? '');
+const isUserState = (value: string | undefined): value is UserState => (USER_STATES as readonly string[]).includes(value ?? '');
+const isRole = (value: string | undefined): value is CompanyRole => (COMPANY_ROLES as readonly string[]).includes(value ?? '');
 const FILTERS = ['q', 'state', 'entity', 'role'] as const;
 const INVITE_FIELD = 'invite-employees';
 
 /** The list's search, filters and page, read from the address (so a filtered list can be shared and comes back). */
 function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const state = params.get('state');
-  const role = params.get('role');
-  const entity = params.get('entity');
-  const page = Number(params.get('page') ?? 1);
+  const list = useUrlList(FILTERS);
+  const { state, role, entity } = list.values;
   const current: CompanyMembersParams = {
-    q: params.get('q')?.trim() || undefined,
+    q: list.values.q,
     state: isUserState(state) ? state : undefined,
     entity: entity === 'none' || /^\d+$/.test(entity ?? '') ? entity! : undefined,
     role: isRole(role) ? role : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    page: list.page > 1 ? list.page : undefined,
   };
-  /** Changes some parameters; any change but the page's goes back to the first page. */
-  const update = (changes: Partial<Record<(typeof FILTERS)[number] | 'page', string | undefined>>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  return { current, update, filtered: FILTERS.some((key) => current[key] !== undefined) };
+  return { current, update: list.update, filtered: FILTERS.some((key) => current[key] !== undefined) };
 }
 
 /** `/entreprise/{slug}/volontaires`: the company's employees, their roles, states and employment (spec §2, §3, §6). */
@@ -87,7 +72,7 @@ export function MembersPage() {
               {list.total === 0 ? (
                 <EmptyList filtered={filtered} onClear={() => update({ q: undefined, state: undefined, entity: undefined, role: undefined })} />
               ) : (
-                <EmployeeList slug={slug} list={list} disabled={!online} busy={members.isPlaceholderData} onPage={(page) => update({ page: page > 1 ? String(page) : undefined })} />
+                <EmployeeList slug={slug} list={list} disabled={!online} busy={members.isPlaceholderData} onPage={(page) => update({ page })} />
               )}
             </>
           )}
@@ -207,7 +192,6 @@ function EmployeeList(props: { slug: string; list: CompanyMembersList; disabled:
   const [confirming, setConfirming] = useState<CompanyMember | null>(null);
   const [editing, setEditing] = useState<CompanyMember | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const disabled = props.disabled || change.isPending;
   const selectable = list.members.filter((member) => member.actions.length > 0);
 
@@ -364,17 +348,7 @@ function EmployeeList(props: { slug: string; list: CompanyMembersList; disabled:
           </MembersTableFrame>
         )}
       </div>
-      {pages > 1 && (
-        <nav className="pagination" aria-label={t('members.pagination')}>
-          <button type="button" className="button" disabled={list.page <= 1} onClick={() => props.onPage(list.page - 1)}>
-            {t('members.previous')}
-          </button>
-          <span>{t('members.page_of', { page: list.page, pages })}</span>
-          <button type="button" className="button" disabled={list.page >= pages} onClick={() => props.onPage(list.page + 1)}>
-            {t('members.next')}
-          </button>
-        </nav>
-      )}
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} label={t('members.pagination')} onPage={props.onPage} />
       {confirming && (
         <ConfirmDialog
           message={t('members.confirm_disable', { name: confirming.fullName })}
