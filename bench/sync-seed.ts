@@ -1,3 +1,4 @@
+import { FEATURES } from '../shared/companies/plans';
 /**
  * A throwaway database for the sync benchmarks: created on the real
  * PostgreSQL, migrated, seeded with set-based SQL, dropped afterwards.
@@ -121,6 +122,7 @@ export async function seedFirstSyncEmployee(sql: Sql, missions: number): Promise
     companyId,
     companyActive: true,
     audience: { kind: 'employee', companyId, entityId: null, inIntermission: false },
+    features: new Set(FEATURES),
   };
 }
 

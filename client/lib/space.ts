@@ -26,8 +26,12 @@ export function hasCompanyFeature(me: Me, context: SpaceContext, feature: Featur
   return features === undefined || features.includes(feature);
 }
 
-/** « Mon équipe » (issue 15): in the employee space, someone of the company names the user as their manager. */
+/**
+ * « Mon équipe » (issue 15): in the employee space, someone of the company names the user as their manager, and the
+ * company has missions and « Validation manager » (without it, work-time dates are validated at once: nothing to decide).
+ */
 export function managesTeam(me: Me, context: SpaceContext): boolean {
   if (context.type !== 'employee') return false;
-  return me.companies.find((company) => company.slug === context.companySlug)?.managesTeam === true;
+  const managing = me.companies.find((company) => company.slug === context.companySlug)?.managesTeam === true;
+  return managing && hasCompanyFeature(me, context, 'missions') && hasCompanyFeature(me, context, 'manager_validation');
 }

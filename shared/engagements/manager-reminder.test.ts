@@ -3,7 +3,8 @@ import { MANAGER_REMINDER_DELAY_DAYS, type ManagerReminderFacts, canRemindManage
 
 const NOW = new Date('2026-06-10T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
-const waiting: ManagerReminderFacts = { state: 'created', timeType: 'work', dates: [{ state: 'toValidate' }], managerRequestedAt: daysAgo(3) };
+const MANAGER = 'manager@acme.example';
+const waiting: ManagerReminderFacts = { state: 'created', timeType: 'work', dates: [{ state: 'toValidate', managerEmail: MANAGER }], managerRequestedAt: daysAgo(3) };
 
 describe('canRemindManager', () => {
   it.each<[string, Partial<ManagerReminderFacts>, boolean]>([
@@ -13,8 +14,9 @@ describe('canRemindManager', () => {
     ['asked (or reminded) yesterday', { managerRequestedAt: daysAgo(1) }, false],
     ['never asked (no link yet)', { managerRequestedAt: null }, true],
     ['confirmed by the association, still awaiting the manager', { state: 'validated' }, true],
-    ['no date awaits the manager', { dates: [{ state: 'validated' }, { state: 'rejected' }] }, false],
-    ['one date of several awaits', { dates: [{ state: 'validated' }, { state: 'toValidate' }] }, true],
+    ['no date awaits the manager', { dates: [{ state: 'validated', managerEmail: MANAGER }, { state: 'rejected', managerEmail: MANAGER }] }, false],
+    ['one date of several awaits', { dates: [{ state: 'validated', managerEmail: MANAGER }, { state: 'toValidate', managerEmail: MANAGER }] }, true],
+    ['the company admins decide: no manager was asked about the dates', { dates: [{ state: 'toValidate', managerEmail: null }] }, false],
     ['personal time: no manager', { timeType: 'personal' }, false],
     ['canceled', { state: 'canceled' }, false],
     ['finished', { state: 'finished' }, false],

@@ -15,7 +15,8 @@ const DAY_MS = 86_400_000;
 export interface ManagerReminderFacts {
   state: EngagementState;
   timeType: 'work' | 'personal';
-  dates: ReadonlyArray<{ state: EngagementTimeslotState }>;
+  /** A date awaits the manager when it is to validate and its manager was asked (company admins decide on the others). */
+  dates: ReadonlyArray<{ state: EngagementTimeslotState; managerEmail: string | null }>;
   /** When the manager was last asked (the application or the last reminder); null when never. */
   managerRequestedAt: Date | string | null;
 }
@@ -23,7 +24,7 @@ export interface ManagerReminderFacts {
 /** When the employee may next remind their manager, or null when a reminder has no object (nothing awaits the manager). */
 export function managerReminderFrom(facts: ManagerReminderFacts): Date | null {
   const live = facts.state === 'created' || facts.state === 'validated';
-  if (!live || facts.timeType !== 'work' || !facts.dates.some((date) => date.state === 'toValidate')) return null;
+  if (!live || facts.timeType !== 'work' || !facts.dates.some((date) => date.state === 'toValidate' && date.managerEmail !== null)) return null;
   if (facts.managerRequestedAt === null) return new Date(0);
   return new Date(new Date(facts.managerRequestedAt).getTime() + MANAGER_REMINDER_DELAY_DAYS * DAY_MS);
 }

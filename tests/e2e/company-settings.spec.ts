@@ -41,6 +41,22 @@ test('the company admin switches a feature off and on, adds a partner associatio
   await page.goto('/entreprise/acme');
   await expect(questsEntry).toBeVisible();
 
+  // « Jours solidaires » off: its settings section and the employees' tab go, then come back.
+  await page.goto('/entreprise/acme/parametres');
+  const creditsSwitch = features.getByRole('switch', { name: 'Jours solidaires' });
+  await creditsSwitch.click();
+  await expect(creditsSwitch).not.toBeChecked();
+  await expect(page.getByRole('region', { name: 'Jours solidaires' })).toHaveCount(0);
+  await page.goto('/collaborateur/acme/accueil');
+  const employeeNav = page.getByRole('navigation', { name: "Navigation de l'espace collaborateur" });
+  await expect(employeeNav.getByRole('link', { name: 'Mes expériences' })).toBeVisible();
+  await expect(employeeNav.getByRole('link', { name: 'Jours solidaires' })).toHaveCount(0);
+  await page.goto('/entreprise/acme/parametres');
+  await creditsSwitch.click();
+  await expect(creditsSwitch).toBeChecked();
+  await page.goto('/collaborateur/acme/accueil');
+  await expect(employeeNav.getByRole('link', { name: 'Jours solidaires' })).toBeVisible();
+
   // A field error in French, and what was typed stays.
   await page.goto('/entreprise/acme/parametres');
   const credits = page.getByRole('region', { name: 'Jours solidaires' });

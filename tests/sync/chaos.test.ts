@@ -1,3 +1,4 @@
+import { FEATURES } from '../../shared/companies/plans';
 /**
  * Offline sync under a hostile network (sync.md 'What proves it' 1-3), on a
  * real PostgreSQL with a pool wide enough for the clients to really overlap:
@@ -328,6 +329,7 @@ describeWithDb('sync: the last place race through push, and pull completeness un
       companyId: acme,
       companyActive: true,
       audience: { kind: 'employee', companyId: acme, entityId: member!.entityId, inIntermission: member!.inIntermission },
+      features: new Set(FEATURES),
     };
 
     // The replica starts from a finished snapshot.

@@ -85,7 +85,7 @@ export function SpaceLayout() {
         <div className="space-nav">
           <EmployeeNav
             companySlug={context.companySlug}
-            showQuests={hasCompanyFeature(me, context, 'quests')}
+            has={(feature) => hasCompanyFeature(me, context, feature)}
             showTeam={managesTeam(me, context) /* « Mon équipe » (issue 15) */}
           />
         </div>

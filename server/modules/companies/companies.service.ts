@@ -1,5 +1,5 @@
 import type { Feature } from '../../../shared/companies/plans';
-import { type FeatureLists, allowedFeaturesOf, isFeatureAvailable } from '../../../shared/permissions/features';
+import { type FeatureLists, allowedFeaturesOf, availableFeatures, isFeatureAvailable } from '../../../shared/permissions/features';
 import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 import * as q from './sql';
 
@@ -17,7 +17,9 @@ export function companyRecordJson(sql: Sql, slug: string): SqlFragment {
 }
 
 /** The company's three feature lists (spec §6), as the shared checks read them. */
-export function featureListsOf(company: Pick<q.CompanyRecord, 'plans' | 'enabledFeatures' | 'completelyActivatedFeatures' | 'ownAllowedFeatures'>): FeatureLists {
+type FeatureListsColumns = Pick<q.CompanyRecord, 'plans' | 'enabledFeatures' | 'completelyActivatedFeatures' | 'ownAllowedFeatures'>;
+
+export function featureListsOf(company: FeatureListsColumns): FeatureLists {
   return {
     plans: company.plans,
     enabledFeatures: company.enabledFeatures,
@@ -26,8 +28,18 @@ export function featureListsOf(company: Pick<q.CompanyRecord, 'plans' | 'enabled
   };
 }
 
-/** Whether the company's users can reach a feature (for the work that has a company id, not a slug: the offline sync). */
-export async function isCompanyFeatureAvailable(sql: Sql | TransactionSql, companyId: number, feature: Feature): Promise<boolean> {
+/** Whether the company's users reach a feature, read from a company record already at hand. */
+export function companyReaches(company: FeatureListsColumns, feature: Feature): boolean {
+  return isFeatureAvailable(featureListsOf(company), feature, 'company');
+}
+
+/** The features the company's users can reach (for the work that has a company id, not a slug: the offline sync, applying). */
+export async function companyFeatures(sql: Sql | TransactionSql, companyId: number): Promise<ReadonlySet<Feature>> {
   const company = await q.findCompanyById(sql, companyId);
-  return company !== undefined && isFeatureAvailable(featureListsOf(company), feature, 'company');
+  return new Set(company ? availableFeatures(featureListsOf(company), 'company') : []);
+}
+
+/** Whether the company's users can reach a feature. */
+export async function isCompanyFeatureAvailable(sql: Sql | TransactionSql, companyId: number, feature: Feature): Promise<boolean> {
+  return (await companyFeatures(sql, companyId)).has(feature);
 }

@@ -1,6 +1,7 @@
 import type { Feature, Plan } from '../../../shared/companies/plans';
 import type { WorkTimeValidator } from '../../../shared/companies/company-settings.schema';
 import type { Sql, TransactionSql } from '../../db/connect';
+import { companyFeatureColumns } from './sql';
 
 type Tx = Sql | TransactionSql;
 
@@ -28,10 +29,7 @@ export async function findCompanySettings(sql: Tx, companyId: number, lock = fal
            manager_validation as "managerValidation", work_time_validator as "workTimeValidator", yearly_credit_hours as "yearlyCreditHours",
            privacy_policy_filepath as "privacyPolicy", terms_of_use_filepath as "termsOfUse",
            communication_text as "communicationText", communication_image_path as "communicationImage",
-           plans, enabled_features as "enabledFeatures",
-           coalesce((select json_object_agg(own.plan, own.features)
-                     from (select plan, array_agg(feature order by feature) as features from company_allowed_features
-                           where company_id = companies.id group by plan) own), '{}') as "ownAllowedFeatures"
+           ${companyFeatureColumns(sql, 'companies')}
     from companies where id = ${companyId}
     ${lock ? sql`for update` : sql``}`;
   return row;

@@ -23,16 +23,25 @@ export interface CompanyRecord {
   ownAllowedFeatures: Partial<Record<Plan, Feature[]>>;
 }
 
+/**
+ * The company's three feature lists (spec §6) as columns of a select over `companies` under the name `table`: the plans,
+ * the enabled and completely activated features, and its own allowed list per plan. `featureListsOf()` reads them.
+ */
+export function companyFeatureColumns(sql: Sql | TransactionSql, table: string): SqlFragment {
+  const company = sql(table);
+  return sql`
+    ${company}.plans, ${company}.enabled_features as "enabledFeatures", ${company}.completely_activated_features as "completelyActivatedFeatures",
+    coalesce((select json_object_agg(own.plan, own.features)
+              from (select plan, array_agg(feature order by feature) as features from company_allowed_features
+                    where company_id = ${company}.id group by plan) own), '{}') as "ownAllowedFeatures"`;
+}
+
 function companyRecordWhere(sql: Sql | TransactionSql, where: SqlFragment) {
   return sql`
     select id, slug, name, holding_id as "holdingId", is_active as "isActive", allowed_email_domains as "allowedEmailDomains",
            validates_new_accounts as "validatesNewAccounts", moved_to_provider_url as "movedToProviderUrl",
            privacy_policy_filepath as "privacyPolicyFilepath", terms_of_use_filepath as "termsOfUseFilepath", logo_path as logo,
-           communication_text as "communicationText", communication_image_path as "communicationImage", plans, enabled_features as "enabledFeatures",
-           completely_activated_features as "completelyActivatedFeatures",
-           coalesce((select json_object_agg(own.plan, own.features)
-                     from (select plan, array_agg(feature order by feature) as features from company_allowed_features
-                           where company_id = companies.id group by plan) own), '{}') as "ownAllowedFeatures"
+           communication_text as "communicationText", communication_image_path as "communicationImage", ${companyFeatureColumns(sql, 'companies')}
     from companies where ${where}`;
 }
 

@@ -9,7 +9,8 @@ import { hoursAsDays } from '../../../shared/time/working-time';
 import { fullName } from '../../../shared/users/me';
 import { interpolate, validationMessage } from '../../../shared/validation/messages';
 import { formatParisSlot, texts } from '../../http/labels';
-import { type UseCaseDeps, assertMayApply, managerAskedOf, managerRequestMails, takePlacesOrRefuse } from './apply.service';
+import { type UseCaseDeps, assertMayApply, managerAskedOf, managerRequestMails, takePlacesOrRefuse, withCompanyFeatures } from './apply.service';
+import { companyFeatures } from '../companies/companies.service';
 import { noteToAnsweringSide } from './messenger.service';
 import { asVolunteer, presentEngagement } from './read.service';
 import { type Outcome, Refusal, refusalResult, runMutation } from '../../http/mutation';
@@ -57,8 +58,9 @@ export async function addEngagementDates(deps: UseCaseDeps, actor: Actor, scope:
     async (tx) => {
       const companyId = await ad.findOwnEngagementCompany(tx, engagementId, actor.userId, scope.companyIds);
       if (companyId === undefined) throw new Refusal('NOT_FOUND');
-      const applicant = await q.lockApplicant(tx, companyId, actor.userId);
-      if (!applicant) throw new Refusal('NOT_FOUND');
+      const [locked, features] = await Promise.all([q.lockApplicant(tx, companyId, actor.userId), companyFeatures(tx, companyId)]);
+      if (!locked) throw new Refusal('NOT_FOUND');
+      const applicant = withCompanyFeatures(locked, features);
       const engagement = await q.lockEngagement(tx, engagementId, { kind: 'employee', companyId, userId: actor.userId });
       if (!engagement) throw new Refusal('NOT_FOUND');
 
@@ -92,7 +94,7 @@ export async function addEngagementDates(deps: UseCaseDeps, actor: Actor, scope:
       const added = slots.map((slot) => ({ ...slot, state: again.get(slot.id)?.next ?? firstState }));
       const heldHours = engagementCreditHours(dates);
       const plannedHours = engagementCreditHours([...dates.filter((date) => !again.has(date.timeslotId ?? -1)), ...added]);
-      if (workTime && mission.deductsCredit) {
+      if (workTime && mission.deductsCredit && applicant.checksCreditBalance) {
         const balance = creditBalance(withDefaultInitialGrant(await q.listCreditEntries(tx, companyId, actor.userId), applicant.yearlyCreditHours));
         if (!hasEnoughCredit(balance, plannedHours - heldHours) && !input.acknowledgeInsufficientCredit) {
           throw new Refusal('INSUFFICIENT_CREDIT', { warning: true, requestedDays: hoursAsDays(plannedHours - heldHours), availableDays: balance.total });

@@ -3,6 +3,7 @@ import { creditBalance, creditKindForEngagement, hasEnoughCredit } from '../../.
 import { engagementCreditHours, withDefaultInitialGrant } from '../../../shared/credits/engagement-hours';
 import type { ApplyRequest, EngagementView } from '../../../shared/engagements/engagement-api.schema';
 import { type EngagementTimeslotState, engagementTimeslotMachine, initialTimeslotAction } from '../../../shared/engagements/engagement-timeslot.machine';
+import type { Feature } from '../../../shared/companies/plans';
 import { isMissionExpired } from '../../../shared/missions/mission.machine';
 import type { Actor } from '../../../shared/permissions/actor';
 import { canApply, isMissionOpenTo } from '../../../shared/permissions/policies';
@@ -14,6 +15,7 @@ import type { Env } from '../../env';
 import { asVolunteer, presentEngagement } from './read.service';
 import { type Db, type MutationDb, type Outcome, Refusal, refusalResult, runMutation } from '../../http/mutation';
 import { newValidationToken } from './validation-token';
+import { companyFeatures } from '../companies/companies.service';
 import { managerValidationMail } from './manager-validation.service';
 import { type ConversationOpening, newApplicationMails, openingMessages } from './messenger.service';
 import * as q from './engagements.sql';
@@ -60,12 +62,16 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
     async (tx, marker) => {
       const scope = { kind: 'employee', companyId, userId: actor.userId } as const;
       // One round trip: (with several slots) the slots locked in id order, then every fact in one statement.
-      const [, facts] = await Promise.all([
+      const [, facts, features] = await Promise.all([
         input.timeslotIds.length > 1 ? q.lockTimeslots(tx, input.timeslotIds) : undefined,
         q.findApplyFacts(tx, { ...input, userId: actor.userId, companyId }),
+        companyFeatures(tx, companyId),
       ]);
-      const { applicant, existing, mission, requested: slots, liveId: live } = facts;
-      if (!applicant) throw new Refusal('FORBIDDEN');
+      const { existing, mission, requested: slots, liveId: live } = facts;
+      if (!facts.applicant) throw new Refusal('FORBIDDEN');
+      // Spec §6: the online route is gated with the company's other mission routes; an intent queued offline is refused here.
+      if (!features.has('missions')) throw new Refusal('FEATURE_DISABLED');
+      const applicant = withCompanyFeatures(facts.applicant, features);
 
       if (existing) {
         // A replay: the same result, nothing applied twice. An id of someone else's application is refused.
@@ -96,7 +102,7 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
       const holdsCredit = workTime && mission.deductsCredit;
       const firstState: EngagementTimeslotState = stateAfter(initialTimeslotAction({ managerValidation: applicant.managerValidation, workTime }));
       const hours = engagementCreditHours(slots.map((slot) => ({ ...slot, state: firstState })));
-      if (holdsCredit) {
+      if (holdsCredit && applicant.checksCreditBalance) {
         // Days are charged under the membership lock: two applications of one person never spend the same days.
         const [locked, creditEntries] = await Promise.all([q.lockApplicant(tx, companyId, actor.userId), q.listCreditEntries(tx, companyId, actor.userId)]);
         if (!locked) throw new Refusal('FORBIDDEN');
@@ -207,6 +213,15 @@ export function findMissionForApply(tx: TransactionSql, missionId: number, compa
 }
 
 type Applicant = NonNullable<Awaited<ReturnType<typeof q.lockApplicant>>>;
+
+/**
+ * The applicant as the company's features (spec §6) let their application go: without « Validation manager » the company's
+ * setting no longer asks anyone and work-time dates are validated at once (spec §4); without « Crédits » no balance is
+ * shown nor checked (no warning), while the days used are still recorded, so the balances are true if it comes back on.
+ */
+export function withCompanyFeatures<Row extends Applicant>(applicant: Row, features: ReadonlySet<Feature>): Row & { checksCreditBalance: boolean } {
+  return { ...applicant, managerValidation: applicant.managerValidation && features.has('manager_validation'), checksCreditBalance: features.has('credits') };
+}
 type ApplyMission = NonNullable<Awaited<ReturnType<typeof q.findMissionForApply>>>;
 
 /** The rules of applying (spec §6 'Employee', §8 'Applying'), for a first application and for new dates alike. */

@@ -164,7 +164,8 @@ export function remindManager(
     const engagement = await mv.lockEngagementForReminder(tx, companyId, engagementId);
     if (!engagement || (!options.asCompanyAdmin && engagement.userId !== actor?.userId)) throw new Refusal('NOT_FOUND');
     const waiting = (await q.listEngagementDates(tx, engagement.id)).filter((date) => date.state === 'toValidate');
-    if (waiting.length === 0) throw new Refusal('INVALID_TRANSITION');
+    // Where the company's admins decide on work-time dates (settings), no manager is asked: nobody to remind.
+    if (waiting.length === 0 || engagement.workTimeValidator !== 'manager') throw new Refusal('INVALID_TRANSITION');
     // The employee reminds once the manager had time to answer (the rule the button follows); the company and the job need not wait.
     if (!options.asCompanyAdmin && !canRemindManager({ ...engagement, dates: waiting }, new Date())) throw new Refusal('MANAGER_REMINDED_RECENTLY');
     if (!engagement.managerEmail) throw new Refusal('VALIDATION_FAILED', { fields: { managerEmail: [validationMessage('required')] } });

@@ -66,6 +66,7 @@ export interface ReminderRow {
   timeType: 'work' | 'personal';
   /** When the manager was last asked (a link lives 30 days from its sending). */
   managerRequestedAt: Date | null;
+  workTimeValidator: 'manager' | 'company_admin';
 }
 
 /** An application of this company with dates awaiting the manager, for a reminder. */
@@ -73,8 +74,9 @@ export async function lockEngagementForReminder(tx: Tx, companyId: number, engag
   const [row] = await tx<ReminderRow[]>`
     select e.id, e.user_id as "userId", e.company_id as "companyId", m.title as "missionTitle", u.first_name as "firstName", u.last_name as "lastName",
            u.email, u.lang, cm.manager_email as "managerEmail", e.state, e.time_type as "timeType",
-           e.validation_token_expires_at - interval '30 days' as "managerRequestedAt"
+           e.validation_token_expires_at - interval '30 days' as "managerRequestedAt", c.work_time_validator as "workTimeValidator"
     from engagements e
+    join companies c on c.id = e.company_id
     join missions m on m.id = e.mission_id
     join users u on u.id = e.user_id
     join company_members cm on cm.company_id = e.company_id and cm.user_id = e.user_id

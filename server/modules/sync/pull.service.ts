@@ -1,3 +1,4 @@
+import type { Feature } from '../../../shared/companies/plans';
 import type { ApplyAnswer } from '../../../shared/missions/mission-search.schema';
 import { parisDateTime } from '../../../shared/missions/mission-visibility';
 import type { Actor } from '../../../shared/permissions/actor';
@@ -6,7 +7,6 @@ import { toReplicaMission } from '../../../shared/sync/replica-mission';
 import type { SyncChange, SyncChangeEntity, SyncPullResponse, SyncTimeslot } from '../../../shared/sync/sync.schema';
 import { placesLeft, signupsOpen } from '../../../shared/timeslots/timeslot.rules';
 import type { Sql } from '../../db/connect';
-import { isCompanyFeatureAvailable } from '../companies/companies.service';
 import { creditOverview } from '../credits/credits.service';
 import { asOrganiser, asVolunteer, engagementViewQuery, presentEngagement } from '../engagements/read.service';
 import { type Audience, missionsVisibleTo, presentMissionPage } from '../missions/search.service';
@@ -24,7 +24,16 @@ export const SYNC_RETENTION_DAYS = 30;
  * as null: never reset for an audience change.
  */
 export type PullSpace =
-  | { kind: 'employee'; actor: Actor; companyId: number; companyActive: boolean; audience: Audience; audienceStamp?: string | null }
+  | {
+      kind: 'employee';
+      actor: Actor;
+      companyId: number;
+      companyActive: boolean;
+      audience: Audience;
+      audienceStamp?: string | null;
+      /** What the company reaches (spec §6): nothing of another feature is served (a change of them resets the replica, migration 0024). */
+      features: ReadonlySet<Feature>;
+    }
   | { kind: 'association'; actor: Actor; associationId: number };
 
 /** The employee's membership, account state and audience stamp, read together (undefined: not a member of the company). */
@@ -74,10 +83,26 @@ async function timeslotsByMission(sql: Sql, missionIds: number[], now: Date): Pr
   return byMission;
 }
 
+/** The feature (spec §6) each entity of an employee's replica belongs to. */
+const ENTITY_FEATURE: Record<SyncChangeEntity, Feature> = {
+  mission: 'missions',
+  timeslot: 'missions',
+  association: 'missions',
+  engagement: 'missions',
+  roster_engagement: 'missions',
+  credit: 'credits',
+  quest: 'quests',
+  level: 'quests',
+  level_answer: 'quests',
+};
+
 /** Reads rows of one entity as this space may see them now (by id list or page), shaped as the wire `data`. */
 async function load(sql: Sql, space: PullSpace, entity: SyncChangeEntity, selection: q.Selection, now: Date): Promise<Loaded[]> {
   const today = parisDateTime(now).date;
   const employee = space.kind === 'employee' ? space : null;
+  // The employee's replica holds only what their company reaches; the association's roster is not a company feature.
+  const reaches = (feature: Feature) => !employee || employee.features.has(feature);
+  if (!reaches(ENTITY_FEATURE[entity])) return [];
   // Built only for the entities that read missions: the discovery rule for the employee's audience, or the association's own.
   const reach = (): q.MissionReach =>
     employee ? { visibleMissions: missionsVisibleTo(sql, employee.audience, now, today) } : { associationId: (space as Extract<PullSpace, { kind: 'association' }>).associationId };
@@ -111,7 +136,7 @@ async function load(sql: Sql, space: PullSpace, entity: SyncChangeEntity, select
       return rows.map((row) => ({ id: String(row.id), data: row }));
     }
     case 'quest': {
-      if (!employee || !(await isCompanyFeatureAvailable(sql, employee.companyId, 'quests'))) return [];
+      if (!employee) return [];
       const rows = await q.listQuests(sql, employee.companyId, selection);
       return rows.map((row) => ({
         id: String(row.id),
@@ -119,7 +144,7 @@ async function load(sql: Sql, space: PullSpace, entity: SyncChangeEntity, select
       }));
     }
     case 'level': {
-      if (!employee || !(await isCompanyFeatureAvailable(sql, employee.companyId, 'quests'))) return [];
+      if (!employee) return [];
       const rows = await q.listLevels(sql, employee.companyId, selection);
       return rows.map((row) => ({
         id: String(row.id),
@@ -146,7 +171,7 @@ async function load(sql: Sql, space: PullSpace, entity: SyncChangeEntity, select
       return [{ id: 'me', data: { ...overview, companyId: employee.companyId } }];
     }
     case 'level_answer': {
-      if (!employee || !(await isCompanyFeatureAvailable(sql, employee.companyId, 'quests'))) return [];
+      if (!employee) return [];
       const rows = await q.listLevelAnswers(sql, employee.companyId, employee.actor.userId, selection);
       return rows.map((row) => ({ id: row.id, data: { ...row, answeredAt: row.answeredAt.toISOString() } }));
     }

@@ -81,6 +81,7 @@ const HANDLERS: { [N in SyncMutationName]: (call: MutationCall, args: ReturnType
     if (!engagement) return refused('NOT_FOUND');
     // The employee cancels their own application; otherwise it is the mission's referent, from the association.
     if (engagement.userId === call.actor.userId) {
+      if (!(await isCompanyFeatureAvailable(call.tx, engagement.companyId, 'missions'))) return refused('FEATURE_DISABLED');
       return cancelEngagement({ sql: call.db }, { kind: 'employee', companyId: engagement.companyId, actor: call.actor }, args);
     }
     if (engagement.associationId === null || !isAssociationMember(call.actor, engagement.associationId)) return refused('NOT_FOUND');
@@ -89,6 +90,7 @@ const HANDLERS: { [N in SyncMutationName]: (call: MutationCall, args: ReturnType
   'timeslot.subscribe': async (call, args) => {
     const companyId = companyFor(call);
     if (companyId === null) return refused('FORBIDDEN');
+    if (!(await isCompanyFeatureAvailable(call.tx, companyId, 'missions'))) return refused('FEATURE_DISABLED');
     return subscribeToTimeslot({ sql: call.db }, call.actor, companyId, args, call.now);
   },
   'level.answer': async (call, args) => {

@@ -6,6 +6,7 @@ import { validationMessage } from '../../../shared/validation/messages';
 import { authorize, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { parseInput, validate } from '../../http/validate';
+import { companyFeatures } from '../companies/companies.service';
 import { type PullSpace, findPullMember, pull } from './pull.service';
 import { type PushDeps, push } from './push.service';
 
@@ -57,7 +58,7 @@ export function syncRoutes(deps: AppDeps, options: Pick<PushDeps, 'handlers' | '
       let space: PullSpace;
       if (companyId !== null) {
         // The membership, account state and audience stamp read together (a reset when the stamp moved: pull.service).
-        const member = await findPullMember(deps.sql, companyId, actor.userId);
+        const [member, features] = await Promise.all([findPullMember(deps.sql, companyId, actor.userId), companyFeatures(deps.sql, companyId)]);
         authorize(Boolean(member));
         space = {
           kind: 'employee',
@@ -66,6 +67,7 @@ export function syncRoutes(deps: AppDeps, options: Pick<PushDeps, 'handlers' | '
           companyActive: member!.companyActive,
           audience: { kind: 'employee', companyId, entityId: member!.entityId, inIntermission: member!.inIntermission },
           audienceStamp: member!.audienceStamp,
+          features,
         };
       } else if (associationId !== null) {
         authorize(canReadAssociationMissions(actor, associationId));

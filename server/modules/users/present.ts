@@ -3,7 +3,7 @@ import type { CompanyPublic } from '../../../shared/companies/company.schema';
 import type { MembershipProfile } from '../../../shared/users/registration.schema';
 import { selfRegistrationPolicy } from '../../../shared/users/registration.schema';
 import type { AssociationRecord } from '../associations/associations.service';
-import type { CompanyRecord } from '../companies/companies.service';
+import { type CompanyRecord, companyReaches } from '../companies/companies.service';
 
 /** `GET /companies/{slug}/public`. */
 export function presentCompanyPublic(company: CompanyRecord): CompanyPublic {
@@ -12,7 +12,7 @@ export function presentCompanyPublic(company: CompanyRecord): CompanyPublic {
     slug: company.slug,
     name: company.name,
     isActive: company.isActive,
-    selfRegistration: selfRegistrationPolicy(company),
+    selfRegistration: companyReaches(company, 'self_registration') ? selfRegistrationPolicy(company) : 'invitation_only',
     allowedEmailDomains: company.allowedEmailDomains,
     movedToProviderUrl: company.movedToProviderUrl,
     privacyPolicyFilepath: company.privacyPolicyFilepath,

@@ -12,6 +12,7 @@ import { callAuth } from '../../auth/envelope';
 import { checkThrottle, recordAttempt } from '../../auth/throttle';
 import type { AppDeps } from '../../http/types';
 import type { Sql } from '../../db/connect';
+import { type CompanyRecord, companyReaches } from '../companies/companies.service';
 import { listAssociationBranches } from './invitations.sql';
 import * as q from './registration.sql';
 
@@ -51,12 +52,13 @@ async function createUnconfirmedAccount(deps: Deps, input: { email: string; pass
 }
 
 /** What registration reads of the company of the request (its scope record, server/http/context.ts). */
-type RegisteringCompany = { id: number; isActive: boolean; allowedEmailDomains: readonly string[] };
+type RegisteringCompany = Pick<CompanyRecord, 'id' | 'isActive' | 'allowedEmailDomains' | 'plans' | 'enabledFeatures' | 'completelyActivatedFeatures' | 'ownAllowedFeatures'>;
 
 /** Step 1 of an employee's registration in a company (spec §2). */
 export async function registerEmployee(deps: Deps, company: RegisteringCompany, input: EmployeeRegistrationInput): Promise<void> {
   if (!company.isActive) throw new AppError('COMPANY_INACTIVE');
-  if (!mayRegisterWithEmail(company, input.email)) throw new AppError('SELF_REGISTRATION_CLOSED');
+  // Without « Inscription libre » (spec §6) only invitations bring employees in, whatever the allowed domains.
+  if (!companyReaches(company, 'self_registration') || !mayRegisterWithEmail(company, input.email)) throw new AppError('SELF_REGISTRATION_CLOSED');
   await throttleCodeSending(deps, input.email);
   const existing = await q.findUserForRegistration(deps.sql, input.email);
   if (existing) return answerExistingAccount(deps, existing, input.email, input.password);

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { Feature } from '../../../../shared/companies/plans';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCompanySettings } from '../../../features/companies/api/company-settings';
 import { useRegistrationSettings } from '../../../features/companies/api/registration-settings';
-import { sessionQueryOptions } from '../../../features/users/api/get-session';
+import { sessionQueryOptions, useSession } from '../../../features/users/api/get-session';
+import { hasCompanyFeature, useSpaceContext } from '../../../lib/space';
 import { RegistrationSettingsForm } from '../../../features/companies/components/RegistrationSettingsForm';
 import { FeaturesSection } from '../../../features/companies/components/settings/FeaturesSection';
 import {
@@ -37,26 +39,32 @@ export function SettingsPage() {
   const { t } = useTranslation('companies');
   usePageTitle(t('settings.title'));
   const slug = useParams().companySlug!;
+  const me = useSession().data!;
+  const context = useSpaceContext();
+  // A section of a feature the company cannot reach is not shown (spec §6); « Fonctionnalités » brings it back.
+  const has = (feature: Feature) => hasCompanyFeature(me, context, feature);
   const settings = useCompanySettings(slug);
-  const registration = useRegistrationSettings(slug);
+  const registration = useRegistrationSettings(slug, has('self_registration'));
   const queryClient = useQueryClient();
   // The session names the company and lists its reachable features: the header and the navigation follow a save.
   const refreshSession = () => void queryClient.invalidateQueries(sessionQueryOptions());
   return (
     <div className="stack settings-page">
       <h1>{t('settings.title')}</h1>
-      {settings.isPending && registration.isPending ? (
+      {settings.isPending ? (
         <SettingsSkeleton />
       ) : (
         <QueryStatus query={settings}>
           {(data) => (
             <>
               <IdentitySection slug={slug} settings={data} onSaved={refreshSession} />
-              <section className="card">
-                <QueryStatus query={registration}>{(initial) => <RegistrationSettingsForm slug={slug} initial={initial} />}</QueryStatus>
-              </section>
-              <ValidationSection slug={slug} settings={data} />
-              <CreditsSection slug={slug} settings={data} />
+              {has('self_registration') && (
+                <section className="card">
+                  <QueryStatus query={registration}>{(initial) => <RegistrationSettingsForm slug={slug} initial={initial} />}</QueryStatus>
+                </section>
+              )}
+              {has('missions') && has('manager_validation') && <ValidationSection slug={slug} settings={data} />}
+              {has('missions') && has('credits') && <CreditsSection slug={slug} settings={data} />}
               <LegalSection slug={slug} settings={data} />
               <CommunicationSection slug={slug} settings={data} />
               <FeaturesSection slug={slug} settings={data} onSaved={refreshSession} />

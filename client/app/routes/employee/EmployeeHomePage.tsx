@@ -30,6 +30,8 @@ export function EmployeeHomePage() {
   const companySlug = context.type === 'employee' ? context.companySlug : '';
   usePageTitle(t('employee.title'));
   const { query, fromReplica, offline, syncedAt } = useEmployeeHomeOffline(companySlug);
+  // Without missions (spec §6) the home keeps the quests and the events; without « Crédits », no balance.
+  const missions = hasCompanyFeature(me, context, 'missions');
   return (
     <div className="home">
       <header className="home__head">
@@ -46,8 +48,13 @@ export function EmployeeHomePage() {
       )}
       <InstallPrompt used={(query.data?.applications ?? 0) > 0} />
       {offline && <OfflineDataNote syncedAt={syncedAt} />}
-      {query.data ? (
-        <EmployeeHomeBody home={query.data} suggestions={offline ? 'offline' : fromReplica ? 'loading' : 'shown'} companyName={company?.name ?? companySlug} />
+      {!missions ? null : query.data ? (
+        <EmployeeHomeBody
+          home={query.data}
+          suggestions={offline ? 'offline' : fromReplica ? 'loading' : 'shown'}
+          companyName={company?.name ?? companySlug}
+          balance={hasCompanyFeature(me, context, 'credits')}
+        />
       ) : (
         <HomeWaiting query={query} errorFallback={t('employee.error')} offlineText={t('employee.offline_empty')} skeleton={<EmployeeHomeSkeleton />} className="home__grid home__grid--employee" />
       )}
@@ -81,14 +88,14 @@ function EmployeeHomeSkeleton() {
  */
 type SuggestionsState = 'shown' | 'loading' | 'offline';
 
-function EmployeeHomeBody({ home, suggestions, companyName }: { home: EmployeeHomeView; suggestions: SuggestionsState; companyName: string }) {
+function EmployeeHomeBody({ home, suggestions, companyName, balance }: { home: EmployeeHomeView; suggestions: SuggestionsState; companyName: string; balance: boolean }) {
   const newcomer = home.applications === 0;
   // One grid: on a phone the blocks follow this order; on a wide screen they take their areas (home.css).
   return (
     <div className={`home__grid home__grid--employee${newcomer ? ' home__grid--newcomer' : ''}`}>
       {newcomer ? <WelcomeCard /> : <NextDateCard next={home.nextDate} />}
       {!newcomer && <ActionsCard actions={home.actions} />}
-      <BalanceCard credits={home.credits} />
+      {balance && <BalanceCard credits={home.credits} />}
       <ImpactCard impact={home.impact} />
       {suggestions === 'loading' ? (
         <div className="card home-card home-card--suggestions skeleton" />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import type { Feature } from '../../../../shared/companies/plans';
 import type { SpaceContext } from '../../../../shared/contexts';
 import { buildPath } from '../../../../shared/routes';
 import './employee.css';
@@ -31,15 +32,15 @@ function NavIcon({ name }: { name: IconName }) {
  * The employee space's main pages (home, missions, quests, 'mes expériences', solidarity days), on every page of the space:
  * tabs on one line under the header on a wide screen, a tab bar fixed at the bottom on a phone, with the account.
  */
-export function EmployeeNav({ companySlug, showQuests, showTeam = false }: { companySlug: string; showQuests: boolean; showTeam?: boolean }) {
+export function EmployeeNav({ companySlug, has, showTeam = false }: { companySlug: string; has(feature: Feature): boolean; showTeam?: boolean }) {
   const { t } = useTranslation(['engagements', 'common']);
   const context: SpaceContext = { type: 'employee', companySlug };
   const entries: Array<{ to: string; label: string; icon: IconName; end: boolean; phoneOnly?: boolean; desktopOnly?: boolean }> = [
     { to: buildPath('space.home', context), label: t('nav.home'), icon: 'home', end: true },
-    { to: buildPath('missions.search', context), label: t('nav.missions'), icon: 'missions', end: false },
-    ...(showQuests ? [{ to: buildPath('quests.list', context), label: t('nav.quests'), icon: 'quests' as const, end: false }] : []),
-    { to: buildPath('engagements.list', context), label: t('nav.experiences'), icon: 'experiences', end: false },
-    { to: buildPath('credits.overview', context), label: t('nav.credits'), icon: 'credits', end: false },
+    ...(has('missions') ? [{ to: buildPath('missions.search', context), label: t('nav.missions'), icon: 'missions' as const, end: false }] : []),
+    ...(has('quests') ? [{ to: buildPath('quests.list', context), label: t('nav.quests'), icon: 'quests' as const, end: false }] : []),
+    ...(has('missions') ? [{ to: buildPath('engagements.list', context), label: t('nav.experiences'), icon: 'experiences' as const, end: false }] : []),
+    ...(has('missions') && has('credits') ? [{ to: buildPath('credits.overview', context), label: t('nav.credits'), icon: 'credits' as const, end: false }] : []),
     // « Mon équipe » (issue 15): for managers, on a wide screen (on a phone: the home and the account menu).
     ...(showTeam ? [{ to: buildPath('team.management', context), label: t('team.nav'), icon: 'team' as const, end: false, desktopOnly: true }] : []),
     // On a wide screen the header's account menu is at hand; on a phone it is the bar's last tab.

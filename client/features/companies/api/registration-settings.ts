@@ -9,7 +9,8 @@ export const registrationSettingsQueryOptions = (slug: string) =>
     queryFn: () => apiFetch<RegistrationSettingsInput>(`/companies/${encodeURIComponent(slug)}/settings/registration`),
   });
 
-export const useRegistrationSettings = (slug: string) => useQuery(registrationSettingsQueryOptions(slug));
+/** `enabled`: false while the company has no « Inscription libre » (the route answers 403 then). */
+export const useRegistrationSettings = (slug: string, enabled = true) => useQuery({ ...registrationSettingsQueryOptions(slug), enabled });
 
 export function useSaveRegistrationSettings(slug: string) {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import type { SpaceContext } from '../../../../../shared/contexts';
 import { canSeeMissionVolunteers } from '../../../../../shared/permissions/policies';
 import type { Me } from '../../../../../shared/users/me';
 import { actorFromMe, spaceCompany } from '../../../../lib/can';
-import { spaceOrganisation } from '../../../../lib/space';
+import { hasCompanyFeature, spaceOrganisation } from '../../../../lib/space';
 import { RouteLink } from '../../../../ui/RouteLink';
 
 /**
@@ -12,7 +12,7 @@ import { RouteLink } from '../../../../ui/RouteLink';
  */
 export function FollowUpLink({ me, context }: { me: Me; context: SpaceContext }) {
   const { t } = useTranslation('engagements');
-  if (context.type !== 'company') return null;
+  if (context.type !== 'company' || !hasCompanyFeature(me, context, 'missions')) return null;
   const company = spaceOrganisation(me, context);
   if (!canSeeMissionVolunteers(actorFromMe(me), spaceCompany(me, context), { targetedForEntityIds: [] })) return null;
   return (
