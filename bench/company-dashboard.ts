@@ -72,6 +72,11 @@ async function seedCompany(sql: Sql, slug: string, scale: number) {
       select id, company_id, created_at + interval '7 days', created_at + interval '7 days 3 hours',
              case when state = 'finished' then 'validated' else 'created' end, case when state = 'finished' then created_at end
       from engagements where company_id = ${companyId} and state <> 'canceled'`;
+    // What each finished application gave, as the triggers of migration 0025 keep it (they are off while seeding).
+    await tx`
+      update engagements e
+      set (given_hours, given_at) = (select g.hours, g.given_at from engagement_given(e.id, e.revised_duration_hours, e.approximate_duration_hours, e.updated_at) g)
+      where company_id = ${companyId} and state = 'finished'`;
     await tx`
       insert into quests (company_id, slug, title, state, published_at) select ${companyId}, 'quete-' || i, 'Quête ' || i, 'published', now() from generate_series(1, 5) i`;
     await tx`

@@ -9,6 +9,7 @@ import { expirePendingEngagements } from '../modules/engagements/transitions.ser
 import { remindStaleManagerValidations } from '../modules/engagements/manager-validation.service';
 import { remindEngagementsToComplete } from '../modules/engagements/reminders.service';
 import { pruneSyncChanges } from '../modules/sync/pull.service';
+import { purgeExpiredAnalytics } from '../modules/analytics/events.service';
 import { pgBossDb } from './pg-boss-db';
 
 /** Every job runs every 15 minutes (unless it names its own cron), and once when the server starts. */
@@ -27,6 +28,8 @@ export const JOBS = [
   { queue: 'engagements-remind-to-complete', cron: DAILY_CRON, run: (deps: LifecycleDeps, now: Date) => remindEngagementsToComplete(deps, now) },
   // Offline sync: the change log is kept SYNC_RETENTION_DAYS; older cursors get a reset.
   { queue: 'sync-prune-changes', cron: DAILY_CRON, run: (deps: LifecycleDeps, now: Date) => pruneSyncChanges(deps, now) },
+  // Analytics (spec §7): kept ANALYTICS_RETENTION_MONTHS, then deleted.
+  { queue: 'analytics-purge', cron: DAILY_CRON, run: (deps: LifecycleDeps, now: Date) => purgeExpiredAnalytics(deps, now) },
 ] as const;
 
 /** The cron of one job. */

@@ -29,6 +29,13 @@ export const ANALYTICS_LIMITS = {
 } as const;
 
 /**
+ * How long the analytics are kept (the CNIL's guidance for audience measurement): the raw page views and events 13
+ * months, the daily activity the dashboards read 25 months (so a dashboard compares two full years). The daily
+ * `analytics-purge` job deletes what is older.
+ */
+export const ANALYTICS_RETENTION_MONTHS = { events: 13, dailyActivity: 25 } as const;
+
+/**
  * A path as it is kept: no query string nor fragment (they may carry a search, a token), and any segment that looks
  * like a secret or an id (a UUID, or 16+ characters with a capital or an underscore, as random tokens are) replaced by
  * `:id`, so the manager's validation link never lands in the analytics table.

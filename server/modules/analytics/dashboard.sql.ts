@@ -41,24 +41,16 @@ export function applicationFigures(sql: Sql, b: Bounds) {
 }
 
 /**
- * What finished applications gave, as the company's overview and the employee's home count it: the revised duration,
- * else the live dates, else the mission's estimate, on the day of the last live date (else of the last change). One
- * join of the finished applications with their live dates, grouped by application.
+ * What finished applications gave, as the company's overview and the employee's home count it: each application's
+ * `given_hours` on its `given_at` (the revised duration, else the live dates, else the mission's estimate, on the day of
+ * the last live date; kept by triggers, migration 0025), read through the partial index of finished applications.
  */
 export function givenFigures(sql: Sql, b: Bounds) {
   return sql<Array<{ bucket: number | null; hours: number; associations: number }>>`
     select width_bucket(given_at, ${instants(sql, b)}) as bucket,
-           coalesce(sum(hours), 0)::float8 as hours, count(distinct association_id)::int as associations
-    from (
-      select e.association_id,
-             coalesce(e.revised_duration_hours, sum(extract(epoch from et.ends_at - et.starts_at)) / 3600, e.approximate_duration_hours, 0) as hours,
-             coalesce(max(et.ends_at), e.updated_at) as given_at
-      from engagements e
-      left join engagement_timeslots et on et.engagement_id = e.id and et.company_id = e.company_id and et.state not in ('canceled', 'rejected')
-      where e.company_id = any(${b.companyIds}::int[]) and e.state = 'finished'
-      group by e.id
-    ) given
-    where given_at >= ${b.from} and given_at < ${b.to}
+           coalesce(sum(given_hours), 0)::float8 as hours, count(distinct association_id)::int as associations
+    from engagements
+    where company_id = any(${b.companyIds}::int[]) and state = 'finished' and given_at >= ${b.from} and given_at < ${b.to}
     group by grouping sets ((1), ())`;
 }
 

@@ -1,5 +1,6 @@
-import { ANALYTICS_LIMITS, analyticsPath, storedContext } from '../../../shared/analytics/analytics-events';
+import { ANALYTICS_LIMITS, ANALYTICS_RETENTION_MONTHS, analyticsPath, storedContext } from '../../../shared/analytics/analytics-events';
 import type { AnalyticsEvent } from '../../../shared/analytics/analytics-events.schema';
+import { parisToday } from '../../../shared/time/paris';
 import type { Sql } from '../../db/connect';
 import * as q from './events.sql';
 
@@ -41,4 +42,26 @@ export async function recordEvents(
 /** On how many employee-days a company's employees were active (the demo writes its history once). */
 export function countCompanyEvents(sql: Sql, companyId: number): Promise<number> {
   return q.countCompanyEvents(sql, companyId);
+}
+
+const PURGE_BATCH = 10_000;
+
+/** The same instant `months` earlier (the day of the month clamped by the calendar, as Date does). */
+function monthsBefore(now: Date, months: number): Date {
+  const earlier = new Date(now);
+  earlier.setUTCMonth(earlier.getUTCMonth() - months);
+  return earlier;
+}
+
+/** The daily `analytics-purge` job: the raw events and the daily activity past their retention are deleted. */
+export async function purgeExpiredAnalytics(deps: { sql: Sql }, now: Date = new Date()): Promise<{ events: number; dailyActivity: number }> {
+  const eventsBefore = monthsBefore(now, ANALYTICS_RETENTION_MONTHS.events);
+  let events = 0;
+  for (;;) {
+    const deleted = await q.deleteEventsBefore(deps.sql, eventsBefore, PURGE_BATCH);
+    events += deleted;
+    if (deleted < PURGE_BATCH) break;
+  }
+  const dailyActivity = await q.deleteDailyActivityBefore(deps.sql, parisToday(monthsBefore(now, ANALYTICS_RETENTION_MONTHS.dailyActivity)));
+  return { events, dailyActivity };
 }

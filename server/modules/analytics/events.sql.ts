@@ -51,3 +51,16 @@ export async function countCompanyEvents(sql: Sql, companyId: number): Promise<n
   const [row] = await sql<{ count: number }[]>`select count(*)::int as count from analytics_daily_activity where company_id = ${companyId}`;
   return row?.count ?? 0;
 }
+
+/** Deletes the raw events received before `before`, a bounded batch at a time (no long lock on a large table). */
+export async function deleteEventsBefore(sql: Sql, before: Date, batch: number): Promise<number> {
+  const rows = await sql`
+    delete from analytics_events where id in (select id from analytics_events where received_at < ${before} order by id limit ${batch})`;
+  return rows.count;
+}
+
+/** Deletes the daily activity of the days before `beforeDay` (a Paris day). */
+export async function deleteDailyActivityBefore(sql: Sql, beforeDay: string): Promise<number> {
+  const rows = await sql`delete from analytics_daily_activity where day < ${beforeDay}::date`;
+  return rows.count;
+}

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { SAME_ORIGIN, TEST_BASE_URL, type TestApp, callApi, createTestApp, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { userId } from '../engagements/engagements.fixtures';
+import { purgeExpiredAnalytics } from './events.service';
 
 describeWithDb('analytics: POST /api/v1/analytics/events', () => {
   const db = useTestDatabase();
@@ -107,5 +108,23 @@ describeWithDb('analytics: POST /api/v1/analytics/events', () => {
     // The earlier tests already spent 1 of globex's employee's batches this minute.
     expect(statuses.filter((status) => status === 204).length).toBe(29);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('purges the raw events past 13 months and the daily activity past 25 months, and keeps the rest', async () => {
+    const now = new Date('2026-11-25T06:00:00Z');
+    const acme = (await db().sql<{ id: number }[]>`select id from companies where slug = 'acme'`)[0]!.id;
+    const user = await userId(db().sql, 'salarie@acme.example');
+    await db().sql`
+      insert into analytics_events (kind, path, context_type, user_id, company_id, occurred_at, received_at)
+      values ('page_view', '/purge-ancien', 'employee', ${user}, ${acme}, '2025-10-20T10:00:00Z', '2025-10-20T10:00:00Z'),
+             ('page_view', '/purge-recent', 'employee', ${user}, ${acme}, '2025-11-26T10:00:00Z', '2025-11-26T10:00:00Z')`;
+    await db().sql`
+      insert into analytics_daily_activity (company_id, day, user_id, page_views) values (${acme}, '2024-10-24', ${user}, 1), (${acme}, '2024-10-26', ${user}, 1)
+      on conflict do nothing`;
+    const purged = await purgeExpiredAnalytics({ sql: db().sql }, now);
+    expect(purged.events).toBeGreaterThanOrEqual(1);
+    expect((await db().sql`select path from analytics_events where path like '/purge-%'`).map((row) => row.path)).toEqual(['/purge-recent']);
+    const days = await db().sql<{ day: string }[]>`select day::text from analytics_daily_activity where company_id = ${acme} and day < '2024-11-01' order by day`;
+    expect(days.map((row) => row.day)).toEqual(['2024-10-26']);
   });
 });

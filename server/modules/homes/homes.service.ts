@@ -2,7 +2,7 @@ import { ENGAGEMENT_STATES } from '../../../shared/engagements/engagement.machin
 import { employeeHomeFacts } from '../../../shared/homes/employee-home';
 import type { CompanyOverview, EmployeeHome } from '../../../shared/homes/home.schema';
 import { missionSearchQuerySchema } from '../../../shared/missions/mission-search.schema';
-import { parisToday } from '../../../shared/time/paris';
+import { parisToInstant, parisToday } from '../../../shared/time/paris';
 import { fullName } from '../../../shared/users/me';
 import { USER_STATES } from '../../../shared/users/user-states';
 import type { Sql } from '../../db/connect';
@@ -43,7 +43,7 @@ export async function companyOverview(sql: Sql, company: CompanyRecord, now = ne
   const [members, applications, given, nextDates, datesToValidate] = await Promise.all([
     countMembersByState(sql, company.id),
     q.countApplicationsByState(sql, company.id),
-    q.givenThisYear(sql, company.id, year),
+    q.givenBetween(sql, company.id, { from: parisToInstant(`${year}-01-01`), to: parisToInstant(`${year + 1}-01-01`) }),
     q.listNextEmployeeDates(sql, company.id, now, OVERVIEW_NEXT_DATES),
     q.countDatesToValidate(sql, company.id),
   ]);

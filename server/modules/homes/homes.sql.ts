@@ -8,25 +8,15 @@ export function countApplicationsByState(sql: Sql, companyId: number) {
 }
 
 /**
- * What the company's finished applications gave in one (Paris) year, counted as the employee's home counts it:
- * the revised duration, else the live dates, else the mission's estimate; an application belongs to the year of its
- * last live date, or of its last change when it has none.
+ * What the company's finished applications gave between two instants, counted as the employee's home counts it: each
+ * application's `given_hours` on its `given_at` (the revised duration, else the live dates, else the mission's
+ * estimate, on the day of its last live date, else when it was finished; migration 0025).
  */
-export async function givenThisYear(sql: Sql, companyId: number, year: number) {
+export async function givenBetween(sql: Sql, companyId: number, range: { from: Date; to: Date }) {
   const [row] = await sql<{ hours: string | null; associations: number }[]>`
-    with finished as (
-      select e.id, e.association_id, e.revised_duration_hours, e.approximate_duration_hours, e.updated_at,
-             (select sum(extract(epoch from et.ends_at - et.starts_at)) / 3600 from engagement_timeslots et
-              where et.engagement_id = e.id and et.state not in ('canceled', 'rejected')) as date_hours,
-             (select max(et.ends_at) from engagement_timeslots et
-              where et.engagement_id = e.id and et.state not in ('canceled', 'rejected')) as last_date
-      from engagements e
-      where e.company_id = ${companyId} and e.state = 'finished'
-    )
-    select sum(coalesce(revised_duration_hours, date_hours, approximate_duration_hours, 0))::text as hours,
-           count(distinct association_id)::int as associations
-    from finished
-    where extract(year from coalesce(last_date, updated_at) at time zone 'Europe/Paris') = ${year}`;
+    select sum(given_hours)::text as hours, count(distinct association_id)::int as associations
+    from engagements
+    where company_id = ${companyId} and state = 'finished' and given_at >= ${range.from} and given_at < ${range.to}`;
   return { hours: Number(row?.hours ?? 0), associations: row?.associations ?? 0 };
 }
 
