@@ -78,6 +78,21 @@ export interface DashboardData {
   totals: DashboardFigures & { applicationsByState: Record<EngagementState, number> };
   /** Every month the range touches, in order, zeros included. */
   months: DashboardMonth[];
+  /**
+   * Whether the quest and event figures apply (spec §6): some company of the dashboard reaches the feature (its
+   * figures are counted over those companies only); otherwise the page and the report leave them out.
+   */
+  sections: DashboardSections;
+}
+
+export interface DashboardSections {
+  quests: boolean;
+  events: boolean;
+}
+
+/** The figures a dashboard shows, by its sections. */
+export function shownFigures(sections: DashboardSections): DashboardFigure[] {
+  return DASHBOARD_FIGURES.filter((figure) => (sections.quests || !figure.startsWith('quest')) && (sections.events || !figure.startsWith('event')));
 }
 
 /** `GET /companies/{slug}/dashboard`: with the company's holding when the reader may open its page (a link to it). */

@@ -22,8 +22,6 @@ export function DashboardPanel(props: {
   control: DashboardRangeControl;
   query: UseQueryResult<DashboardData>;
   report: { path: (range: DayRange) => string; fallbackName: string };
-  quests?: boolean;
-  events?: boolean;
   emptyAction?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('analytics');
@@ -71,7 +69,7 @@ export function DashboardPanel(props: {
             {props.emptyAction}
           </div>
         ) : (
-          <DashboardFigures dashboard={query.data} quests={props.quests} events={props.events} />
+          <DashboardFigures dashboard={query.data} />
         )
       ) : control.range ? (
         <HomeWaiting query={query} errorFallback={t('dashboard.error')} offlineText={t('dashboard.offline')} skeleton={<DashboardSkeleton />} className="dashboard-panel__waiting" />

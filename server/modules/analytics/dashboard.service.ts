@@ -2,7 +2,8 @@ import { type DayRange, dayAfter, monthsOf } from '../../../shared/analytics/das
 import { type CompanyDashboard, type DashboardData, type DashboardFigures, type HoldingDashboard, emptyFigures, emptyStates } from '../../../shared/analytics/dashboard.schema';
 import { parisToInstant } from '../../../shared/time/paris';
 import type { Sql } from '../../db/connect';
-import type { CompanyRecord } from '../companies/companies.service';
+import type { Feature } from '../../../shared/companies/plans';
+import { type CompanyRecord, companyReaches } from '../companies/companies.service';
 import { type HoldingRecord, findHoldingById, listHoldingCompanies } from '../companies/holdings.service';
 import { canReadHolding } from '../../../shared/permissions/holdings';
 import type { Actor } from '../../../shared/permissions/actor';
@@ -11,15 +12,29 @@ import * as q from './dashboard.sql';
 /** Hours are kept to the tenth, as the company's overview gives them. */
 const tenth = (hours: number) => Math.round(hours * 10) / 10;
 
+/** The companies a dashboard counts, and those of them that reach quests and events (spec §6). */
+export interface DashboardScope {
+  companyIds: number[];
+  questCompanyIds: number[];
+  eventCompanyIds: number[];
+}
+
+/** The scope of these companies, from what each reaches. */
+export function dashboardScope(companies: ReadonlyArray<Parameters<typeof companyReaches>[0] & { id: number }>): DashboardScope {
+  const reaching = (feature: Feature) => companies.filter((company) => companyReaches(company, feature)).map((company) => company.id);
+  return { companyIds: companies.map((company) => company.id), questCompanyIds: reaching('quests'), eventCompanyIds: reaching('challenges') };
+}
+
 /**
  * The dashboard of companies over a range (spec §7): the five aggregates run side by side, each one statement on the
  * pool (a read needs no transaction: each figure is read whole), and are laid out per month, every month of the range
- * present with its zeros.
+ * present with its zeros. Quest and event figures count the companies that reach those features, and none is read
+ * when no company does.
  */
-export async function dashboardOf(sql: Sql, companyIds: number[], range: DayRange): Promise<DashboardData> {
+export async function dashboardOf(sql: Sql, scope: DashboardScope, range: DayRange): Promise<DashboardData> {
   const monthKeys = monthsOf(range);
   const bounds: q.Bounds = {
-    companyIds,
+    companyIds: scope.companyIds,
     from: parisToInstant(range.from),
     to: parisToInstant(dayAfter(range.to)),
     fromDay: range.from,
@@ -30,8 +45,8 @@ export async function dashboardOf(sql: Sql, companyIds: number[], range: DayRang
   const [applications, given, quests, events, activity] = await Promise.all([
     q.applicationFigures(sql, bounds),
     q.givenFigures(sql, bounds),
-    q.questFigures(sql, bounds),
-    q.eventFigures(sql, bounds),
+    scope.questCompanyIds.length > 0 ? q.questFigures(sql, { ...bounds, companyIds: scope.questCompanyIds }) : [],
+    scope.eventCompanyIds.length > 0 ? q.eventFigures(sql, { ...bounds, companyIds: scope.eventCompanyIds }) : [],
     q.activityFigures(sql, bounds),
   ]);
   const months = new Map(monthKeys.map((month) => [month, emptyFigures()]));
@@ -48,13 +63,18 @@ export async function dashboardOf(sql: Sql, companyIds: number[], range: DayRang
   for (const row of quests) add(row.bucket, { questAnswers: row.answers, questParticipants: row.participants, questPoints: row.points });
   for (const row of events) add(row.bucket, { eventRegistrations: row.registrations, eventAttendance: row.attendance, eventPoints: row.points });
   for (const row of activity) add(row.bucket, { pageViews: row.pageViews, activeEmployees: row.activeEmployees });
-  return { range, totals, months: [...months].map(([month, figures]) => ({ month, ...figures })) };
+  return {
+    range,
+    totals,
+    months: [...months].map(([month, figures]) => ({ month, ...figures })),
+    sections: { quests: scope.questCompanyIds.length > 0, events: scope.eventCompanyIds.length > 0 },
+  };
 }
 
 /** A company's own dashboard, with its holding when the reader may open the holding's page (`canReadHolding`). */
 export async function companyDashboard(sql: Sql, actor: Actor, company: CompanyRecord, range: DayRange): Promise<CompanyDashboard> {
   const [figures, holding] = await Promise.all([
-    dashboardOf(sql, [company.id], range),
+    dashboardOf(sql, dashboardScope([company]), range),
     company.holdingId !== null && canReadHolding(actor, { id: company.holdingId }) ? findHoldingById(sql, company.holdingId) : undefined,
   ]);
   return { ...figures, holding: holding ? { slug: holding.slug, name: holding.name } : null };
@@ -63,10 +83,6 @@ export async function companyDashboard(sql: Sql, actor: Actor, company: CompanyR
 /** A holding's consolidated dashboard: the same figures over all its companies, with the list of them. */
 export async function holdingDashboard(sql: Sql, holding: HoldingRecord, range: DayRange): Promise<HoldingDashboard> {
   const companies = await listHoldingCompanies(sql, holding.id);
-  const figures = await dashboardOf(
-    sql,
-    companies.map((company) => company.id),
-    range,
-  );
+  const figures = await dashboardOf(sql, dashboardScope(companies), range);
   return { ...figures, holding: { slug: holding.slug, name: holding.name }, companies: companies.map(({ slug, name }) => ({ slug, name })) };
 }

@@ -247,4 +247,26 @@ describeWithDb('impact dashboards: /companies/{slug}/dashboard, /holdings/{holdi
     expect(holding.status).toBe(200);
     expect(holding.response.headers.get('content-disposition')).toContain('rapport-impact-groupe-demo-');
   });
+
+  it('counts quests and events over the companies that reach them, and leaves them out of the page and the report where none does', async () => {
+    const holding = (await get<HoldingDashboard>('groupe@acme.example', `/api/v1/holdings/groupe-demo/dashboard${RANGE}`)).body!;
+    // Acme (solidarite + mobilisation) reaches both; Acme Services (solidarite) neither: the holding shows them for Acme.
+    expect(holding.sections).toEqual({ quests: true, events: true });
+    const acmeId = await idOf(db().sql, 'companies', 'acme');
+    await db().sql`update companies set enabled_features = array_remove(array_remove(enabled_features, 'quests'), 'challenges') where id = ${acmeId}`;
+    try {
+      expect((await get<HoldingDashboard>('groupe@acme.example', `/api/v1/holdings/groupe-demo/dashboard${RANGE}`)).body!.sections).toEqual({ quests: false, events: false });
+      const acme = (await get<CompanyDashboard>('rh@acme.example', `/api/v1/companies/acme/dashboard${RANGE}`)).body!;
+      expect(acme.sections).toEqual({ quests: false, events: false });
+      const { response } = await get('rh@acme.example', `/api/v1/companies/acme/exports/reporting-impacts-for-company${RANGE}`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await response.arrayBuffer());
+      const figures: string[] = [];
+      workbook.getWorksheet('Totaux')!.eachRow((row) => figures.push(String(row.getCell(1).value)));
+      expect(figures).toContain('Heures données');
+      expect(figures.filter((figure) => /quêtes|événements/i.test(figure))).toEqual([]);
+    } finally {
+      await db().sql`update companies set enabled_features = enabled_features || '{quests,challenges}' where id = ${acmeId}`;
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { type DashboardData, DASHBOARD_FIGURES, type DashboardFigures } from '../../../shared/analytics/dashboard.schema';
+import { type DashboardData, type DashboardFigures, shownFigures } from '../../../shared/analytics/dashboard.schema';
 import { ENGAGEMENT_STATES } from '../../../shared/engagements/engagement.machine';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { daysText } from '../../../shared/time/working-time';
@@ -16,7 +16,8 @@ const frenchDay = (day: string) => day.split('-').reverse().join('/');
 
 /** The figures of one line: each number, and the days given in sevenths (as the app shows them) beside the hours. */
 const figureCells = (figures: DashboardFigures): Row => ({ ...figures, days: daysText(figures.hours) });
-const FIGURE_KEYS = [...DASHBOARD_FIGURES.slice(0, 3), 'days', ...DASHBOARD_FIGURES.slice(3)] as const;
+/** The report's figures: the dashboard's shown ones, with the days given after the hours. */
+const figureKeys = (dashboard: DashboardData) => shownFigures(dashboard.sections).flatMap((key) => (key === 'hours' ? ['hours', 'days'] : [key]));
 
 /**
  * The impact report (spec §7 `reporting-impacts-for-company`): the dashboard's figures over the same range, as an
@@ -30,6 +31,7 @@ export async function impactReport(of: { slug: string; name: string }, dashboard
     { key: 'value', width: 18 },
   ];
   const totals = figureCells(dashboard.totals);
+  const FIGURE_KEYS = figureKeys(dashboard);
   const totalRows: Row[] = [
     { figure: own.figures.organisation!, value: of.name },
     { figure: own.figures.from!, value: frenchDay(dashboard.range.from) },

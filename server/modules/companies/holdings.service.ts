@@ -13,6 +13,6 @@ export function findHoldingById(sql: Sql, id: number): Promise<q.HoldingRecord |
 }
 
 /** The companies of a holding, by name: what its dashboard sums and lists. */
-export function listHoldingCompanies(sql: Sql, holdingId: number): Promise<Array<{ id: number; slug: string; name: string }>> {
+export function listHoldingCompanies(sql: Sql, holdingId: number) {
   return q.listHoldingCompanies(sql, holdingId);
 }

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/connect';
+import { type CompanyRecord, companyFeatureColumns } from './sql';
 
 export interface HoldingRecord {
   id: number;
@@ -16,8 +17,8 @@ export async function findHoldingById(sql: Sql, id: number): Promise<HoldingReco
   return row;
 }
 
-/** The companies of one holding, by name. */
+/** The companies of one holding, by name, with their feature lists (what each reaches, spec §6). */
 export function listHoldingCompanies(sql: Sql, holdingId: number) {
-  return sql<Array<{ id: number; slug: string; name: string }>>`
-    select id, slug, name from companies where holding_id = ${holdingId} order by name, id`;
+  return sql<Array<{ id: number; slug: string; name: string } & Pick<CompanyRecord, 'plans' | 'enabledFeatures' | 'completelyActivatedFeatures' | 'ownAllowedFeatures'>>>`
+    select id, slug, name, ${companyFeatureColumns(sql, 'companies')} from companies where holding_id = ${holdingId} order by name, id`;
 }

@@ -47,6 +47,7 @@ const dashboard: CompanyDashboard = {
   range,
   totals: { ...emptyFigures(), volunteers: 12, applications: 1234, hours: 41, associations: 4, pageViews: 2500, activeEmployees: 40, applicationsByState: { created: 3, validated: 2, finished: 5, canceled: 1 } },
   months: months.map((month, index) => ({ ...emptyFigures(), month, pageViews: index * 10, activeEmployees: index })),
+  sections: { quests: true, events: true },
   holding: null,
 };
 

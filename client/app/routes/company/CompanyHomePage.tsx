@@ -56,8 +56,6 @@ export function CompanyHomePage() {
           control={range}
           query={dashboard}
           report={{ path: (days) => companyImpactReportPath(slug, days), fallbackName: `rapport-impact-${slug}.xlsx` }}
-          quests={hasCompanyFeature(me, context, 'quests')}
-          events={hasCompanyFeature(me, context, 'challenges')}
           emptyAction={
             <RouteLink to="companies.members" context={context} className="button button--primary">
               {t('analytics:dashboard.empty.action')}

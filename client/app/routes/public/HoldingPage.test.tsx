@@ -23,6 +23,7 @@ const holding: HoldingDashboard = {
   range,
   totals: { ...emptyFigures(), volunteers: 3, applications: 5, hours: 24, pageViews: 90, activeEmployees: 4, applicationsByState: { created: 1, validated: 1, finished: 3, canceled: 0 } },
   months: monthsOf(range).map((month) => ({ ...emptyFigures(), month })),
+  sections: { quests: true, events: false },
   holding: { slug: 'groupe-demo', name: 'Groupe Démo' },
   companies: [
     { slug: 'acme', name: 'Acme' },

@@ -11,9 +11,11 @@ export const isEmptyDashboard = (dashboard: DashboardData) =>
 
 /**
  * The dashboard's figures over its range (spec §7): key figures by theme, applications by state, and four monthly
- * charts, each with its table. Quests and events show only where the company reaches them (feature gating).
+ * charts, each with its table. Quests and events show only where a company of the dashboard reaches them (its
+ * `sections`, spec §6).
  */
-export function DashboardFigures({ dashboard, quests = true, events = true }: { dashboard: DashboardData; quests?: boolean; events?: boolean }) {
+export function DashboardFigures({ dashboard }: { dashboard: DashboardData }) {
+  const { quests, events } = dashboard.sections;
   const { t, i18n } = useTranslation(['analytics', 'engagements']);
   const numbers = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const { totals } = dashboard;
