@@ -56,6 +56,18 @@ describe('EmployeeHomePage', () => {
     expect(screen.getByRole('region', { name: 'Événements à venir de acme' })).toBeTruthy();
   });
 
+  it('shows the pinned missions « À la une », three at most, with the way to all of them', async () => {
+    const pinned = [1, 2, 3, 4].map((id) => missionFixture({ id: 20 + id, title: `Mission à la une ${id}`, isPinned: true }));
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).includes('only_pinned=true') ? json(200, { missions: pinned, total: 4, totalCapped: false }) : json(200, home),
+    );
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'À la une' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mission à la une 3' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Mission à la une 4' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voir plus' }).getAttribute('href')).toBe('/collaborateur/acme/missions?only_pinned=true');
+  });
+
   it('welcomes a newcomer with the way to the missions, and says what the empty blocks will hold', async () => {
     fetchMock.mockResolvedValue(json(200, { ...home, nextDate: null, actions: [], applications: 0, impact: { hours: 0, missions: 0, associations: 0 }, suggestions: [] }));
     renderHome();

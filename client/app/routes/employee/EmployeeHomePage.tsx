@@ -6,6 +6,7 @@ import type { MissionCard } from '../../../../shared/missions/mission-search.sch
 import { daysParams } from '../../../features/credits/format';
 import { formatSlotRange } from '../../../features/engagements/format';
 import { type EmployeeHomeView, useEmployeeHomeOffline } from '../../../features/homes/offline/use-employee-home';
+import { HomePinnedMissions } from '../../../features/missions/components/HomePinnedMissions';
 import { MissionCardView } from '../../../features/missions/components/search/MissionCardView';
 import { UpcomingEvents } from '../../../features/challenges/components/UpcomingEvents';
 import '../../../features/missions/components/search/search.css';
@@ -58,6 +59,8 @@ export function EmployeeHomePage() {
       ) : (
         <HomeWaiting query={query} errorFallback={t('employee.error')} offlineText={t('employee.offline_empty')} skeleton={<EmployeeHomeSkeleton />} className="home__grid home__grid--employee" />
       )}
+      {/* « À la une »: the pinned missions, once the grid is there (nothing when none is pinned). */}
+      {query.data && missions && <HomePinnedMissions companySlug={companySlug} />}
       {/* Below the home's grid, once there: its own words load meanwhile without holding the page back. */}
       {query.data && hasCompanyFeature(me, context, 'quests') && (
         <Suspense fallback={null}>
