@@ -8,6 +8,16 @@ import { DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { seedDemo } from '../../server/seed/seed';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
+
+/** The demo accounts of every role but platform admin, for the admin routes' refusals. */
+export const NON_ADMIN_ACCOUNTS = [
+  'rh@acme.example',
+  'ambassadeur@acme.example',
+  'salarie@acme.example',
+  'salarie@globex.example',
+  'asso@amis-du-quartier.example',
+  'benevole-asso@amis-du-quartier.example',
+] as const;
 export const TEST_SECRET = 'test-secret-'.padEnd(48, 'x');
 
 /**

@@ -1,16 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, callApi, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
+import { NON_ADMIN_ACCOUNTS, type TestApp, callApi, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { createMission } from '../engagements/engagements.fixtures';
 
-const NON_ADMINS = [
-  'rh@acme.example',
-  'ambassadeur@acme.example',
-  'salarie@acme.example',
-  'salarie@globex.example',
-  'asso@amis-du-quartier.example',
-  'benevole-asso@amis-du-quartier.example',
-];
+const NON_ADMINS = NON_ADMIN_ACCOUNTS;
 
 const FOOD_REMOTE = { thematics: 'THEMATIC_FOOD', remote: 'true' };
 

@@ -3,18 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisToday } from '../../../shared/time/paris';
-import { TEST_BASE_URL, type TestApp, callApi, cookieHeader, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
+import { NON_ADMIN_ACCOUNTS, TEST_BASE_URL, type TestApp, callApi, cookieHeader, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { pendingLegalDocuments } from './legal-documents.service';
 
-const NON_ADMINS = [
-  'rh@acme.example',
-  'ambassadeur@acme.example',
-  'salarie@acme.example',
-  'salarie@globex.example',
-  'asso@amis-du-quartier.example',
-  'benevole-asso@amis-du-quartier.example',
-];
+const NON_ADMINS = NON_ADMIN_ACCOUNTS;
 
 /** A small real PDF whose text differs per version (so each is stored under its own hash). */
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
