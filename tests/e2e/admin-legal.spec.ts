@@ -114,6 +114,8 @@ test('the admin saves a shared view of missions whose link anyone opens without 
   await form.getByRole('button', { name: 'Créer la vue' }).click();
   await expect(form.getByText('Donnez un nom à la vue.')).toBeVisible();
   await form.getByLabel('Nom de la vue').fill(name);
+  // The filter groups start folded, as in the phone's filter sheet.
+  await form.locator('summary').filter({ hasText: /^Thématiques/ }).click();
   await form.getByLabel('Environnement').check();
   await expect(form.getByText(/missions? publiées? correspond/)).toBeVisible();
   await page.screenshot({ path: screenPath('admin-shared-view-form.png'), fullPage: true });
@@ -135,6 +137,10 @@ test('the admin saves a shared view of missions whose link anyone opens without 
   await expect(visitor.getByRole('link', { name: 'Distribution alimentaire du samedi' })).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: /Modifier|Supprimer/ })).toHaveCount(0);
   await visitor.screenshot({ path: screenPath('shared-view-missions.png'), fullPage: true });
+  // On a phone, the view never scrolls sideways.
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await expect(visitor.getByRole('link', { name: 'Nettoyage des berges de la Seine' })).toBeVisible();
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // An unknown link: a page that says so, in French.
   await visitor.goto('/decouvrir-nos-missions/lien-inconnu-lien-inconnu-lien-00');
   await expectHeading(visitor, "Cette sélection n'existe pas");

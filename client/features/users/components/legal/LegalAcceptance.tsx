@@ -51,7 +51,7 @@ export function LegalAcceptance(props: { me: Me; onAccepted(me: Me): void }) {
           type="button"
           className="button button--primary"
           disabled={accept.isPending || !online}
-          onClick={() => accept.mutate(documents.map((document) => document.versionId), { onSuccess: props.onAccepted })}
+          onClick={() => accept.mutate(documents.map((document) => document.versionId), { onSuccess: (me) => props.onAccepted(me) })}
         >
           {accept.isPending ? t('legal.acceptance.accepting') : t('legal.acceptance.accept')}
         </button>
