@@ -127,11 +127,21 @@ test('the admin saves a shared view of missions whose link anyone opens without 
   const link = await row.getByRole('link', { name: `Ouvrir la vue ${name}` }).getAttribute('href');
   expect(link).toMatch(/\/decouvrir-nos-missions\/[A-Za-z0-9_-]{32}$/);
 
+  // Renamed, the view keeps its link.
+  const renamed = `${name} (forêts et rivières)`;
+  await row.getByRole('button', { name: `Modifier la vue ${name}` }).click();
+  const edit = page.getByRole('form', { name: `Modifier « ${name} »` });
+  await expect(edit.getByLabel('Nom de la vue')).toHaveValue(name);
+  await edit.getByLabel('Nom de la vue').fill(renamed);
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText(`La vue « ${renamed} » est enregistrée.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: `Ouvrir la vue ${renamed}` })).toHaveAttribute('href', link!);
+
   // A fresh browser, no session: the view's published missions, read-only.
   const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR', viewport: DESKTOP });
   const visitor = await visitorContext.newPage();
   await visitor.goto(new URL(link!).pathname);
-  await expectHeading(visitor, name);
+  await expectHeading(visitor, renamed);
   await expect(visitor.getByText('Une sélection de missions')).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Nettoyage des berges de la Seine' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Distribution alimentaire du samedi' })).toHaveCount(0);
@@ -144,5 +154,10 @@ test('the admin saves a shared view of missions whose link anyone opens without 
   // An unknown link: a page that says so, in French.
   await visitor.goto('/decouvrir-nos-missions/lien-inconnu-lien-inconnu-lien-00');
   await expectHeading(visitor, "Cette sélection n'existe pas");
+  // The legal documents in force are public too.
+  await visitor.goto('/documents-juridiques');
+  await expectHeading(visitor, 'Documents juridiques');
+  await expect(visitor.getByRole('link', { name: "Lire le document (PDF) : Conditions générales d'utilisation, Collaborateurs et entreprises" })).toHaveAttribute('href', /^\/uploads\/[a-f0-9]{64}\.pdf$/);
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await visitorContext.close();
 });
