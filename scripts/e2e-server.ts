@@ -20,6 +20,7 @@ import { seedDemoCompanySettings } from '../server/seed/demo-company-settings';
 import { seedDemoEmployees } from '../server/seed/demo-employees';
 // The dashboards' demo (issue 15).
 import { seedDemoDashboard } from '../server/seed/demo-dashboard';
+import { seedDemoLegalAndViews } from '../server/seed/demo-legal-and-views';
 import { seedDemo } from '../server/seed/seed';
 import { ADMIN_DATABASE_URL, databaseUrl, isPostgresReachable } from '../tests/setup/database';
 import { startSmtpSink } from '../tests/setup/smtp';
@@ -63,6 +64,8 @@ if (await isPostgresReachable()) {
   // Acme's employees (issue 15), in every account state.
   await seedDemoEmployees({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
   await seedDemoDashboard({ sql: runtime.db.sql });
+  // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
+  await seedDemoLegalAndViews({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   await runtime.db.close();
 }
 process.on('exit', () => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));

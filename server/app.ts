@@ -53,6 +53,9 @@ import { teamRoutes } from './modules/engagements/team.routes';
 // Impact dashboards, holdings and first-party analytics (issue 15).
 import { dashboardRoutes } from './modules/analytics/dashboard.routes';
 import { analyticsEventRoutes } from './modules/analytics/events.routes';
+// Legal documents and shared views of the admin space (issue 16).
+import { adminLegalDocumentRoutes, legalDocumentRoutes } from './modules/users/legal-documents.routes';
+import { adminSharedViewRoutes, sharedViewRoutes } from './modules/missions/shared-views.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -135,6 +138,11 @@ export function createApp(deps: AppDeps) {
     // Impact dashboards (company, holding) with their reports, and the analytics batches (issue 15).
     .route('/', dashboardRoutes(deps))
     .route('/', analyticsEventRoutes(deps))
+    // Legal documents (versions, acceptance) and shared views (issue 16).
+    .route('/admin', adminLegalDocumentRoutes(deps, uploadStorage))
+    .route('/', legalDocumentRoutes(deps))
+    .route('/admin', adminSharedViewRoutes(deps))
+    .route('/', sharedViewRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {

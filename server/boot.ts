@@ -13,6 +13,7 @@ import { seedDemoCompanySettings } from './seed/demo-company-settings';
 import { seedDemoEmployees } from './seed/demo-employees';
 // The dashboards' demo (issue 15).
 import { seedDemoDashboard } from './seed/demo-dashboard';
+import { seedDemoLegalAndViews } from './seed/demo-legal-and-views';
 import { seedDemo } from './seed/seed';
 import { countUsers } from './seed/sql';
 import { directoryStorage } from './modules/uploads/storage';
@@ -46,6 +47,8 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       const { employeesCreated } = await seedDemoEmployees({ sql: db.sql, auth, mailer, env, logger });
       // The dashboards' demo: a year of page views, the holding admin in Acme Services (issue 15).
       await seedDemoDashboard({ sql: db.sql });
+      // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
+      await seedDemoLegalAndViews({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, employeesCreated });
     }
     return { env, logger, db, auth, mailer, secret };

@@ -45,6 +45,13 @@ export const ROUTES = {
   'impersonation.leave': { public: '/impersonate/leave' },
   'admin.users': { admin: '/admin/utilisateurs' },
   'admin.mailbox': { admin: '/admin/boite-mail' },
+  // Legal documents and shared views (issue 16): the admin pages, the acceptance asked after sign-in, the public pages.
+  'admin.legalDocuments': { admin: '/admin/actions-operationnelles/documents-juridiques' },
+  'admin.sharedViews': { admin: '/admin/partage-vues' },
+  'legal.documents': { public: '/documents-juridiques' },
+  'legal.acceptance': { public: '/accepter-les-conditions' },
+  'sharedViews.missions': { public: '/decouvrir-nos-missions/{hash}' },
+  'sharedViews.associations': { public: '/decouvrir-nos-associations/{hash}' },
   managerValidation: { public: '/validation-manager/{validationToken}' },
   // Association space (spec §2): onboarding, settings, and mission management (also for company-published missions).
   'associations.onboarding': { association: '/association/{associationSlug}/demarrage' },

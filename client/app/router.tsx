@@ -138,6 +138,9 @@ export const routes: RouteObject[] = [
         { path: 'utilisateurs', ...page(() => import('./routes/admin/AdminUsersPage').then((m) => m.AdminUsersPage)) },
         { path: 'utilisateurs/:userId', ...page(() => import('./routes/admin/AdminUserPage').then((m) => m.AdminUserPage)) },
         { path: 'boite-mail', ...page(() => import('./routes/admin/AdminMailboxPage').then((m) => m.AdminMailboxPage)) },
+        // Legal documents and shared views (issue 16).
+        { path: 'actions-operationnelles/documents-juridiques', ...page(() => import('./routes/admin/AdminLegalDocumentsPage').then((m) => m.AdminLegalDocumentsPage)) },
+        { path: 'partage-vues', ...page(() => import('./routes/admin/AdminSharedViewsPage').then((m) => m.AdminSharedViewsPage)) },
       ]),
       {
         element: guarded(<PublicLayout />),
@@ -179,6 +182,12 @@ export const routes: RouteObject[] = [
           { path: 'validation-manager/:validationToken', ...page(() => import('./routes/public/ManagerValidationPage').then((m) => m.ManagerValidationPage)) },
           // An event's public link: sign in, then register.
           { path: 'challenge/:challengeId/participate', ...page(() => import('./routes/public/ChallengeParticipatePage').then((m) => m.ChallengeParticipatePage)) },
+          // Legal documents (issue 16): the current ones for anyone, and their acceptance asked after sign-in.
+          { path: 'documents-juridiques', ...page(() => import('./routes/public/LegalDocumentsPage').then((m) => m.LegalDocumentsPage)) },
+          { path: 'accepter-les-conditions', ...page(() => import('./routes/public/LegalAcceptancePage').then((m) => m.LegalAcceptancePage)) },
+          // Shared views (spec §2): read by anyone holding the link.
+          { path: 'decouvrir-nos-missions/:hash', ...page(() => import('./routes/public/SharedMissionsPage').then((m) => m.SharedMissionsPage)) },
+          { path: 'decouvrir-nos-associations/:hash', ...page(() => import('./routes/public/SharedAssociationsPage').then((m) => m.SharedAssociationsPage)) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -12,6 +12,13 @@ export function fieldErrorsFrom(error: z.core.$ZodError): FieldErrors {
   return fields;
 }
 
+/** The messages without those of `key`: what a form keeps once the person changed that field. */
+export function withoutField(fields: FieldErrors, key: string): FieldErrors {
+  if (!(key in fields)) return fields;
+  const { [key]: _answered, ...others } = fields;
+  return others;
+}
+
 /** The field messages the server sent back in the error envelope, if any. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   return error instanceof ApiError ? error.fields : {};

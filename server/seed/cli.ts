@@ -8,6 +8,7 @@ import { seedDemoChallenges } from './demo-challenges';
 import { seedDemoEmployees } from './demo-employees';
 // The dashboards' demo (issue 15).
 import { seedDemoDashboard } from './demo-dashboard';
+import { seedDemoLegalAndViews } from './demo-legal-and-views';
 import { seedDemo } from './seed';
 // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
 import { seedDemoCompanySettings } from './demo-company-settings';
@@ -29,8 +30,10 @@ try {
   const { employeesCreated } = await seedDemoEmployees({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
   // The dashboards' demo: a year of page views, the holding admin in Acme Services (issue 15).
   const { eventsCreated } = await seedDemoDashboard({ sql: runtime.db.sql });
+  // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
+  const { versionsCreated } = await seedDemoLegalAndViews({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   console.log(
-    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${employeesCreated} new employees, ${eventsCreated} page views).`,
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${employeesCreated} new employees, ${eventsCreated} page views, ${versionsCreated} legal document versions).`,
   );
 } finally {
   await runtime.db.close();

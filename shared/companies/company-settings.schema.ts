@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { integerInRange, mediaRefSchema, nullWhenAbsent, optionalText, requiredText } from '../validation/inputs';
 import { msg } from '../validation/messages';
+import { UPLOADED_PDF_PATTERN } from '../validation/uploads';
 import { COMMUNICATION_TEXT_MAX } from './company-settings.limits';
 import { MAX_YEARLY_CREDIT_DAYS } from './credit-policy';
 import { FEATURES } from './plans';
@@ -33,8 +34,6 @@ export const creditSettingsInputSchema = z.object({
 });
 export type CreditSettingsInput = z.infer<typeof creditSettingsInputSchema>;
 
-/** A PDF as the upload endpoint stored it (`/uploads/<sha-256>.pdf`, checked by content when uploaded with the `pdf` kind). */
-export const UPLOADED_PDF_PATTERN = /^\/uploads\/[a-f0-9]{64}\.pdf$/;
 const uploadedPdf = z.string(msg('format_invalid')).check(z.trim(), z.regex(UPLOADED_PDF_PATTERN, msg('format_invalid')));
 
 /** The privacy policy and terms of use, PDF files served from `/{companySlug}/privacy-policy` (null: none). */

@@ -21,6 +21,9 @@ const valid: Me = {
   ],
   associations: [{ id: 3, slug: 'amis', name: 'Les Amis', role: 'ASSOCIATION_MEMBER' }],
   impersonatedBy: 'admin-1',
+  pendingLegalDocuments: [
+    { versionId: 4, kind: 'terms_of_use', audience: 'employees', organisationName: null, versionLabel: '2026-1', publishedOn: '2026-01-01', fileUrl: '/uploads/a.pdf' },
+  ],
 };
 
 /** Deep copy, then change one path: `undefined` as the new value sets the key to undefined, DELETE removes it. */
@@ -95,6 +98,13 @@ const samples: [string, unknown, boolean][] = [
   ['an association without id', withPath(valid, ['associations', 0, 'id'], DELETE), false],
   ['impersonatedBy missing', withPath(valid, ['impersonatedBy'], DELETE), false],
   ['impersonatedBy a boolean', withPath(valid, ['impersonatedBy'], true), false],
+  ['a session cached before the legal documents were sent', withPath(valid, ['pendingLegalDocuments'], DELETE), true],
+  ['no legal document to accept', withPath(valid, ['pendingLegalDocuments'], []), true],
+  ['a legal document reserved to an organisation', withPath(valid, ['pendingLegalDocuments', 0, 'organisationName'], 'Acme'), true],
+  ['a legal document of an unknown kind', withPath(valid, ['pendingLegalDocuments', 0, 'kind'], 'charter'), false],
+  ['a legal document of an unknown audience', withPath(valid, ['pendingLegalDocuments', 0, 'audience'], 'admins'), false],
+  ['a legal document without its file', withPath(valid, ['pendingLegalDocuments', 0, 'fileUrl'], DELETE), false],
+  ['legal documents null', withPath(valid, ['pendingLegalDocuments'], null), false],
 ];
 
 describe('isMe, the shell twin of meSchema', () => {
@@ -110,6 +120,8 @@ describe('isMe, the shell twin of meSchema', () => {
     ...Object.keys(meSchema.shape.user.shape).map((key) => ['user', key]),
     ...Object.keys(meSchema.shape.companies.def.element.shape).map((key) => ['companies', 0, key]),
     ...Object.keys(meSchema.shape.associations.def.element.shape).map((key) => ['associations', 0, key]),
+    ...Object.keys(meSchema.shape.pendingLegalDocuments.def.innerType.def.element.shape).map((key) => ['pendingLegalDocuments', 0, key]),
+    ['pendingLegalDocuments', 0],
     ['companies', 0],
     ['associations', 0],
   ];

@@ -1,6 +1,7 @@
 import { FEATURES } from '../companies/plans';
 import { ASSOCIATION_ROLES, COMPANY_ROLES } from '../permissions/roles';
 import { USER_STATES, type UserState } from './user-states';
+import { LEGAL_AUDIENCES, LEGAL_DOCUMENT_KINDS } from './legal-documents.rules';
 // Type only: this file must not load zod (it runs in the app shell, before any lazy route).
 import type { Me } from './me';
 
@@ -12,7 +13,7 @@ import type { Me } from './me';
  */
 export function isMe(value: unknown): value is Me {
   if (!isRecord(value)) return false;
-  const { user, companies, associations, impersonatedBy } = value;
+  const { user, companies, associations, impersonatedBy, pendingLegalDocuments } = value;
   return (
     isRecord(user) &&
     isString(user.id) &&
@@ -27,7 +28,27 @@ export function isMe(value: unknown): value is Me {
     (user.state === undefined || USER_STATES.includes(user.state as UserState)) &&
     isArrayOfMemberships(companies, COMPANY_ROLES, true) &&
     isArrayOfMemberships(associations, ASSOCIATION_ROLES, false) &&
-    isNullableString(impersonatedBy)
+    isNullableString(impersonatedBy) &&
+    (pendingLegalDocuments === undefined || isArrayOf(pendingLegalDocuments, isPendingLegalDocument))
+  );
+}
+
+function isArrayOf(value: unknown, check: (item: unknown) => boolean): boolean {
+  if (!Array.isArray(value)) return false;
+  for (let index = 0; index < value.length; index++) if (!check(value[index])) return false;
+  return true;
+}
+
+function isPendingLegalDocument(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    isFiniteNumber(value.versionId) &&
+    (LEGAL_DOCUMENT_KINDS as readonly unknown[]).includes(value.kind) &&
+    (LEGAL_AUDIENCES as readonly unknown[]).includes(value.audience) &&
+    isNullableString(value.organisationName) &&
+    isString(value.versionLabel) &&
+    isString(value.publishedOn) &&
+    isString(value.fileUrl)
   );
 }
 

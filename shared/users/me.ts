@@ -2,6 +2,20 @@ import * as z from 'zod/mini';
 import { FEATURES } from '../companies/plans';
 import { ASSOCIATION_ROLES, COMPANY_ROLES } from '../permissions/roles';
 import { USER_STATES } from './user.schema';
+import { LEGAL_AUDIENCES, LEGAL_DOCUMENT_KINDS } from './legal-documents.rules';
+
+/** A legal document the user must accept before going on (./legal-documents.rules.ts, `pendingVersions`). */
+export const pendingLegalDocumentSchema = z.object({
+  versionId: z.number(),
+  kind: z.enum(LEGAL_DOCUMENT_KINDS),
+  audience: z.enum(LEGAL_AUDIENCES),
+  /** The company or association a reserved version names; null for the platform-wide document. */
+  organisationName: z.nullable(z.string()),
+  versionLabel: z.string(),
+  publishedOn: z.string(),
+  fileUrl: z.string(),
+});
+export type PendingLegalDocument = z.infer<typeof pendingLegalDocumentSchema>;
 
 /**
  * What `GET /api/v1/me` returns: the signed-in user and the organisations they belong to.
@@ -40,6 +54,9 @@ export const meSchema = z.object({
   ),
   associations: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string(), role: z.enum(ASSOCIATION_ROLES) })),
   impersonatedBy: z.nullable(z.string()),
+  // The current legal documents the user has not accepted: the app asks for them after sign-in (spec §2 Admin,
+  // « Documents juridiques »); optional so a session cached by an older client still reads.
+  pendingLegalDocuments: z.optional(z.array(pendingLegalDocumentSchema)),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -190,3 +190,6 @@ export interface UploadedFile {
 export const STORED_NAME_PATTERN = /^[a-f0-9]{64}\.[a-z0-9]{1,5}$/;
 
 export const UPLOADS_PATH = '/uploads';
+
+/** A PDF as the upload endpoint stored it (`/uploads/<sha-256>.pdf`, checked by content when uploaded with the `pdf` kind). */
+export const UPLOADED_PDF_PATTERN = /^\/uploads\/[a-f0-9]{64}\.pdf$/;

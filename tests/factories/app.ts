@@ -8,15 +8,26 @@ import { DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { seedDemo } from '../../server/seed/seed';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
+
+/** The demo accounts of every role but platform admin, for the admin routes' refusals. */
+export const NON_ADMIN_ACCOUNTS = [
+  'rh@acme.example',
+  'ambassadeur@acme.example',
+  'salarie@acme.example',
+  'salarie@globex.example',
+  'asso@amis-du-quartier.example',
+  'benevole-asso@amis-du-quartier.example',
+] as const;
 export const TEST_SECRET = 'test-secret-'.padEnd(48, 'x');
 
 /**
  * The real app on a test database, answering `app.request()` without a socket.
- * With `smtpUrl` (a sink from tests/setup/smtp.ts) mail really goes out over SMTP.
+ * With `smtpUrl` (a sink from tests/setup/smtp.ts) mail really goes out over SMTP; with `uploadDir`, uploaded files
+ * are stored there.
  */
-export function createTestApp(sql: Sql, options: { clientDir?: string; smtpUrl?: string; baseUrl?: string; logger?: Logger } = {}) {
+export function createTestApp(sql: Sql, options: { clientDir?: string; smtpUrl?: string; baseUrl?: string; logger?: Logger; uploadDir?: string } = {}) {
   const baseUrl = options.baseUrl ?? TEST_BASE_URL;
-  const env = parseEnv({ BASE_URL: baseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test', SMTP_URL: options.smtpUrl });
+  const env = parseEnv({ BASE_URL: baseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test', SMTP_URL: options.smtpUrl, UPLOAD_DIR: options.uploadDir });
   const logger = options.logger ?? createLogger('silent');
   const mailer = createMailer({ sql, smtpUrl: env.smtpUrl, from: env.mailFrom, logger });
   const auth = createAuth({ sql, baseUrl, secret: TEST_SECRET, mailer, logger });

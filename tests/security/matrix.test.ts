@@ -106,6 +106,8 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
         return 'groupe-demo';
       case 'token':
         return 'x'.repeat(43);
+      case 'hash':
+        return 'x'.repeat(32);
       case 'timeslotId':
         return String(ids?.date ?? 1);
       case 'userId':

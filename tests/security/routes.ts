@@ -122,6 +122,20 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'GET /api/v1/admin/users': { public: false, allow: ['platformAdmin'] },
   'GET /api/v1/admin/users/:userId': { public: false, allow: ['platformAdmin'] },
   'GET /api/v1/admin/emails': { public: false, allow: ['platformAdmin'] },
+  // Legal documents and shared views (issue 16): platform admins only.
+  'GET /api/v1/admin/legal-documents': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/legal-documents': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/legal-documents/organisations': { public: false, allow: ['platformAdmin'], query: 'audience=employees' },
+  'GET /api/v1/admin/shared-views': { public: false, allow: ['platformAdmin'], query: 'kind=missionViews' },
+  'POST /api/v1/admin/shared-views': { public: false, allow: ['platformAdmin'] },
+  'PUT /api/v1/admin/shared-views/:id{[0-9]+}': { public: false, allow: ['platformAdmin'] },
+  'DELETE /api/v1/admin/shared-views/:id{[0-9]+}': { public: false, allow: ['platformAdmin'] },
+  // The current legal documents, for anyone (the public page /documents-juridiques); accepting them is one's own.
+  'GET /api/v1/legal-documents': PUBLIC,
+  'POST /api/v1/me/legal-acceptances': { public: false, allow: 'signedIn' },
+  // A shared view is read by whoever holds its link (an unguessable hash): published missions and public profiles only.
+  'GET /api/v1/shared-views/:hash/missions': PUBLIC,
+  'GET /api/v1/shared-views/:hash/associations': PUBLIC,
 
   // ---- Registration (spec §2): public pages and forms.
   'GET /api/v1/companies/:slug/public': PUBLIC,

@@ -62,6 +62,11 @@ export function SpaceLayout() {
     const login = context.type === 'employee' ? buildPath('company.login', context) : buildPath('login', { type: 'public' });
     return <Navigate to={`${login}?${new URLSearchParams({ 'redirect-back': redirectBack })}`} replace />;
   }
+  // A new version of a legal document addressed to the user: accepted before going on (never by an admin acting as
+  // the user; offline, the last session's list waits until the server can take the answer).
+  if (me.pendingLegalDocuments?.length && !me.impersonatedBy && !session.isPlaceholderData) {
+    return <Navigate to={buildPath('legal.acceptance', { type: 'public' }, {}, { 'redirect-back': location.pathname + location.search })} replace />;
+  }
 
   const allowed = canEnterSpace(me, context);
   const organisation = spaceOrganisation(me, context);

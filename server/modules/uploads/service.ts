@@ -15,6 +15,8 @@ import {
 } from '../../../shared/validation/uploads';
 import type { FileStorage } from './storage';
 
+export type { FileStorage } from './storage';
+
 function orThrow(result: RuleResult): void {
   if (!result.ok) throw new AppError(result.code);
 }
@@ -65,4 +67,10 @@ export async function storeUpload(storage: FileStorage, kind: UploadKind, file: 
  */
 export function isInline(contentType: string): boolean {
   return contentType.startsWith('image/');
+}
+
+/** Whether a URL the upload endpoint answered (`/uploads/<name>`) names a file the storage holds. */
+export async function isStoredUpload(storage: FileStorage, url: string): Promise<boolean> {
+  const prefix = `${UPLOADS_PATH}/`;
+  return url.startsWith(prefix) && storage.exists(url.slice(prefix.length));
 }

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../http/types';
 import type { MailMessage } from '../../mail/mailer';
 import * as q from './invitations.sql';
 import { findBranch, insertAssociationMember, insertCompanyMember, listAssociationBranches, setAssociationMemberBranch } from './invitations.sql';
+import { acceptCurrentLegalDocuments } from './legal-documents.service';
 
 type Deps = Pick<AppDeps, 'sql' | 'auth' | 'mailer' | 'env' | 'logger'>;
 
@@ -168,6 +169,8 @@ export async function acceptCompanyInvitation(
     await q.insertCredentialAccount(tx, user.id, passwordHash);
     await insertCompanyMember(tx, invitation.companyId, user.id, invitation.role as CompanyRole);
     await q.markInvitationAccepted(tx, invitation.id);
+    // The form's terms box accepts the current legal documents addressed to the new member.
+    await acceptCurrentLegalDocuments(tx, user.id);
     return invitation;
   });
   const home = buildPath('space.home', { type: 'employee', companySlug: accepted.organisationSlug });
@@ -201,6 +204,7 @@ export async function joinAssociation(
     const added = await insertAssociationMember(tx, { associationId: invitation.associationId, userId: user.id, role, branchId });
     if (!added && branchOffered) await setAssociationMemberBranch(tx, invitation.associationId, user.id, branchId);
     await q.markInvitationAccepted(tx, invitation.id);
+    await acceptCurrentLegalDocuments(tx, user.id);
     return invitation;
   });
   const home = buildPath('space.home', { type: 'association', associationSlug: accepted.organisationSlug });

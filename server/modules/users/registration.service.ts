@@ -14,6 +14,7 @@ import type { AppDeps } from '../../http/types';
 import type { Sql } from '../../db/connect';
 import { type CompanyRecord, companyReaches } from '../companies/companies.service';
 import { listAssociationBranches } from './invitations.sql';
+import { acceptCurrentLegalDocuments } from './legal-documents.service';
 import * as q from './registration.sql';
 
 type Deps = Pick<AppDeps, 'sql' | 'auth' | 'mailer' | 'env' | 'logger'>;
@@ -68,6 +69,8 @@ export async function registerEmployee(deps: Deps, company: RegisteringCompany, 
     await deps.sql.begin(async (tx) => {
       await q.recordAcceptances(tx, userId, { terms: true, gdpr: true });
       await q.insertCompanyMembership(tx, company.id, userId);
+      // The form's terms box accepts the current legal documents addressed to the new member.
+      await acceptCurrentLegalDocuments(tx, userId);
     });
   } catch (error) {
     await q.deleteUnconfirmedUser(deps.sql, userId);
@@ -95,6 +98,7 @@ export async function registerAssociation(deps: Deps, input: AssociationRegistra
     await deps.sql.begin(async (tx) => {
       await q.recordAcceptances(tx, userId, { terms: true, gdpr: false, names: { firstName: input.firstName, lastName: input.lastName } });
       await q.insertAssociationWithAdmin(tx, { slug, name: input.associationName, userId, partnerCompanyId: partner?.id ?? null });
+      await acceptCurrentLegalDocuments(tx, userId);
     });
   } catch (error) {
     await q.deleteUnconfirmedUser(deps.sql, userId);

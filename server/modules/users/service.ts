@@ -8,6 +8,7 @@ import { availableFeatures } from '../../../shared/permissions/features';
 import { featureListsOf } from '../companies/companies.service';
 import type { RequestSession } from '../../auth/session-cookie';
 import type { Sql, SqlFragment } from '../../db/connect';
+import { pendingLegalDocuments } from './legal-documents.service';
 import {
   type ActorRow,
   findActor as findActorRow,
@@ -25,10 +26,11 @@ export async function getMe(sql: Sql, session: RequestSession): Promise<Me | nul
 
 /** The same payload for any user (e.g. the target of an impersonation, to find their space). */
 export async function loadMe(sql: Sql, userId: string, impersonatedBy: string | null): Promise<Me | null> {
-  const [profile, companies, associations] = await Promise.all([
+  const [profile, companies, associations, legalDocuments] = await Promise.all([
     findUserProfile(sql, userId),
     listCompaniesOfUser(sql, userId),
     listAssociationsOfUser(sql, userId),
+    pendingLegalDocuments(sql, userId),
   ]);
   if (!profile) return null;
   companies.sort((a, b) => a.name.localeCompare(b.name, 'fr'));
@@ -51,6 +53,7 @@ export async function loadMe(sql: Sql, userId: string, impersonatedBy: string | 
     })),
     associations: [...associations],
     impersonatedBy,
+    pendingLegalDocuments: legalDocuments,
   };
 }
 

@@ -11,6 +11,8 @@ export function AdminNav() {
     { to: buildPath('space.home', ADMIN), label: t('admin.nav.home'), end: true },
     { to: buildPath('admin.users', ADMIN), label: t('admin.nav.users'), end: false },
     { to: buildPath('admin.mailbox', ADMIN), label: t('admin.nav.mailbox'), end: false },
+    { to: buildPath('admin.legalDocuments', ADMIN), label: t('admin.nav.legal_documents'), end: false },
+    { to: buildPath('admin.sharedViews', ADMIN), label: t('admin.nav.shared_views'), end: false },
   ];
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>

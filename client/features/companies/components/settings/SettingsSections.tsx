@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../../../../shared/errors';
 import { validateForm } from '../../../../lib/form';
 import { CheckboxField, Field, TextAreaField } from '../../../../ui/Field';
 import { ImageInput } from '../../../../ui/ImageInput';
-import { PdfInput } from './PdfInput';
+import { PdfInput } from '../../../../ui/PdfInput';
 import { SettingsSection } from './SettingsSection';
 
 // The schemas load beside the page and are awaited when a section is saved (docs/architecture.md, 'What a page loads first').

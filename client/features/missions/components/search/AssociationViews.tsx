@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { AssociationCard } from '../../../../../shared/missions/mission-search.schema';
 import { THEMATICS, type Thematic } from '../../../../../shared/missions/taxonomy';
 import { ApiError } from '../../../../lib/api';
 import { PageMessage, usePageTitle } from '../../../../ui/PageState';
@@ -9,6 +8,8 @@ import { QueryStatus } from '../../../../ui/QueryStatus';
 import { RouteLink } from '../../../../ui/RouteLink';
 import { useAssociationDirectory, useAssociationProfile } from '../../api/search-associations';
 import type { DiscoveryScope } from '../../api/search-missions';
+import { AssociationCardList } from './AssociationCardView';
+import { ThematicSelect } from './ThematicSelect';
 import { AssociationLogo } from './AssociationLogo';
 import { MissionCardView } from './MissionCardView';
 import './search.css';
@@ -33,7 +34,6 @@ export function AssociationDirectoryView({ scope, title }: { scope: DiscoverySco
   const [text, setText] = useState(q);
   const directory = useAssociationDirectory(scope, { q: q || undefined, thematic, page });
   const textId = useId();
-  const thematicId = useId();
   useEffect(() => setText(q), [q]);
 
   const update = (next: { q?: string; thematic?: string; page?: number }) => {
@@ -66,19 +66,7 @@ export function AssociationDirectoryView({ scope, title }: { scope: DiscoverySco
             </span>
           )}
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={thematicId}>
-            {t('discovery.directory.thematic_label')}
-          </label>
-          <select id={thematicId} value={thematic ?? ''} onChange={(event) => update({ q: text, thematic: event.target.value })}>
-            <option value="">{t('discovery.directory.all_thematics')}</option>
-            {THEMATICS.map((value) => (
-              <option key={value} value={value}>
-                {t(`thematics.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ThematicSelect value={thematic ?? ''} onChange={(value) => update({ q: text, thematic: value })} />
         <button type="submit" className="button button--primary" disabled={tooLong}>
           {t('discovery.search.submit')}
         </button>
@@ -100,29 +88,7 @@ export function AssociationDirectoryView({ scope, title }: { scope: DiscoverySco
               <p className="discovery__count discovery__count--spaced" role="status">
                 {t('discovery.directory.count', { count: result.total })}
               </p>
-              <ul className="card-grid">
-                {result.associations.map((association) => (
-                  <li key={association.id} className="card association-card__wrap">
-                    <div className="association-card">
-                      <AssociationLogo association={association} size="md" lazy />
-                      <div>
-                        <RouteLink to="associations.show" params={{ associationSlug: association.slug }} className="association-card__name">
-                          {association.name}
-                        </RouteLink>
-                        {association.description && <p className="clamp-3 muted">{association.description}</p>}
-                        <p className="form__hint">{t('discovery.directory.missions', { count: association.missions })}</p>
-                        {association.thematics.length > 0 && (
-                          <ul className="thematic-chips">
-                            {association.thematics.slice(0, 3).map((value) => (
-                              <li key={value}>{t(`thematics.${value}`)}</li>
-                            ))}
-                          </ul>
-                        )}
-                      </div>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <AssociationCardList associations={result.associations} />
               {result.total > result.pageSize && (
                 <nav className="discovery__pager" aria-label={t('discovery.pager.label')}>
                   <button type="button" className="button button--small" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>

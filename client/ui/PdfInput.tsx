@@ -1,16 +1,17 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MAX_MB, acceptAttribute } from '../../../../../shared/validation/uploads';
-import { ApiError } from '../../../../lib/api';
-import { useOnline } from '../../../../lib/online';
-import { uploadFile } from '../../../../lib/upload';
+import { UPLOAD_MAX_MB, acceptAttribute } from '../../shared/validation/uploads';
+import { ApiError } from '../lib/api';
+import { useOnline } from '../lib/online';
+import { uploadFile } from '../lib/upload';
 
 /**
- * One PDF (privacy policy, terms of use): sent to the upload endpoint, which checks it by content, then kept as its
- * stored path. A refused file leaves the current one in place.
+ * One PDF (a company's privacy policy and terms of use, a version of the platform's legal documents): sent to the
+ * upload endpoint, which checks it by content, then kept as its stored path. A refused file leaves the current one in
+ * place. `removable: false` hides « Retirer le document » where a file is required.
  */
-export function PdfInput(props: { label: string; value: string | null; onChange(path: string | null): void; errors?: string[] }) {
-  const { t } = useTranslation(['companies', 'errors', 'common']);
+export function PdfInput(props: { label: string; value: string | null; onChange(path: string | null): void; errors?: string[]; removable?: boolean }) {
+  const { t } = useTranslation(['common', 'errors']);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const online = useOnline({ withBrowser: true });
@@ -39,15 +40,15 @@ export function PdfInput(props: { label: string; value: string | null; onChange(
         {props.label}
       </span>
       <span className="field__hint" id={`${id}-hint`}>
-        {t('companies:settings.pdf_hint', { max: UPLOAD_MAX_MB.pdf })}
+        {t('common:pdf_input.hint', { max: UPLOAD_MAX_MB.pdf })}
       </span>
       <div className="actions">
         {props.value ? (
           <a href={props.value} target="_blank" rel="noopener">
-            {t('companies:settings.pdf_current')}
+            {t('common:pdf_input.current')}
           </a>
         ) : (
-          <span className="muted">{t('companies:settings.pdf_none')}</span>
+          <span className="muted">{t('common:pdf_input.none')}</span>
         )}
         <input
           ref={input}
@@ -61,11 +62,11 @@ export function PdfInput(props: { label: string; value: string | null; onChange(
           onChange={onFile}
         />
         <button type="button" className="button" onClick={() => input.current?.click()} disabled={!online || uploading}>
-          {uploading ? t('companies:settings.pdf_uploading') : props.value ? t('companies:settings.pdf_replace') : t('companies:settings.pdf_add')}
+          {uploading ? t('common:pdf_input.uploading') : props.value ? t('common:pdf_input.replace') : t('common:pdf_input.add')}
         </button>
-        {props.value && (
+        {props.value && props.removable !== false && (
           <button type="button" className="button button--ghost" onClick={() => props.onChange(null)} disabled={uploading}>
-            {t('companies:settings.pdf_remove')}
+            {t('common:pdf_input.remove')}
           </button>
         )}
       </div>
