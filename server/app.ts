@@ -53,6 +53,9 @@ import { teamRoutes } from './modules/engagements/team.routes';
 // Impact dashboards, holdings and first-party analytics (issue 15).
 import { dashboardRoutes } from './modules/analytics/dashboard.routes';
 import { analyticsEventRoutes } from './modules/analytics/events.routes';
+// The admin space's associations and companies (issue 16).
+import { adminAssociationRoutes } from './modules/associations/admin.routes';
+import { adminCompanyRoutes } from './modules/companies/admin.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -84,6 +87,8 @@ export function createApp(deps: AppDeps) {
     .route('/', userRoutes(deps))
     .route('/admin', adminUserRoutes(deps))
     .route('/admin', mailRoutes(deps))
+    .route('/admin', adminAssociationRoutes(deps))
+    .route('/admin', adminCompanyRoutes(deps))
     .route('/', registrationRoutes(deps))
     .route('/', companySettingsRoutes(deps))
     .route('/', companyMemberRoutes(deps))

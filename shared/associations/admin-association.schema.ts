@@ -1,0 +1,162 @@
+/**
+ * The platform administrators' associations (spec §2 Admin `/admin/associations`, `/admin/associations/{slug}`; §3
+ * Association: certified label, intermission eligibility, branches): the list's query, the detail, the edits and the
+ * bulk actions, shared by the API and the screens. Routes (under `/api/v1/admin`):
+ * - `GET /associations?q&city&label&intermission&branches&state&sort&page`, `GET /exports/associations?…&format`
+ * - `GET /associations/{slug}`, `PUT /associations/{slug}` (identity), `PUT …/certification`, `PUT …/intermission`
+ * - `POST /associations/bulk`
+ */
+import * as z from 'zod/mini';
+import type { AssociationRole } from '../permissions/roles';
+import type { MissionState } from '../missions/mission-state';
+import type { UserState } from '../users/user-states';
+import { httpsUrlSchema, optionalText, requiredText } from '../validation/inputs';
+import { MAX_BULK_ROWS, listFilter, listPage, listSearch, listSort } from '../validation/list-query';
+import { msg, validationMessage } from '../validation/messages';
+import { type CertificationLabel, CERTIFICATION_LABELS } from './certification-labels';
+
+export const ADMIN_ASSOCIATIONS_PAGE_SIZE = 25;
+export const ADMIN_ASSOCIATION_SORT_KEYS = ['name', 'created', 'missions', 'members'] as const;
+export type AdminAssociationSortKey = (typeof ADMIN_ASSOCIATION_SORT_KEYS)[number];
+
+/** `active`: on the platform; `migrated`: moved to another tool (its screens then say so). */
+export const ASSOCIATION_STATES = ['active', 'migrated'] as const;
+export type AssociationState = (typeof ASSOCIATION_STATES)[number];
+
+export function associationStateOf(association: { migratedToUrl: string | null }): AssociationState {
+  return association.migratedToUrl === null ? 'active' : 'migrated';
+}
+
+/** The label filter: one label, `certified` (any label) or `uncertified` (none). */
+export const LABEL_FILTERS = ['certified', 'uncertified', ...CERTIFICATION_LABELS] as const;
+export type LabelFilter = (typeof LABEL_FILTERS)[number];
+export const YES_NO = ['yes', 'no'] as const;
+
+/** The list's filters (the export takes the same ones). */
+const adminAssociationFilters = {
+  /** A part of the name, accents ignored. */
+  q: listSearch,
+  /** A part of the city of one of its missions. */
+  city: listSearch,
+  label: listFilter(z.enum(LABEL_FILTERS)),
+  intermission: listFilter(z.enum(YES_NO)),
+  branches: listFilter(z.enum(YES_NO)),
+  state: listFilter(z.enum(ASSOCIATION_STATES)),
+  sort: listSort(ADMIN_ASSOCIATION_SORT_KEYS, 'name'),
+};
+
+export const adminAssociationListQuerySchema = z.object({ ...adminAssociationFilters, page: listPage });
+export type AdminAssociationListQuery = z.infer<typeof adminAssociationListQuerySchema>;
+export type AdminAssociationFilters = Omit<AdminAssociationListQuery, 'page'>;
+/** The list's parameters, as the screen keeps them in its address. */
+export const ADMIN_ASSOCIATION_LIST_PARAMS = ['q', 'city', 'label', 'intermission', 'branches', 'state', 'sort'] as const;
+
+export const adminAssociationExportQuerySchema = z.object({ ...adminAssociationFilters, format: z.catch(z.enum(['xlsx', 'csv']), 'xlsx') });
+
+export interface AdminAssociationRow {
+  id: number;
+  slug: string;
+  name: string;
+  logo: string | null;
+  certifiedLabel: CertificationLabel | null;
+  intermissionEligible: boolean;
+  areBranchesActivated: boolean;
+  state: AssociationState;
+  /** The cities of its missions. */
+  cities: string[];
+  members: number;
+  /** Its missions, whatever their state. */
+  missions: number;
+  branches: number;
+  createdAt: string;
+}
+
+export interface AdminAssociationList {
+  associations: AdminAssociationRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminAssociationDetail {
+  association: {
+    id: number;
+    slug: string;
+    name: string;
+    logo: string | null;
+    description: string | null;
+    certifiedLabel: CertificationLabel | null;
+    intermissionEligible: boolean;
+    areBranchesActivated: boolean;
+    migratedToUrl: string | null;
+    state: AssociationState;
+    createdAt: string;
+  };
+  branches: Array<{ id: number; name: string; members: number }>;
+  members: Array<{ userId: string; fullName: string; email: string; role: AssociationRole; state: UserState; branch: string | null }>;
+  missions: Array<{ id: number; title: string; state: MissionState; city: string | null; isRemote: boolean; applications: number; createdAt: string }>;
+}
+
+/** `PUT /admin/associations/{slug}`: the identity fields (the certification and the eligibility save apart). */
+export const adminAssociationIdentityInputSchema = z.object({
+  name: requiredText(120, 'association_name_required'),
+  description: optionalText(5000),
+  areBranchesActivated: z.boolean(msg('expected_boolean')),
+  /** Set when the association moved to another tool; empty: it is on the platform. */
+  migratedToUrl: z.nullish(
+    z.pipe(
+      z.string(msg('url_invalid')).check(z.trim()),
+      z.transform((value, ctx) => {
+        if (value === '') return null;
+        if (!httpsUrlSchema.safeParse(value).success) ctx.issues.push({ code: 'custom', message: validationMessage('url_invalid'), input: value });
+        return value;
+      }),
+    ),
+  ),
+});
+export type AdminAssociationIdentityInput = z.input<typeof adminAssociationIdentityInputSchema>;
+
+/** `PUT /admin/associations/{slug}/certification`: one of the labels, or null to take it away. */
+export const associationCertificationInputSchema = z.object({
+  certifiedLabel: z.nullable(z.enum(CERTIFICATION_LABELS, msg('choose_from_list'))),
+});
+export type AssociationCertificationInput = z.input<typeof associationCertificationInputSchema>;
+
+/** `PUT /admin/associations/{slug}/intermission`. */
+export const associationIntermissionInputSchema = z.object({ intermissionEligible: z.boolean(msg('expected_boolean')) });
+
+export const ASSOCIATION_BULK_ACTIONS = ['certify', 'uncertify', 'mark_eligible', 'unmark_eligible'] as const;
+export type AssociationBulkAction = (typeof ASSOCIATION_BULK_ACTIONS)[number];
+
+/** `POST /admin/associations/bulk`: one action on the selected associations (`certify` names its label). */
+export const adminAssociationBulkInputSchema = z
+  .object({
+    associationIds: z
+      .array(z.int(msg('choose_from_list')).check(z.positive(msg('choose_from_list'))))
+      .check(
+        z.minLength(1, msg('list_min', { min: 1 })),
+        z.maxLength(MAX_BULK_ROWS, msg('multi_select_max', { max: MAX_BULK_ROWS })),
+        z.refine((ids) => new Set(ids).size === ids.length, msg('no_duplicates')),
+      ),
+    action: z.enum(ASSOCIATION_BULK_ACTIONS, msg('choose_from_list')),
+    certifiedLabel: z.optional(z.enum(CERTIFICATION_LABELS, msg('choose_from_list'))),
+  })
+  .check(z.refine((input) => input.action !== 'certify' || input.certifiedLabel !== undefined, { ...msg('certification_label_required'), path: ['certifiedLabel'] }));
+export type AdminAssociationBulkInput = z.input<typeof adminAssociationBulkInputSchema>;
+
+/** What a bulk action writes on each association. */
+export type AssociationPatch = { certifiedLabel: CertificationLabel | null } | { intermissionEligible: boolean };
+
+export function associationPatchOf(action: AssociationBulkAction, certifiedLabel?: CertificationLabel): AssociationPatch {
+  switch (action) {
+    case 'certify':
+      if (!certifiedLabel) throw new Error('certify needs a label');
+      return { certifiedLabel };
+    case 'uncertify':
+      return { certifiedLabel: null };
+    case 'mark_eligible':
+      return { intermissionEligible: true };
+    case 'unmark_eligible':
+      return { intermissionEligible: false };
+  }
+}

@@ -1,0 +1,66 @@
+import { FEATURES, type Feature, PLAN_FEATURES, type Plan } from './plans';
+
+type FeatureLists = Partial<Record<Plan, readonly Feature[]>>;
+
+/** A list in the catalogue's order, each feature once. */
+const inCatalogueOrder = (features: readonly Feature[]): Feature[] => FEATURES.filter((feature) => features.includes(feature));
+
+const sameFeatures = (a: readonly Feature[], b: readonly Feature[]) => a.length === b.length && a.every((feature) => b.includes(feature));
+
+/**
+ * The company's own lists to store (`company_allowed_features`, "{product}_allowed_features") from the lists the form
+ * shows for each of its plans: a list equal to the plan's catalogue is no list of its own (the company then follows
+ * the catalogue when it changes), a plan the company no longer holds keeps nothing.
+ */
+export function ownListsToStore(plans: readonly Plan[], shown: FeatureLists): Partial<Record<Plan, Feature[]>> {
+  const own: Partial<Record<Plan, Feature[]>> = {};
+  for (const plan of plans) {
+    const list = shown[plan];
+    if (list && !sameFeatures(list, PLAN_FEATURES[plan])) own[plan] = inCatalogueOrder(list);
+  }
+  return own;
+}
+
+/** What the form shows for each plan: the company's own list, else the plan's catalogue. */
+export function shownAllowedLists(plans: readonly Plan[], own: FeatureLists): Partial<Record<Plan, Feature[]>> {
+  return Object.fromEntries(plans.map((plan) => [plan, inCatalogueOrder(own[plan] ?? PLAN_FEATURES[plan])]));
+}
+
+export interface EntityChanges {
+  /** Names of the entities to create. */
+  added: string[];
+  /** Existing entities whose name changes. */
+  renamed: Array<{ id: number; name: string }>;
+  /** Existing entities left out of the form. */
+  removed: Array<{ id: number; name: string }>;
+  /** Ids the form names that are not the company's. */
+  unknown: number[];
+}
+
+/** The changes that bring a company's entities to the form's list (an entity keeps its id, so its members stay). */
+export function entityChanges(existing: ReadonlyArray<{ id: number; name: string }>, wanted: ReadonlyArray<{ id?: number | null; name: string }>): EntityChanges {
+  const byId = new Map(existing.map((entity) => [entity.id, entity]));
+  const kept = new Set<number>();
+  const changes: EntityChanges = { added: [], renamed: [], removed: [], unknown: [] };
+  for (const entity of wanted) {
+    if (entity.id === undefined || entity.id === null) {
+      changes.added.push(entity.name);
+      continue;
+    }
+    const current = byId.get(entity.id);
+    if (!current) {
+      changes.unknown.push(entity.id);
+      continue;
+    }
+    kept.add(entity.id);
+    if (current.name !== entity.name) changes.renamed.push({ id: entity.id, name: entity.name });
+  }
+  changes.removed = existing.filter((entity) => !kept.has(entity.id)).map(({ id, name }) => ({ id, name }));
+  return changes;
+}
+
+/** What a company's admin list becomes once an address is invited: who is already one, who is to be made one. */
+export function adminInvitationOutcome(member: { role: string } | undefined): 'new_member' | 'promote' | 'unchanged' {
+  if (!member) return 'new_member';
+  return member.role === 'COMPANY_ADMIN' || member.role === 'COMPANY_HOLDING_ADMIN' ? 'unchanged' : 'promote';
+}
