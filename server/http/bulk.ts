@@ -1,5 +1,5 @@
 import { AppError } from '../../shared/errors';
-import type { BulkResult } from '../../shared/validation/list-query';
+import type { BulkResult } from '../../shared/validation/list-sort';
 import type { Sql, TransactionSql } from '../db/connect';
 import type { Logger } from './logger';
 import { errorMessage } from './messages';

@@ -1,13 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { frenchValidationMessages } from '../validation/french';
 import { setValidationTranslator } from '../validation/translator';
-import {
-  adminAssociationBulkInputSchema,
-  adminAssociationIdentityInputSchema,
-  adminAssociationListQuerySchema,
-  associationPatchOf,
-  associationStateOf,
-} from './admin-association.schema';
+import { associationPatchOf, associationStateOf } from './admin-association.rules';
+import { adminAssociationBulkInputSchema, adminAssociationIdentityInputSchema, adminAssociationListQuerySchema } from './admin-association.schema';
 
 beforeAll(() => setValidationTranslator(frenchValidationMessages));
 

@@ -11,26 +11,18 @@ import type { AssociationRole } from '../permissions/roles';
 import type { MissionState } from '../missions/mission-state';
 import type { UserState } from '../users/user-states';
 import { httpsUrlSchema, optionalText, requiredText } from '../validation/inputs';
-import { MAX_BULK_ROWS, listFilter, listPage, listSearch, listSort } from '../validation/list-query';
+import { MAX_BULK_ROWS } from '../validation/list-sort';
+import { listFilter, listPage, listSearch, listSort } from '../validation/list-query';
 import { msg, validationMessage } from '../validation/messages';
 import { type CertificationLabel, CERTIFICATION_LABELS } from './certification-labels';
-
-export const ADMIN_ASSOCIATIONS_PAGE_SIZE = 25;
-export const ADMIN_ASSOCIATION_SORT_KEYS = ['name', 'created', 'missions', 'members'] as const;
-export type AdminAssociationSortKey = (typeof ADMIN_ASSOCIATION_SORT_KEYS)[number];
-
-/** `active`: on the platform; `migrated`: moved to another tool (its screens then say so). */
-export const ASSOCIATION_STATES = ['active', 'migrated'] as const;
-export type AssociationState = (typeof ASSOCIATION_STATES)[number];
-
-export function associationStateOf(association: { migratedToUrl: string | null }): AssociationState {
-  return association.migratedToUrl === null ? 'active' : 'migrated';
-}
-
-/** The label filter: one label, `certified` (any label) or `uncertified` (none). */
-export const LABEL_FILTERS = ['certified', 'uncertified', ...CERTIFICATION_LABELS] as const;
-export type LabelFilter = (typeof LABEL_FILTERS)[number];
-export const YES_NO = ['yes', 'no'] as const;
+import {
+  ADMIN_ASSOCIATION_SORT_KEYS,
+  ASSOCIATION_BULK_ACTIONS,
+  ASSOCIATION_STATES,
+  type AssociationState,
+  LABEL_FILTERS,
+  YES_NO,
+} from './admin-association.rules';
 
 /** The list's filters (the export takes the same ones). */
 const adminAssociationFilters = {
@@ -48,9 +40,6 @@ const adminAssociationFilters = {
 export const adminAssociationListQuerySchema = z.object({ ...adminAssociationFilters, page: listPage });
 export type AdminAssociationListQuery = z.infer<typeof adminAssociationListQuerySchema>;
 export type AdminAssociationFilters = Omit<AdminAssociationListQuery, 'page'>;
-/** The list's parameters, as the screen keeps them in its address. */
-export const ADMIN_ASSOCIATION_LIST_PARAMS = ['q', 'city', 'label', 'intermission', 'branches', 'state', 'sort'] as const;
-
 export const adminAssociationExportQuerySchema = z.object({ ...adminAssociationFilters, format: z.catch(z.enum(['xlsx', 'csv']), 'xlsx') });
 
 export interface AdminAssociationRow {
@@ -125,9 +114,6 @@ export type AssociationCertificationInput = z.input<typeof associationCertificat
 /** `PUT /admin/associations/{slug}/intermission`. */
 export const associationIntermissionInputSchema = z.object({ intermissionEligible: z.boolean(msg('expected_boolean')) });
 
-export const ASSOCIATION_BULK_ACTIONS = ['certify', 'uncertify', 'mark_eligible', 'unmark_eligible'] as const;
-export type AssociationBulkAction = (typeof ASSOCIATION_BULK_ACTIONS)[number];
-
 /** `POST /admin/associations/bulk`: one action on the selected associations (`certify` names its label). */
 export const adminAssociationBulkInputSchema = z
   .object({
@@ -143,20 +129,3 @@ export const adminAssociationBulkInputSchema = z
   })
   .check(z.refine((input) => input.action !== 'certify' || input.certifiedLabel !== undefined, { ...msg('certification_label_required'), path: ['certifiedLabel'] }));
 export type AdminAssociationBulkInput = z.input<typeof adminAssociationBulkInputSchema>;
-
-/** What a bulk action writes on each association. */
-export type AssociationPatch = { certifiedLabel: CertificationLabel | null } | { intermissionEligible: boolean };
-
-export function associationPatchOf(action: AssociationBulkAction, certifiedLabel?: CertificationLabel): AssociationPatch {
-  switch (action) {
-    case 'certify':
-      if (!certifiedLabel) throw new Error('certify needs a label');
-      return { certifiedLabel };
-    case 'uncertify':
-      return { certifiedLabel: null };
-    case 'mark_eligible':
-      return { intermissionEligible: true };
-    case 'unmark_eligible':
-      return { intermissionEligible: false };
-  }
-}

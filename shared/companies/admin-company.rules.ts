@@ -1,4 +1,26 @@
+/**
+ * The admin companies' list and form without zod (the screens read them before any schema loads), and the pure rules
+ * of the form: the provider's lists per plan, the entities' changes, an invited admin. Schemas: admin-company.schema.ts.
+ */
 import { FEATURES, type Feature, PLAN_FEATURES, type Plan } from './plans';
+
+export const ADMIN_COMPANIES_PAGE_SIZE = 25;
+export const ADMIN_COMPANY_SORT_KEYS = ['name', 'created', 'members'] as const;
+export type AdminCompanySortKey = (typeof ADMIN_COMPANY_SORT_KEYS)[number];
+/** The list's parameters, as the screen keeps them in its address. */
+export const ADMIN_COMPANY_LIST_PARAMS = ['q', 'plan', 'holding', 'active', 'sort'] as const;
+
+export const SLUG_MAX = 60;
+export const MAX_COMPANY_ENTITIES = 100;
+/** At most this many admins invited at once. */
+export const MAX_COMPANY_ADMINS_INVITED = 20;
+
+/** Where the company stands in a group: none, an existing holding (its slug), or a new one (its slug and name). */
+export const HOLDING_MODES = ['none', 'existing', 'new'] as const;
+export type HoldingMode = (typeof HOLDING_MODES)[number];
+
+export const COMPANY_BULK_ACTIONS = ['activate', 'deactivate'] as const;
+export type CompanyBulkAction = (typeof COMPANY_BULK_ACTIONS)[number];
 
 type FeatureLists = Partial<Record<Plan, readonly Feature[]>>;
 

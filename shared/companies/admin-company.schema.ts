@@ -11,13 +11,19 @@ import type { CompanyRole } from '../permissions/roles';
 import type { UserState } from '../users/user-states';
 import { EMAIL_PATTERN } from '../validation/email';
 import { SLUG_PATTERN, multiSelectSchema, requiredText } from '../validation/inputs';
-import { MAX_BULK_ROWS, listFilter, listPage, listSearch, listSort } from '../validation/list-query';
+import { listFilter, listPage, listSearch, listSort } from '../validation/list-query';
+import { MAX_BULK_ROWS } from '../validation/list-sort';
 import { msg, validationMessage } from '../validation/messages';
+import {
+  ADMIN_COMPANY_SORT_KEYS,
+  COMPANY_BULK_ACTIONS,
+  HOLDING_MODES,
+  MAX_COMPANY_ADMINS_INVITED,
+  MAX_COMPANY_ENTITIES,
+  SLUG_MAX,
+} from './admin-company.rules';
 import { FEATURES, type Feature, PLANS, type Plan } from './plans';
 
-export const ADMIN_COMPANIES_PAGE_SIZE = 25;
-export const ADMIN_COMPANY_SORT_KEYS = ['name', 'created', 'members'] as const;
-export type AdminCompanySortKey = (typeof ADMIN_COMPANY_SORT_KEYS)[number];
 
 export const adminCompanyListQuerySchema = z.object({
   /** A part of the name or of the slug. */
@@ -30,12 +36,7 @@ export const adminCompanyListQuerySchema = z.object({
   page: listPage,
 });
 export type AdminCompanyListQuery = z.infer<typeof adminCompanyListQuerySchema>;
-export const ADMIN_COMPANY_LIST_PARAMS = ['q', 'plan', 'holding', 'active', 'sort'] as const;
 
-export const SLUG_MAX = 60;
-export const MAX_COMPANY_ENTITIES = 100;
-/** At most this many first admins invited at once. */
-export const MAX_COMPANY_ADMINS_INVITED = 20;
 
 const slugInput = (missing: 'required' | 'holding_slug_required') =>
   z.string(msg(missing)).check(
@@ -45,9 +46,6 @@ const slugInput = (missing: 'required' | 'holding_slug_required') =>
     z.regex(SLUG_PATTERN, msg('slug_invalid')),
   );
 
-/** Where the company stands in a group: none, an existing holding (its slug), or a new one (its slug and name). */
-export const HOLDING_MODES = ['none', 'existing', 'new'] as const;
-export type HoldingMode = (typeof HOLDING_MODES)[number];
 
 /**
  * The addresses of admins typed in one field, separated by spaces, commas, semicolons or new lines (spec §5), maybe
@@ -123,8 +121,6 @@ export type AdminCompanyCreate = z.output<typeof adminCompanyCreateSchema>;
 export const adminCompanyAdminsInputSchema = z.object({ adminEmails: adminEmailListSchema });
 export type AdminCompanyAdminsInput = z.input<typeof adminCompanyAdminsInputSchema>;
 
-export const COMPANY_BULK_ACTIONS = ['activate', 'deactivate'] as const;
-export type CompanyBulkAction = (typeof COMPANY_BULK_ACTIONS)[number];
 
 /** `POST /admin/companies/bulk`: one action on the selected companies. */
 export const adminCompanyBulkInputSchema = z.object({

@@ -1,19 +1,21 @@
 import {
   ADMIN_ASSOCIATIONS_PAGE_SIZE,
-  type AdminAssociationDetail,
-  type AdminAssociationFilters,
-  type AdminAssociationList,
-  type AdminAssociationListQuery,
   type AssociationBulkAction,
   associationPatchOf,
   associationStateOf,
+} from '../../../shared/associations/admin-association.rules';
+import type {
+  AdminAssociationDetail,
+  AdminAssociationFilters,
+  AdminAssociationList,
+  AdminAssociationListQuery,
 } from '../../../shared/associations/admin-association.schema';
 import type { CertificationLabel } from '../../../shared/associations/certification-labels';
 import { AppError } from '../../../shared/errors';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { parisToday } from '../../../shared/time/paris';
 import { fullName } from '../../../shared/users/me';
-import type { BulkResult } from '../../../shared/validation/list-query';
+import type { BulkResult } from '../../../shared/validation/list-sort';
 import type { Sql, TransactionSql } from '../../db/connect';
 import { runBulk } from '../../http/bulk';
 import { CONTENT_TYPES, type Column, type ExportFile, type Row, toCsv, toXlsx } from '../../http/download';

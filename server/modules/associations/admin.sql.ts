@@ -1,9 +1,10 @@
-import type { AdminAssociationFilters, AdminAssociationSortKey, AssociationPatch } from '../../../shared/associations/admin-association.schema';
+import type { AdminAssociationSortKey, AssociationPatch } from '../../../shared/associations/admin-association.rules';
+import type { AdminAssociationFilters } from '../../../shared/associations/admin-association.schema';
 import type { CertificationLabel } from '../../../shared/associations/certification-labels';
 import type { MissionState } from '../../../shared/missions/mission-state';
 import type { AssociationRole } from '../../../shared/permissions/roles';
 import type { UserState } from '../../../shared/users/user-states';
-import { type ListSort, sortParts } from '../../../shared/validation/list-query';
+import { type ListSort, sortParts } from '../../../shared/validation/list-sort';
 import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 
 type Tx = Sql | TransactionSql;

@@ -1,21 +1,25 @@
+import type {
+  AdminCompanyCreate,
+  AdminCompanyCreated,
+  AdminCompanyDetail,
+  AdminCompanyForm,
+  AdminCompanyList,
+  AdminCompanyListQuery,
+  AdminHolding,
+  AdminInvitationReport,
+} from '../../../shared/companies/admin-company.schema';
 import {
   ADMIN_COMPANIES_PAGE_SIZE,
-  type AdminCompanyCreate,
-  type AdminCompanyCreated,
-  type AdminCompanyDetail,
-  type AdminCompanyForm,
-  type AdminCompanyList,
-  type AdminCompanyListQuery,
-  type AdminHolding,
-  type AdminInvitationReport,
   type CompanyBulkAction,
-} from '../../../shared/companies/admin-company.schema';
-import { adminInvitationOutcome, entityChanges, ownListsToStore } from '../../../shared/companies/admin-company.rules';
+  adminInvitationOutcome,
+  entityChanges,
+  ownListsToStore,
+} from '../../../shared/companies/admin-company.rules';
 import { FEATURES, PLANS } from '../../../shared/companies/plans';
 import { AppError, type FieldErrors } from '../../../shared/errors';
 import type { Actor } from '../../../shared/permissions/actor';
 import { fullName } from '../../../shared/users/me';
-import type { BulkResult } from '../../../shared/validation/list-query';
+import type { BulkResult } from '../../../shared/validation/list-sort';
 import { type ValidationKey, validationMessage } from '../../../shared/validation/messages';
 import type { MessageParams } from '../../../shared/validation/translator';
 import type { Sql, TransactionSql } from '../../db/connect';

@@ -1,8 +1,9 @@
-import type { AdminCompanyListQuery, AdminCompanySortKey } from '../../../shared/companies/admin-company.schema';
+import type { AdminCompanySortKey } from '../../../shared/companies/admin-company.rules';
+import type { AdminCompanyListQuery } from '../../../shared/companies/admin-company.schema';
 import type { Feature, Plan } from '../../../shared/companies/plans';
 import type { CompanyRole } from '../../../shared/permissions/roles';
 import type { UserState } from '../../../shared/users/user-states';
-import { type ListSort, sortParts } from '../../../shared/validation/list-query';
+import { type ListSort, sortParts } from '../../../shared/validation/list-sort';
 import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 
 type Tx = Sql | TransactionSql;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, sortParts } from './list-query';
+import { nextSort, sortParts } from './list-sort';
 
 describe('a list’s sort', () => {
   it.each([
