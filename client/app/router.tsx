@@ -138,6 +138,12 @@ export const routes: RouteObject[] = [
         { path: 'utilisateurs', ...page(() => import('./routes/admin/AdminUsersPage').then((m) => m.AdminUsersPage)) },
         { path: 'utilisateurs/:userId', ...page(() => import('./routes/admin/AdminUserPage').then((m) => m.AdminUserPage)) },
         { path: 'boite-mail', ...page(() => import('./routes/admin/AdminMailboxPage').then((m) => m.AdminMailboxPage)) },
+        // Associations and companies (issue 16).
+        { path: 'associations', ...page(() => import('./routes/admin/AdminAssociationsPage').then((m) => m.AdminAssociationsPage)) },
+        { path: 'associations/:associationSlug', ...page(() => import('./routes/admin/AdminAssociationPage').then((m) => m.AdminAssociationPage)) },
+        { path: 'entreprises', ...page(() => import('./routes/admin/AdminCompaniesPage').then((m) => m.AdminCompaniesPage)) },
+        { path: 'entreprises/creer', ...page(() => import('./routes/admin/AdminCompanyCreatePage').then((m) => m.AdminCompanyCreatePage)) },
+        { path: 'entreprises/:companySlug', ...page(() => import('./routes/admin/AdminCompanyPage').then((m) => m.AdminCompanyPage)) },
       ]),
       {
         element: guarded(<PublicLayout />),

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { adminInvitationOutcome, entityChanges, ownListsToStore, shownAllowedLists } from './admin-company.rules';
-import { PLAN_FEATURES } from './plans';
+import {
+  adminInvitationOutcome,
+  companyFormValuesOf,
+  entityChanges,
+  newCompanyFormValues,
+  ownListsToStore,
+  shownAllowedLists,
+  withFeature,
+  withPlans,
+} from './admin-company.rules';
+import { FEATURES, PLAN_FEATURES } from './plans';
 
 describe('the provider’s lists per plan', () => {
   it('stores no list of its own for a plan whose list is its catalogue, whatever the order', () => {
@@ -52,5 +61,52 @@ describe('inviting an admin', () => {
     [{ role: 'COMPANY_HOLDING_ADMIN' }, 'unchanged'],
   ] as const)('%o -> %s', (member, outcome) => {
     expect(adminInvitationOutcome(member)).toBe(outcome);
+  });
+});
+
+describe('the company form’s values', () => {
+  it('starts a new company active, with every feature on and no plan', () => {
+    const values = newCompanyFormValues();
+    expect(values).toMatchObject({ isActive: true, plans: [], allowedFeatures: {}, completelyActivatedFeatures: [], holdingMode: 'none', entities: [] });
+    expect(values.enabledFeatures).toEqual([...FEATURES]);
+  });
+
+  it('reads an existing company: its own list for a plan, the catalogue for the others, its holding and entities', () => {
+    const values = companyFormValuesOf({
+      company: {
+        slug: 'acme',
+        name: 'Acme',
+        plans: ['solidarite', 'mobilisation'],
+        isActive: true,
+        holding: { slug: 'groupe-demo' },
+        enabledFeatures: ['quests', 'missions'],
+        ownAllowedFeatures: { solidarite: ['project_calls', 'missions'] },
+        completelyActivatedFeatures: [],
+      },
+      entities: [{ id: 4, name: 'Siège' }],
+    });
+    expect(values).toMatchObject({
+      enabledFeatures: ['missions', 'quests'],
+      allowedFeatures: { solidarite: ['missions', 'project_calls'], mobilisation: [...PLAN_FEATURES.mobilisation] },
+      holdingMode: 'existing',
+      holdingSlug: 'groupe-demo',
+      entities: [{ id: 4, name: 'Siège' }],
+    });
+  });
+
+  it('gives a plan ticked its catalogue, keeps a list changed before, and drops the list of a plan unticked', () => {
+    const start = withPlans(newCompanyFormValues(), ['solidarite']);
+    expect(start.allowedFeatures).toEqual({ solidarite: [...PLAN_FEATURES.solidarite] });
+    const narrowed = { ...start, allowedFeatures: { solidarite: withFeature(start.allowedFeatures.solidarite!, 'tax_exemption', false) } };
+    const both = withPlans(narrowed, ['solidarite', 'intermission']);
+    expect(both.allowedFeatures.solidarite).not.toContain('tax_exemption');
+    expect(both.allowedFeatures.intermission).toEqual([...PLAN_FEATURES.intermission]);
+    expect(withPlans(both, ['intermission']).allowedFeatures).toEqual({ intermission: [...PLAN_FEATURES.intermission] });
+  });
+
+  it('keeps a list in the catalogue’s order, each feature once', () => {
+    expect(withFeature(['quests'], 'missions', true)).toEqual(['missions', 'quests']);
+    expect(withFeature(['missions', 'quests'], 'missions', true)).toEqual(['missions', 'quests']);
+    expect(withFeature(['missions', 'quests'], 'missions', false)).toEqual(['quests']);
   });
 });

@@ -86,3 +86,78 @@ export function adminInvitationOutcome(member: { role: string } | undefined): 'n
   if (!member) return 'new_member';
   return member.role === 'COMPANY_ADMIN' || member.role === 'COMPANY_HOLDING_ADMIN' ? 'unchanged' : 'promote';
 }
+
+/** The company form's values, as the screens hold them (the schema's input). */
+export interface CompanyFormValues {
+  name: string;
+  slug: string;
+  isActive: boolean;
+  plans: Plan[];
+  enabledFeatures: Feature[];
+  allowedFeatures: Partial<Record<Plan, Feature[]>>;
+  completelyActivatedFeatures: Feature[];
+  holdingMode: HoldingMode;
+  holdingSlug: string;
+  holdingName: string;
+  entities: Array<{ id?: number; name: string }>;
+  adminEmails?: string;
+}
+
+/** A new company: active, every feature switched on (as the database's default), no plan chosen yet. */
+export function newCompanyFormValues(): CompanyFormValues {
+  return {
+    name: '',
+    slug: '',
+    isActive: true,
+    plans: [],
+    enabledFeatures: [...FEATURES],
+    allowedFeatures: {},
+    completelyActivatedFeatures: [],
+    holdingMode: 'none',
+    holdingSlug: '',
+    holdingName: '',
+    entities: [],
+    adminEmails: '',
+  };
+}
+
+/** The form of an existing company: each plan shows its own list or its catalogue. */
+export function companyFormValuesOf(detail: {
+  company: {
+    slug: string;
+    name: string;
+    plans: Plan[];
+    isActive: boolean;
+    holding: { slug: string } | null;
+    enabledFeatures: Feature[];
+    ownAllowedFeatures: Partial<Record<Plan, Feature[]>>;
+    completelyActivatedFeatures: Feature[];
+  };
+  entities: ReadonlyArray<{ id: number; name: string }>;
+}): CompanyFormValues {
+  const { company } = detail;
+  return {
+    name: company.name,
+    slug: company.slug,
+    isActive: company.isActive,
+    plans: [...company.plans],
+    enabledFeatures: inCatalogueOrder(company.enabledFeatures),
+    allowedFeatures: shownAllowedLists(company.plans, company.ownAllowedFeatures),
+    completelyActivatedFeatures: inCatalogueOrder(company.completelyActivatedFeatures),
+    holdingMode: company.holding ? 'existing' : 'none',
+    holdingSlug: company.holding?.slug ?? '',
+    holdingName: '',
+    entities: detail.entities.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+/** Plans ticked or unticked: a plan that arrives shows its catalogue, one that leaves takes its list with it. */
+export function withPlans(values: CompanyFormValues, plans: readonly Plan[]): CompanyFormValues {
+  const allowedFeatures = Object.fromEntries(plans.map((plan) => [plan, values.allowedFeatures[plan] ?? [...PLAN_FEATURES[plan]]]));
+  return { ...values, plans: [...plans], allowedFeatures };
+}
+
+/** One feature ticked or unticked in one of the lists. */
+export function withFeature(list: readonly Feature[], feature: Feature, on: boolean): Feature[] {
+  return inCatalogueOrder(on ? [...list, feature] : list.filter((other) => other !== feature));
+}

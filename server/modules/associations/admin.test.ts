@@ -91,7 +91,8 @@ describeWithDb('admin associations: list, page, certification, bulk actions and 
       expect(await names('?state=migrated')).toEqual(['Entraide Lyonnaise']);
       expect(await names('?state=active')).toEqual(['Les Amis du Quartier', 'Planète Verte']);
       expect(await names('?sort=-name')).toEqual(['Planète Verte', 'Les Amis du Quartier', 'Entraide Lyonnaise']);
-      expect(await names('?label=certified')).toEqual([]);
+      // The demo certifies Planète Verte.
+      expect(await names('?label=certified')).toEqual(['Planète Verte']);
       // A label or a sort the list does not know is dropped, not refused.
       expect(await names('?label=ISO_12345&sort=size')).toHaveLength(3);
     });
@@ -144,8 +145,8 @@ describeWithDb('admin associations: list, page, certification, bulk actions and 
       expect((await readJson(refused)).error.fields.certifiedLabel).toEqual(['Choisissez une valeur de la liste.']);
       const certified = await callApi(t, '/api/v1/admin/associations/amis-du-quartier/certification', { method: 'PUT', cookie: admin, body: { certifiedLabel: 'ESUS' } });
       expect((await readJson(certified)).association.certifiedLabel).toBe('ESUS');
-      expect(await names('?label=ESUS')).toEqual(['Les Amis du Quartier']);
-      expect(await names('?label=uncertified')).toEqual(['Entraide Lyonnaise', 'Planète Verte']);
+      expect(await names('?label=ESUS')).toEqual(['Les Amis du Quartier', 'Planète Verte']);
+      expect(await names('?label=uncertified')).toEqual(['Entraide Lyonnaise']);
       const removed = await callApi(t, '/api/v1/admin/associations/amis-du-quartier/certification', { method: 'PUT', cookie: admin, body: { certifiedLabel: null } });
       expect((await readJson(removed)).association.certifiedLabel).toBeNull();
     });
