@@ -14,6 +14,7 @@ import { httpsUrlSchema, optionalText, requiredText } from '../validation/inputs
 import { MAX_BULK_ROWS } from '../validation/list-sort';
 import { listFilter, listPage, listSearch, listSort } from '../validation/list-query';
 import { msg, validationMessage } from '../validation/messages';
+import type { AssociationSettings } from './association.schema';
 import { type CertificationLabel, CERTIFICATION_LABELS } from './certification-labels';
 import {
   ADMIN_ASSOCIATION_SORT_KEYS,
@@ -68,15 +69,8 @@ export interface AdminAssociationList {
 }
 
 export interface AdminAssociationDetail {
-  association: {
-    id: number;
-    slug: string;
-    name: string;
-    logo: string | null;
-    description: string | null;
-    certifiedLabel: CertificationLabel | null;
-    intermissionEligible: boolean;
-    areBranchesActivated: boolean;
+  /** The settings' own fields (what the association's admins edit too), where it went, its state. */
+  association: Pick<AssociationSettings, 'id' | 'slug' | 'name' | 'logo' | 'description' | 'certifiedLabel' | 'intermissionEligible' | 'areBranchesActivated'> & {
     migratedToUrl: string | null;
     state: AssociationState;
     createdAt: string;

@@ -1,6 +1,5 @@
 import type { AdminAssociationSortKey, AssociationPatch } from '../../../shared/associations/admin-association.rules';
-import type { AdminAssociationFilters } from '../../../shared/associations/admin-association.schema';
-import type { CertificationLabel } from '../../../shared/associations/certification-labels';
+import type { AdminAssociationDetail, AdminAssociationFilters, AdminAssociationRow as AdminAssociationListItem } from '../../../shared/associations/admin-association.schema';
 import type { MissionState } from '../../../shared/missions/mission-state';
 import type { AssociationRole } from '../../../shared/permissions/roles';
 import type { UserState } from '../../../shared/users/user-states';
@@ -9,21 +8,8 @@ import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 
 type Tx = Sql | TransactionSql;
 
-export interface AdminAssociationListRow {
-  id: number;
-  slug: string;
-  name: string;
-  logo: string | null;
-  certifiedLabel: CertificationLabel | null;
-  intermissionEligible: boolean;
-  areBranchesActivated: boolean;
-  migratedToUrl: string | null;
-  cities: string[];
-  members: number;
-  missions: number;
-  branches: number;
-  createdAt: Date;
-}
+/** A row of the list as the database gives it (the state is derived from `migratedToUrl`, the date still a Date). */
+export type AdminAssociationListRow = Omit<AdminAssociationListItem, 'state' | 'createdAt'> & { migratedToUrl: string | null; createdAt: Date };
 
 /** The filters of the list and of its export, each one a condition on `a` (the association). */
 function matches(sql: Tx, filters: Omit<AdminAssociationFilters, 'sort'>): SqlFragment {
@@ -74,18 +60,7 @@ export async function countAssociationsForAdmin(sql: Tx, filters: AdminAssociati
   return row!.total;
 }
 
-export interface AdminAssociationRow {
-  id: number;
-  slug: string;
-  name: string;
-  logo: string | null;
-  description: string | null;
-  certifiedLabel: CertificationLabel | null;
-  intermissionEligible: boolean;
-  areBranchesActivated: boolean;
-  migratedToUrl: string | null;
-  createdAt: Date;
-}
+export type AdminAssociationRow = Omit<AdminAssociationDetail['association'], 'state' | 'createdAt'> & { createdAt: Date };
 
 export async function findAssociationForAdmin(sql: Tx, slug: string, options: { lock?: boolean } = {}): Promise<AdminAssociationRow | undefined> {
   const [row] = await sql<AdminAssociationRow[]>`

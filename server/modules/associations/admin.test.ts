@@ -1,19 +1,9 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, callApi, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
+import { DEMO_NON_ADMINS, type TestApp, callApi, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { createMission } from '../engagements/engagements.fixtures';
 
-/** Every demo role that is not a platform admin. */
-const NON_ADMINS = [
-  'rh@acme.example',
-  'ambassadeur@acme.example',
-  'salarie@acme.example',
-  'groupe@acme.example',
-  'salarie@globex.example',
-  'asso@amis-du-quartier.example',
-  'benevole-asso@amis-du-quartier.example',
-];
 
 describeWithDb('admin associations: list, page, certification, bulk actions and export', () => {
   const db = useTestDatabase();
@@ -55,7 +45,7 @@ describeWithDb('admin associations: list, page, certification, bulk actions and 
       }
     });
 
-    it.each(NON_ADMINS)('answers 403 to %s, and changes nothing', async (email) => {
+    it.each(DEMO_NON_ADMINS)('answers 403 to %s, and changes nothing', async (email) => {
       const cookie = await signIn(t, email);
       for (const [method, path, body] of calls()) {
         const response = await callApi(t, path, { method, body, cookie });

@@ -1,5 +1,5 @@
 import type { AdminCompanySortKey } from '../../../shared/companies/admin-company.rules';
-import type { AdminCompanyListQuery } from '../../../shared/companies/admin-company.schema';
+import type { AdminCompanyDetail, AdminCompanyListQuery, AdminCompanyRow } from '../../../shared/companies/admin-company.schema';
 import type { Feature, Plan } from '../../../shared/companies/plans';
 import type { CompanyRole } from '../../../shared/permissions/roles';
 import type { UserState } from '../../../shared/users/user-states';
@@ -10,17 +10,7 @@ type Tx = Sql | TransactionSql;
 
 const ADMIN_ROLES = ['COMPANY_ADMIN', 'COMPANY_HOLDING_ADMIN'];
 
-export interface AdminCompanyListRow {
-  id: number;
-  slug: string;
-  name: string;
-  plans: Plan[];
-  isActive: boolean;
-  holding: { slug: string; name: string } | null;
-  members: number;
-  admins: number;
-  createdAt: Date;
-}
+export type AdminCompanyListRow = Omit<AdminCompanyRow, 'createdAt'> & { createdAt: Date };
 
 function matches(sql: Tx, filters: Omit<AdminCompanyListQuery, 'sort' | 'page'>): SqlFragment {
   const conditions: SqlFragment[] = [];
@@ -68,22 +58,11 @@ export function listHoldingsForAdmin(sql: Tx) {
     from holdings h order by lower(h.name), h.id`;
 }
 
-export interface AdminCompanyRow {
-  id: number;
-  slug: string;
-  name: string;
-  plans: Plan[];
-  isActive: boolean;
-  holding: { id: number; slug: string; name: string } | null;
-  enabledFeatures: Feature[];
-  completelyActivatedFeatures: Feature[];
-  ownAllowedFeatures: Partial<Record<Plan, Feature[]>>;
-  createdAt: Date;
-}
+export type AdminCompanyRecord = Omit<AdminCompanyDetail['company'], 'createdAt'> & { createdAt: Date };
 
-export async function findCompanyForAdmin(sql: Tx, slug: string, options: { lock?: boolean } = {}): Promise<AdminCompanyRow | undefined> {
+export async function findCompanyForAdmin(sql: Tx, slug: string, options: { lock?: boolean } = {}): Promise<AdminCompanyRecord | undefined> {
   // `for update of c`: the holding's row is read, not locked.
-  const [row] = await sql<AdminCompanyRow[]>`
+  const [row] = await sql<AdminCompanyRecord[]>`
     select c.id, c.slug, c.name, c.plans, c.is_active as "isActive", c.created_at as "createdAt",
            c.enabled_features as "enabledFeatures", c.completely_activated_features as "completelyActivatedFeatures",
            case when h.id is null then null else json_build_object('id', h.id, 'slug', h.slug, 'name', h.name) end as holding,

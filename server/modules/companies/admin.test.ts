@@ -1,19 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCompanyCreateInput } from '../../../shared/companies/admin-company.schema';
 import { PLAN_FEATURES } from '../../../shared/companies/plans';
-import { type TestApp, callApi, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
+import { DEMO_NON_ADMINS, type TestApp, callApi, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { createEmployee } from '../engagements/engagements.fixtures';
 
-const NON_ADMINS = [
-  'rh@acme.example',
-  'ambassadeur@acme.example',
-  'salarie@acme.example',
-  'groupe@acme.example',
-  'salarie@globex.example',
-  'asso@amis-du-quartier.example',
-  'benevole-asso@amis-du-quartier.example',
-];
 
 /** A company form that passes, to change field by field. */
 const form = (changes: Partial<AdminCompanyCreateInput> = {}): AdminCompanyCreateInput => ({
@@ -67,7 +58,7 @@ describeWithDb('admin companies: list, creation in one transaction, page, admins
       for (const [method, path, body] of calls()) expect((await callApi(t, path, { method, body })).status, path).toBe(401);
     });
 
-    it.each(NON_ADMINS)('answers 403 to %s, and changes nothing', async (email) => {
+    it.each(DEMO_NON_ADMINS)('answers 403 to %s, and changes nothing', async (email) => {
       const before = await counts();
       const cookie = await signIn(t, email);
       for (const [method, path, body] of calls()) {
@@ -82,17 +73,15 @@ describeWithDb('admin companies: list, creation in one transaction, page, admins
 
   describe('creating a company', () => {
     it('creates it with its plan, feature lists, new holding, entities and first admin, who gets the invitation e-mail', async () => {
-      const response = await create(
-        form({
-          plans: ['mobilisation', 'solidarite'],
-          // Mobilisation sells its catalogue; Solidarité is narrowed to two features.
-          allowedFeatures: { mobilisation: [...PLAN_FEATURES.mobilisation], solidarite: ['project_calls', 'missions'] },
-          holdingMode: 'new',
-          holdingSlug: 'groupe-initech',
-          holdingName: 'Groupe Initech',
-          adminEmails: 'DRH@initech.example, salarie@acme-services.example',
-        }),
-      );
+      const initech = form({
+        plans: ['mobilisation', 'solidarite'],
+        // Mobilisation sells its catalogue; Solidarité is narrowed to two features.
+        allowedFeatures: { mobilisation: [...PLAN_FEATURES.mobilisation], solidarite: ['project_calls', 'missions'] },
+        holdingMode: 'new',
+        holdingSlug: 'groupe-initech',
+        holdingName: 'Groupe Initech',
+      });
+      const response = await create({ ...initech, adminEmails: 'DRH@initech.example, salarie@acme-services.example' });
       expect(response.status).toBe(400);
       // Léa Garnier is an employee of Acme Services: an address of another company is refused, and nothing is written.
       expect((await readJson(response)).error.fields).toEqual({
@@ -100,16 +89,7 @@ describeWithDb('admin companies: list, creation in one transaction, page, admins
       });
 
       const before = await counts();
-      const created = await create(
-        form({
-          plans: ['mobilisation', 'solidarite'],
-          allowedFeatures: { mobilisation: [...PLAN_FEATURES.mobilisation], solidarite: ['project_calls', 'missions'] },
-          holdingMode: 'new',
-          holdingSlug: 'groupe-initech',
-          holdingName: 'Groupe Initech',
-          adminEmails: 'DRH@initech.example admin@example.org',
-        }),
-      );
+      const created = await create({ ...initech, adminEmails: 'DRH@initech.example admin@example.org' });
       expect(created.status).toBe(201);
       expect(await readJson(created)).toEqual({ slug: 'initech', invitations: { invited: ['drh@initech.example'], added: ['admin@example.org'], unchanged: [] } });
       const after = await counts();

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { AdminAssociationDetail } from '../../../../shared/associations/admin-association.schema';
-import { CERTIFICATION_LABELS, type CertificationLabel } from '../../../../shared/associations/certification-labels';
+import type { CertificationLabel } from '../../../../shared/associations/certification-labels';
 import type { FieldErrors } from '../../../../shared/errors';
 import { formatDate } from '../../../../shared/i18n/languages';
 import {
@@ -11,16 +11,16 @@ import {
   useSetAssociationIntermission,
   useUpdateAdminAssociation,
 } from '../../../features/associations/api/admin-associations';
-import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/error-text';
 import { checkForm, serverFieldErrors } from '../../../lib/form';
 import { CheckboxField, Field, TextAreaField } from '../../../ui/Field';
 import { showToast } from '../../../ui/notifications';
-import { PageMessage, usePageTitle } from '../../../ui/PageState';
+import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
-import { AdminNav } from './AdminNav';
-import './admin-lists.css';
+import { CertificationLabelOptions } from '../../../features/associations/components/CertificationLabelOptions';
+import { MembersTableFrame } from '../MembersPageFrame';
+import { AdminSubPage, notFoundAs } from './AdminList';
 
 // The identity form's schema loads beside the page and is awaited when it is sent.
 const identitySchema = import('../../../../shared/associations/admin-association.schema').then((module) => module.adminAssociationIdentityInputSchema);
@@ -32,18 +32,14 @@ export function AdminAssociationPage() {
   const association = useAdminAssociation(associationSlug);
   usePageTitle(association.data?.association.name ?? t('admin.title'));
   return (
-    <div className="stack">
-      <AdminNav />
-      <p>
-        <RouteLink to="admin.associations">{t('admin.back')}</RouteLink>
-      </p>
+    <AdminSubPage backTo="admin.associations" backLabel={t('admin.back')}>
       <QueryStatus
         query={association}
-        errorFor={(error) => (error instanceof ApiError && error.code === 'NOT_FOUND' ? <PageMessage title={t('admin.not_found')} /> : undefined)}
+        errorFor={notFoundAs(t('admin.not_found'))}
       >
         {(detail) => <AssociationDetail detail={detail} />}
       </QueryStatus>
-    </div>
+    </AdminSubPage>
   );
 }
 
@@ -101,36 +97,23 @@ function AssociationDetail({ detail }: { detail: AdminAssociationDetail }) {
         {detail.members.length === 0 ? (
           <p className="muted">{t('admin.members_none')}</p>
         ) : (
-          <div className="table-wrap" tabIndex={0}>
-            <table className="table admin-list__table">
-              <thead>
-                <tr>
-                  {(['name', 'email', 'role', 'branch', 'state'] as const).map((column) => (
-                    <th key={column} scope="col">
-                      {t(`admin.member_columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {detail.members.map((member) => (
-                  <tr key={member.userId}>
-                    <td>
-                      <RouteLink to="admin.users.show" params={{ userId: member.userId }}>
-                        <bdi>{member.fullName}</bdi>
-                      </RouteLink>
-                    </td>
-                    <td>{member.email}</td>
-                    <td>{t(`users:roles.${member.role}`)}</td>
-                    <td>{member.branch ? <bdi>{member.branch}</bdi> : <span className="muted">{t('admin.no_branch')}</span>}</td>
-                    <td>
-                      <span className={`badge badge--${member.state}`}>{t(`users:states.${member.state}`)}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MembersTableFrame columns={(['name', 'email', 'role', 'branch', 'state'] as const).map((column) => t(`admin.member_columns.${column}`))}>
+            {detail.members.map((member) => (
+              <tr key={member.userId}>
+                <td>
+                  <RouteLink to="admin.users.show" params={{ userId: member.userId }}>
+                    <bdi>{member.fullName}</bdi>
+                  </RouteLink>
+                </td>
+                <td>{member.email}</td>
+                <td>{t(`users:roles.${member.role}`)}</td>
+                <td>{member.branch ? <bdi>{member.branch}</bdi> : <span className="muted">{t('admin.no_branch')}</span>}</td>
+                <td>
+                  <span className={`badge badge--${member.state}`}>{t(`users:states.${member.state}`)}</span>
+                </td>
+              </tr>
+            ))}
+          </MembersTableFrame>
         )}
       </section>
 
@@ -139,32 +122,19 @@ function AssociationDetail({ detail }: { detail: AdminAssociationDetail }) {
         {detail.missions.length === 0 ? (
           <p className="muted">{t('admin.missions_none')}</p>
         ) : (
-          <div className="table-wrap" tabIndex={0}>
-            <table className="table admin-list__table">
-              <thead>
-                <tr>
-                  {(['title', 'state', 'city', 'applications', 'created'] as const).map((column) => (
-                    <th key={column} scope="col">
-                      {t(`admin.mission_columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {detail.missions.map((mission) => (
-                  <tr key={mission.id}>
-                    <td>
-                      <bdi>{mission.title}</bdi>
-                    </td>
-                    <td>{t(`missions:states.${mission.state}`)}</td>
-                    <td>{mission.city ?? (mission.isRemote ? t('admin.remote') : '—')}</td>
-                    <td>{mission.applications}</td>
-                    <td>{formatDate(mission.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MembersTableFrame columns={(['title', 'state', 'city', 'applications', 'created'] as const).map((column) => t(`admin.mission_columns.${column}`))}>
+            {detail.missions.map((mission) => (
+              <tr key={mission.id}>
+                <td>
+                  <bdi>{mission.title}</bdi>
+                </td>
+                <td>{t(`missions:states.${mission.state}`)}</td>
+                <td>{mission.city ?? (mission.isRemote ? t('admin.remote') : '—')}</td>
+                <td>{mission.applications}</td>
+                <td>{formatDate(mission.createdAt)}</td>
+              </tr>
+            ))}
+          </MembersTableFrame>
         )}
       </section>
     </>
@@ -221,12 +191,7 @@ function CertificationCard({ detail }: { detail: AdminAssociationDetail }) {
             aria-describedby={missing ? `${id}-error` : undefined}
             onChange={(event) => setLabel(event.target.value as CertificationLabel | '')}
           >
-            <option value="">{t('admin.certification_choose')}</option>
-            {CERTIFICATION_LABELS.map((value) => (
-              <option key={value} value={value}>
-                {t(`certification_labels.${value}`)}
-              </option>
-            ))}
+            <CertificationLabelOptions placeholder={t('admin.certification_choose')} />
           </select>
           {missing && (
             <span className="field__error" id={`${id}-error`} role="alert">

@@ -14,22 +14,18 @@ import { CERTIFICATION_LABELS, type CertificationLabel } from '../../../../share
 import { formatDate } from '../../../../shared/i18n/languages';
 import type { ListSort } from '../../../../shared/validation/list-sort';
 import {
-  type AdminAssociationParams,
   associationsExportPath,
   useAdminAssociations,
   useBulkUpdateAssociations,
 } from '../../../features/associations/api/admin-associations';
-import { useUrlList } from '../../../lib/use-url-list';
 import { ExportButtons } from '../../../ui/ExportButtons';
 import { usePageTitle } from '../../../ui/PageState';
-import { Pager } from '../../../ui/Pager';
-import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
+import { CertificationLabelOptions } from '../../../features/associations/components/CertificationLabelOptions';
 import { AdminNav } from './AdminNav';
-import { BulkBar, FilterSelect, ListEmpty, ListSkeleton, SearchField, SelectPageBox, SortHeader, useRowSelection } from './AdminList';
+import { AdminListBody, BulkBar, FilterSelect, SearchField, SelectableTable, SortHeader, useAdminListParams } from './AdminList';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
-const SORTS = ADMIN_ASSOCIATION_SORT_KEYS.flatMap((key) => [key, `-${key}`]) as ListSort<AdminAssociationSortKey>[];
 
 /**
  * `/admin/associations?q=&city=&label=&intermission=&branches=&state=&sort=&page=`: every association, searched,
@@ -39,12 +35,9 @@ const SORTS = ADMIN_ASSOCIATION_SORT_KEYS.flatMap((key) => [key, `-${key}`]) as 
 export function AdminAssociationsPage() {
   const { t } = useTranslation(['associations', 'users']);
   usePageTitle(t('admin.title'));
-  const list = useUrlList(ADMIN_ASSOCIATION_LIST_PARAMS);
-  const { values } = list;
-  const params: AdminAssociationParams = { ...values, page: list.page > 1 ? list.page : undefined };
+  const list = useAdminListParams(ADMIN_ASSOCIATION_LIST_PARAMS, ADMIN_ASSOCIATION_SORT_KEYS);
+  const { values, params } = list;
   const associations = useAdminAssociations(params);
-  const sort = oneOf(SORTS, values.sort) ?? 'name';
-  const filtered = ADMIN_ASSOCIATION_LIST_PARAMS.some((key) => key !== 'sort' && values[key] !== undefined);
   const yesNo = (prefix: string) => [
     { value: 'yes', label: t(`${prefix}_yes`) },
     { value: 'no', label: t(`${prefix}_no`) },
@@ -101,29 +94,17 @@ export function AdminAssociationsPage() {
             onChange={(state) => list.update({ state })}
           />
         </div>
-        <QueryStatus query={associations} loading={<ListSkeleton />}>
-          {(found) =>
-            found.total === 0 && found.page === 1 ? (
-              <ListEmpty
-                filtered={filtered}
-                title={t('admin.empty_title')}
-                body={t('admin.empty_body')}
-                filteredTitle={t('admin.empty_filtered_title')}
-                filteredBody={t('admin.empty_filtered_body')}
-                clearLabel={t('admin.clear_filters')}
-                onClear={() => list.update(Object.fromEntries(ADMIN_ASSOCIATION_LIST_PARAMS.filter((key) => key !== 'sort').map((key) => [key, undefined])))}
-              />
-            ) : (
-              <AssociationTable
-                found={found}
-                sort={sort}
-                busy={associations.isPlaceholderData}
-                onSort={(next) => list.update({ sort: next === 'name' ? undefined : next })}
-                onPage={(page) => list.update({ page })}
-              />
-            )
-          }
-        </QueryStatus>
+        <AdminListBody query={associations} namespace="associations" filtered={list.filtered} onClear={list.clear}>
+          {(found) => (
+            <AssociationTable
+              found={found}
+              sort={list.sort}
+              busy={associations.isPlaceholderData}
+              onSort={list.setSort}
+              onPage={(page) => list.update({ page })}
+            />
+          )}
+        </AdminListBody>
       </section>
     </div>
   );
@@ -136,76 +117,51 @@ function AssociationTable(props: {
   onSort(sort: ListSort<AdminAssociationSortKey>): void;
   onPage(page: number): void;
 }) {
-  const { t } = useTranslation(['associations', 'users']);
+  const { t } = useTranslation('associations');
   const { found } = props;
-  const selection = useRowSelection<number>();
-  const ids = found.associations.map((row) => row.id);
-  const names = Object.fromEntries(found.associations.map((row) => [String(row.id), row.name]));
   const header = (column: AdminAssociationSortKey) => (
     <SortHeader column={column} sort={props.sort} onSort={props.onSort}>
-      {t(`admin.columns.${column === 'created' ? 'created' : column}`)}
+      {t(`admin.columns.${column}`)}
     </SortHeader>
   );
   return (
-    <>
-      <div className="admin-list__toolbar">
-        <p className="admin-list__count" role="status">
-          {t('admin.count', { count: found.total })}
-        </p>
-      </div>
-      {selection.selected.size > 0 && (
-        <AssociationBulkBar selected={[...selection.selected]} names={names} onDone={selection.clear} />
+    <SelectableTable
+      rows={found.associations}
+      countText={t('admin.count', { count: found.total })}
+      busy={props.busy}
+      bulkBar={(selection) => <AssociationBulkBar selected={selection.ids} names={selection.names} onDone={selection.clear} />}
+      pager={{ page: found.page, pageSize: found.pageSize, total: found.total, label: t('admin.pagination'), onPage: props.onPage }}
+      headers={
+        <>
+          {header('name')}
+          <th scope="col">{t('admin.columns.label')}</th>
+          <th scope="col">{t('admin.columns.intermission')}</th>
+          <th scope="col">{t('admin.columns.branches')}</th>
+          <th scope="col">{t('admin.columns.cities')}</th>
+          {header('missions')}
+          {header('members')}
+          <th scope="col">{t('admin.columns.state')}</th>
+          {header('created')}
+        </>
+      }
+      cells={(row) => (
+        <>
+          <td>
+            <RouteLink to="admin.associations.show" params={{ associationSlug: row.slug }}>
+              <bdi>{row.name}</bdi>
+            </RouteLink>
+          </td>
+          <td>{row.certifiedLabel ? <span className="badge">{t(`certification_labels.${row.certifiedLabel}`)}</span> : <span className="muted">{t('admin.not_certified')}</span>}</td>
+          <td>{row.intermissionEligible ? t('admin.eligible') : <span className="muted">{t('admin.not_eligible')}</span>}</td>
+          <td>{row.areBranchesActivated ? t('admin.branches_on', { count: row.branches }) : <span className="muted">{t('admin.branches_off')}</span>}</td>
+          <td>{row.cities.length > 0 ? row.cities.join(', ') : <span className="muted">—</span>}</td>
+          <td>{row.missions}</td>
+          <td>{row.members}</td>
+          <td>{row.state === 'active' ? t('admin.states.active') : <span className="badge badge--warning">{t('admin.states.migrated')}</span>}</td>
+          <td>{formatDate(row.createdAt)}</td>
+        </>
       )}
-      <div className={`table-wrap${props.busy ? ' admin-list__busy' : ''}`} tabIndex={0} aria-busy={props.busy || undefined}>
-        <table className="table admin-list__table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <SelectPageBox ids={ids} selected={selection.selected} onChange={(on) => selection.setPage(ids, on)} />
-              </th>
-              {header('name')}
-              <th scope="col">{t('admin.columns.label')}</th>
-              <th scope="col">{t('admin.columns.intermission')}</th>
-              <th scope="col">{t('admin.columns.branches')}</th>
-              <th scope="col">{t('admin.columns.cities')}</th>
-              {header('missions')}
-              {header('members')}
-              <th scope="col">{t('admin.columns.state')}</th>
-              {header('created')}
-            </tr>
-          </thead>
-          <tbody>
-            {found.associations.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <input
-                    type="checkbox"
-                    className="admin-list__check"
-                    checked={selection.selected.has(row.id)}
-                    aria-label={t('users:admin.list.select_row', { name: row.name })}
-                    onChange={(event) => selection.toggle(row.id, event.target.checked)}
-                  />
-                </td>
-                <td>
-                  <RouteLink to="admin.associations.show" params={{ associationSlug: row.slug }}>
-                    <bdi>{row.name}</bdi>
-                  </RouteLink>
-                </td>
-                <td>{row.certifiedLabel ? <span className="badge">{t(`certification_labels.${row.certifiedLabel}`)}</span> : <span className="muted">{t('admin.not_certified')}</span>}</td>
-                <td>{row.intermissionEligible ? t('admin.eligible') : <span className="muted">{t('admin.not_eligible')}</span>}</td>
-                <td>{row.areBranchesActivated ? t('admin.branches_on', { count: row.branches }) : <span className="muted">{t('admin.branches_off')}</span>}</td>
-                <td>{row.cities.length > 0 ? row.cities.join(', ') : <span className="muted">—</span>}</td>
-                <td>{row.missions}</td>
-                <td>{row.members}</td>
-                <td>{row.state === 'active' ? t('admin.states.active') : <span className="badge badge--warning">{t('admin.states.migrated')}</span>}</td>
-                <td>{formatDate(new Date(row.createdAt))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={found.page} pageSize={found.pageSize} total={found.total} label={t('admin.pagination')} onPage={props.onPage} />
-    </>
+    />
   );
 }
 
@@ -226,12 +182,7 @@ function AssociationBulkBar(props: { selected: number[]; names: Record<string, s
               {t('admin.bulk_label')}
             </label>
             <select id={labelId} value={label} onChange={(event) => setLabel(event.target.value as CertificationLabel | '')}>
-              <option value="">{t('admin.certification_choose')}</option>
-              {CERTIFICATION_LABELS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`certification_labels.${value}`)}
-                </option>
-              ))}
+              <CertificationLabelOptions placeholder={t('admin.certification_choose')} />
             </select>
           </div>
         )

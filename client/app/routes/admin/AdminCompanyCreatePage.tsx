@@ -7,10 +7,8 @@ import { useCreateAdminCompany } from '../../../features/companies/api/admin-com
 import { AdminCompanyForm } from '../../../features/companies/components/AdminCompanyForm';
 import { useInvitationReportText, useSubmitOutcome } from './company-form-outcome';
 import { usePageTitle } from '../../../ui/PageState';
-import { RouteLink } from '../../../ui/RouteLink';
 import { showToast } from '../../../ui/notifications';
-import { AdminNav } from './AdminNav';
-import './admin-lists.css';
+import { AdminSubPage } from './AdminList';
 
 /** `/admin/entreprises/creer`: a company and its first admins, created together or not at all. */
 export function AdminCompanyCreatePage() {
@@ -22,11 +20,7 @@ export function AdminCompanyCreatePage() {
   const reportText = useInvitationReportText();
   const [initial] = useState(newCompanyFormValues);
   return (
-    <div className="stack">
-      <AdminNav />
-      <p>
-        <RouteLink to="admin.companies">{t('admin.back')}</RouteLink>
-      </p>
+    <AdminSubPage backTo="admin.companies" backLabel={t('admin.back')}>
       <h1>{t('admin.create_title')}</h1>
       <p className="muted">{t('admin.create_intro')}</p>
       <AdminCompanyForm
@@ -41,6 +35,6 @@ export function AdminCompanyCreatePage() {
           })
         }
       />
-    </div>
+    </AdminSubPage>
   );
 }

@@ -8,16 +8,15 @@ import { formatDate } from '../../../../shared/i18n/languages';
 import { buildPath } from '../../../../shared/routes';
 import { useAdminCompany, useInviteCompanyAdmins, useUpdateAdminCompany } from '../../../features/companies/api/admin-companies';
 import { AdminCompanyForm } from '../../../features/companies/components/AdminCompanyForm';
-import { ApiError } from '../../../lib/api';
 import { checkForm } from '../../../lib/form';
 import { TextAreaField } from '../../../ui/Field';
 import { showToast } from '../../../ui/notifications';
-import { PageMessage, usePageTitle } from '../../../ui/PageState';
+import { usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
-import { AdminNav } from './AdminNav';
 import { useInvitationReportText, useSubmitOutcome } from './company-form-outcome';
-import './admin-lists.css';
+import { MembersTableFrame } from '../MembersPageFrame';
+import { AdminSubPage, notFoundAs } from './AdminList';
 
 const adminsSchema = import('../../../../shared/companies/admin-company.schema').then((module) => module.adminCompanyAdminsInputSchema);
 
@@ -28,18 +27,14 @@ export function AdminCompanyPage() {
   const company = useAdminCompany(companySlug);
   usePageTitle(company.data?.company.name ?? t('admin.title'));
   return (
-    <div className="stack">
-      <AdminNav />
-      <p>
-        <RouteLink to="admin.companies">{t('admin.back')}</RouteLink>
-      </p>
+    <AdminSubPage backTo="admin.companies" backLabel={t('admin.back')}>
       <QueryStatus
         query={company}
-        errorFor={(error) => (error instanceof ApiError && error.code === 'NOT_FOUND' ? <PageMessage title={t('admin.not_found')} /> : undefined)}
+        errorFor={notFoundAs(t('admin.not_found'))}
       >
         {(detail) => <CompanyDetail key={detail.company.id} detail={detail} />}
       </QueryStatus>
-    </div>
+    </AdminSubPage>
   );
 }
 
@@ -120,35 +115,22 @@ function AdminsSection({ detail }: { detail: AdminCompanyDetail }) {
       {detail.admins.length === 0 ? (
         <p className="muted">{t('admin.admins_none')}</p>
       ) : (
-        <div className="table-wrap" tabIndex={0}>
-          <table className="table admin-list__table">
-            <thead>
-              <tr>
-                {(['name', 'email', 'role', 'state'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`admin.admin_columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {detail.admins.map((admin) => (
-                <tr key={admin.userId}>
-                  <td>
-                    <RouteLink to="admin.users.show" params={{ userId: admin.userId }}>
-                      <bdi>{admin.fullName}</bdi>
-                    </RouteLink>
-                  </td>
-                  <td>{admin.email}</td>
-                  <td>{t(`users:roles.${admin.role}`)}</td>
-                  <td>
-                    <span className={`badge badge--${admin.state}`}>{t(`users:states.${admin.state}`)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MembersTableFrame columns={(['name', 'email', 'role', 'state'] as const).map((column) => t(`admin.admin_columns.${column}`))}>
+          {detail.admins.map((admin) => (
+            <tr key={admin.userId}>
+              <td>
+                <RouteLink to="admin.users.show" params={{ userId: admin.userId }}>
+                  <bdi>{admin.fullName}</bdi>
+                </RouteLink>
+              </td>
+              <td>{admin.email}</td>
+              <td>{t(`users:roles.${admin.role}`)}</td>
+              <td>
+                <span className={`badge badge--${admin.state}`}>{t(`users:states.${admin.state}`)}</span>
+              </td>
+            </tr>
+          ))}
+        </MembersTableFrame>
       )}
       <form ref={form} className="admin-form" onSubmit={submit} noValidate>
         <TextAreaField

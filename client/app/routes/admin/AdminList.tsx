@@ -1,13 +1,44 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BulkResult, type ListSort, nextSort, sortParts } from '../../../../shared/validation/list-sort';
+import { ApiError } from '../../../lib/api';
+import { useUrlList } from '../../../lib/use-url-list';
+import { PageMessage } from '../../../ui/PageState';
+import { QueryStatus } from '../../../ui/QueryStatus';
+import { LoadingSkeleton } from '../../../ui/LoadingSkeleton';
+import { RouteLink } from '../../../ui/RouteLink';
+import { AdminNav } from './AdminNav';
+import { BulkOutcome } from '../../../ui/BulkOutcome';
 import { showToast } from '../../../ui/notifications';
+import { Pager } from '../../../ui/Pager';
 import './admin-lists.css';
 
 /**
  * The pieces every admin table shares (associations, companies): the sortable column headers, the filters' selects,
  * the selection of rows, the bulk bar with spec §7's error map, and the loading and empty states.
  */
+
+/**
+ * A list's search, filters, sort and page from the address (`useUrlList`): what to ask the server (`params`, the raw
+ * values: the server drops what it does not know), the sort to show (the first key ascending by default), whether a
+ * search or filter is on, and how to clear them or sort.
+ */
+export function useAdminListParams<Key extends string, SortKey extends string>(keys: readonly (Key | 'sort')[], sortKeys: readonly [SortKey, ...SortKey[]]) {
+  const list = useUrlList(keys);
+  const sorts: ListSort<SortKey>[] = sortKeys.flatMap((key) => [key, `-${key}` as const]);
+  const filters = keys.filter((key) => key !== 'sort');
+  type Changes = Parameters<typeof list.update>[0];
+  return {
+    values: list.values,
+    update: list.update,
+    params: { ...list.values, page: list.page > 1 ? list.page : undefined },
+    sort: sorts.find((value) => value === list.values.sort) ?? sortKeys[0],
+    filtered: filters.some((key) => list.values[key] !== undefined),
+    clear: () => list.update(Object.fromEntries(filters.map((key) => [key, undefined])) as Changes),
+    setSort: (next: ListSort<SortKey>) => list.update({ sort: next === sortKeys[0] ? undefined : next } as Changes),
+  };
+}
 
 /** A column header that sorts the list on the server: pressed again, it turns the order around. */
 export function SortHeader<Key extends string>(props: { column: Key; sort: ListSort<Key>; onSort(sort: ListSort<Key>): void; children: ReactNode }) {
@@ -69,35 +100,85 @@ export function SearchField(props: { label: string; submitLabel: string; value: 
 }
 
 /** The rows ticked on the current page (kept by id while the page changes under them). */
-export function useRowSelection<Id extends number | string>() {
-  const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set());
+function useRowSelection() {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   return {
     selected,
-    toggle: (id: Id, on: boolean) =>
+    toggle: (id: number, on: boolean) =>
       setSelected((current) => {
         const next = new Set(current);
         if (on) next.add(id);
         else next.delete(id);
         return next;
       }),
-    setPage: (ids: readonly Id[], on: boolean) => setSelected(on ? new Set(ids) : new Set()),
+    setPage: (ids: readonly number[], on: boolean) => setSelected(on ? new Set(ids) : new Set()),
     clear: () => setSelected(new Set()),
   };
 }
 
-/** The « select the page » box of a table's header. */
-export function SelectPageBox(props: { ids: readonly (number | string)[]; selected: ReadonlySet<number | string>; disabled?: boolean; onChange(on: boolean): void }) {
+/**
+ * A page of an admin table whose rows can be ticked: the count, the bulk bar of the selection, the table (a first
+ * column of boxes, « select the page » in its header) and the page buttons. `headers` and `cells` are the other columns.
+ */
+export function SelectableTable<Row extends { id: number; name: string }>(props: {
+  rows: readonly Row[];
+  countText: string;
+  busy: boolean;
+  headers: ReactNode;
+  cells(row: Row): ReactNode;
+  bulkBar(selection: { ids: number[]; names: Record<string, string>; clear(): void }): ReactNode;
+  pager: { page: number; pageSize: number; total: number; label: string; onPage(page: number): void };
+}) {
   const { t } = useTranslation('users');
-  const all = props.ids.length > 0 && props.ids.every((id) => props.selected.has(id));
+  const selection = useRowSelection();
+  const ids = props.rows.map((row) => row.id);
+  const all = ids.length > 0 && ids.every((id) => selection.selected.has(id));
   return (
-    <input
-      type="checkbox"
-      className="admin-list__check"
-      checked={all}
-      disabled={props.disabled || props.ids.length === 0}
-      aria-label={t('admin.list.select_page')}
-      onChange={(event) => props.onChange(event.target.checked)}
-    />
+    <>
+      <div className="admin-list__toolbar">
+        <p className="admin-list__count" role="status">
+          {props.countText}
+        </p>
+      </div>
+      {selection.selected.size > 0 &&
+        props.bulkBar({ ids: [...selection.selected], names: Object.fromEntries(props.rows.map((row) => [String(row.id), row.name])), clear: selection.clear })}
+      <div className={`table-wrap${props.busy ? ' admin-list__busy' : ''}`} tabIndex={0} aria-busy={props.busy || undefined}>
+        <table className="table admin-list__table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  className="admin-list__check"
+                  checked={all}
+                  disabled={ids.length === 0}
+                  aria-label={t('admin.list.select_page')}
+                  onChange={(event) => selection.setPage(ids, event.target.checked)}
+                />
+              </th>
+              {props.headers}
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <input
+                    type="checkbox"
+                    className="admin-list__check"
+                    checked={selection.selected.has(row.id)}
+                    aria-label={t('admin.list.select_row', { name: row.name })}
+                    onChange={(event) => selection.toggle(row.id, event.target.checked)}
+                  />
+                </td>
+                {props.cells(row)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager {...props.pager} />
+    </>
   );
 }
 
@@ -151,7 +232,6 @@ export function BulkBar<Action extends string>(props: {
     }
   };
 
-  const errors = refused ? Object.entries(refused.result.errors) : [];
   return (
     <form className="admin-bulk" onSubmit={apply} aria-labelledby={`${id}-title`} noValidate>
       <p id={`${id}-title`} className="admin-bulk__count">
@@ -187,57 +267,73 @@ export function BulkBar<Action extends string>(props: {
           {missing}
         </p>
       )}
-      {failed && (
-        <p className="form__error admin-bulk__result" role="alert">
-          {t('errors:UNEXPECTED')}
-        </p>
-      )}
-      {errors.length > 0 && (
-        <div className="form__error admin-bulk__result" role="alert">
-          {refused!.result.message && <p>{t('errors:UNEXPECTED')}</p>}
-          <p>{t('admin.bulk.refused', { count: errors.length })}</p>
-          <ul>
-            {errors.map(([rowId, messages]) => (
-              <li key={rowId}>
-                {t('admin.bulk.refused_item', {
-                  name: refused!.names[rowId] ?? rowId,
-                  reason: refused!.result.codes[rowId] ? t(`errors:${refused!.result.codes[rowId]}`, { defaultValue: messages.join(' ') }) : messages.join(' '),
-                })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <BulkOutcome
+        failed={failed}
+        result={refused?.result ?? null}
+        names={refused?.names ?? {}}
+        summary={(count) => t('admin.bulk.refused', { count })}
+        item={(name, reason) => t('admin.bulk.refused_item', { name, reason })}
+        className="admin-bulk__result"
+      />
     </form>
   );
 }
 
-/** The list before its first answer: the filters' row and a page of rows, at their final size. */
-export function ListSkeleton() {
-  const { t } = useTranslation();
+
+/**
+ * A list's answer: a skeleton while it loads (with the error and offline states of `QueryStatus`), the table once it
+ * has rows, else the empty state of the namespace's `admin.empty_*` texts: the list is empty, or the search and filters
+ * leave nothing (and can be cleared).
+ */
+export function AdminListBody<T extends { total: number; page: number }>(props: {
+  query: UseQueryResult<T>;
+  namespace: 'associations' | 'companies';
+  filtered: boolean;
+  onClear(): void;
+  /** What to do when the list is empty and nothing filters it. */
+  action?: ReactNode;
+  children(found: T): ReactNode;
+}) {
+  const { t } = useTranslation(props.namespace);
   return (
-    <div aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('status.loading')}
-      </span>
-      <div className="skeleton admin-list__skeleton" />
+    <QueryStatus query={props.query} loading={
+        <LoadingSkeleton>
+          <div className="admin-list__skeleton" />
+        </LoadingSkeleton>
+      }>
+      {(found) =>
+        found.total === 0 && found.page === 1 ? (
+          <div className="admin-list__empty">
+            <h2>{t(props.filtered ? 'admin.empty_filtered_title' : 'admin.empty_title')}</h2>
+            <p className="muted">{t(props.filtered ? 'admin.empty_filtered_body' : 'admin.empty_body')}</p>
+            {props.filtered ? (
+              <button type="button" className="button" onClick={props.onClear}>
+                {t('admin.clear_filters')}
+              </button>
+            ) : (
+              props.action
+            )}
+          </div>
+        ) : (
+          props.children(found)
+        )
+      }
+    </QueryStatus>
+  );
+}
+
+/** A page under a list (one association, one company, the creation form): the admin navigation and the way back. */
+export function AdminSubPage(props: { backTo: string; backLabel: string; children: ReactNode }) {
+  return (
+    <div className="stack">
+      <AdminNav />
+      <p>
+        <RouteLink to={props.backTo}>{props.backLabel}</RouteLink>
+      </p>
+      {props.children}
     </div>
   );
 }
 
-/** No row: the list is empty, or the search and filters leave nothing (and can be cleared). */
-export function ListEmpty(props: { filtered: boolean; title: string; body: string; filteredTitle: string; filteredBody: string; clearLabel: string; onClear(): void; action?: ReactNode }) {
-  return (
-    <div className="admin-list__empty">
-      <h2>{props.filtered ? props.filteredTitle : props.title}</h2>
-      <p className="muted">{props.filtered ? props.filteredBody : props.body}</p>
-      {props.filtered ? (
-        <button type="button" className="button" onClick={props.onClear}>
-          {props.clearLabel}
-        </button>
-      ) : (
-        props.action
-      )}
-    </div>
-  );
-}
+/** For `QueryStatus`'s `errorFor`: an item that does not exist (404) says so in a sentence of its own. */
+export const notFoundAs = (title: string) => (error: unknown) => (error instanceof ApiError && error.code === 'NOT_FOUND' ? <PageMessage title={title} /> : undefined);
