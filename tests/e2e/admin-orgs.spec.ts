@@ -152,3 +152,14 @@ test('the admin filters the associations by certified label, certifies one and d
   expect(rows.slice(1)).toHaveLength(1);
   expect(rows[1]!.slice(0, 4)).toEqual([name, expect.stringContaining('jardins-partages'), 'B Corp', 'Oui']);
 });
+
+test('the admin’s associations and companies pages on a 390 px phone do not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin@example.org');
+  for (const path of ['/admin/associations', '/admin/associations/amis-du-quartier', '/admin/entreprises', '/admin/entreprises/creer', '/admin/entreprises/acme']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});

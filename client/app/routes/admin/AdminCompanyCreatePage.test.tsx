@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_FEATURES } from '../../../../shared/companies/plans';
 import { json, renderRoute, stubFetch } from '../../../testing/render';
 import { AdminCompanyCreatePage } from './AdminCompanyCreatePage';
@@ -10,6 +10,9 @@ const renderPage = () => (page = renderRoute('/admin/entreprises/creer', <AdminC
 const posted = () => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit).method === 'POST').map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 const HOLDINGS = { holdings: [{ id: 1, slug: 'groupe-demo', name: 'Groupe Démo', companies: 3 }] };
 
+// The form awaits its schemas, loaded beside the page, when it is sent: loaded here first, so the first submit's wait
+// is not the module's first transform on a loaded machine.
+beforeAll(() => import('../../../../shared/companies/admin-company.schema'));
 beforeEach(() => {
   fetchMock = stubFetch();
 });
