@@ -56,6 +56,9 @@ import { analyticsEventRoutes } from './modules/analytics/events.routes';
 // Legal documents and shared views of the admin space (issue 16).
 import { adminLegalDocumentRoutes, legalDocumentRoutes } from './modules/users/legal-documents.routes';
 import { adminSharedViewRoutes, sharedViewRoutes } from './modules/missions/shared-views.routes';
+// The admin space's associations and companies (issue 16).
+import { adminAssociationRoutes } from './modules/associations/admin.routes';
+import { adminCompanyRoutes } from './modules/companies/admin.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -103,6 +106,8 @@ export function createApp(deps: AppDeps) {
     .route('/', userRoutes(deps))
     .route('/admin', adminUserRoutes(deps))
     .route('/admin', mailRoutes(deps))
+    .route('/admin', adminAssociationRoutes(deps))
+    .route('/admin', adminCompanyRoutes(deps))
     .route('/', registrationRoutes(deps))
     .route('/', companySettingsRoutes(deps))
     .route('/', companyMemberRoutes(deps))

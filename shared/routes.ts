@@ -52,6 +52,10 @@ export const ROUTES = {
   'legal.acceptance': { public: '/accepter-les-conditions' },
   'sharedViews.missions': { public: '/decouvrir-nos-missions/{hash}' },
   'sharedViews.associations': { public: '/decouvrir-nos-associations/{hash}' },
+  // The admin space's associations and companies (issue 16); one of each is admin.associations.show / admin.companies.show.
+  'admin.associations': { admin: '/admin/associations' },
+  'admin.companies': { admin: '/admin/entreprises' },
+  'admin.companies.create': { admin: '/admin/entreprises/creer' },
   managerValidation: { public: '/validation-manager/{validationToken}' },
   // Association space (spec §2): onboarding, settings, and mission management (also for company-published missions).
   'associations.onboarding': { association: '/association/{associationSlug}/demarrage' },

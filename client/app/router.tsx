@@ -141,6 +141,12 @@ export const routes: RouteObject[] = [
         // Legal documents and shared views (issue 16).
         { path: 'actions-operationnelles/documents-juridiques', ...page(() => import('./routes/admin/AdminLegalDocumentsPage').then((m) => m.AdminLegalDocumentsPage)) },
         { path: 'partage-vues', ...page(() => import('./routes/admin/AdminSharedViewsPage').then((m) => m.AdminSharedViewsPage)) },
+        // Associations and companies (issue 16).
+        { path: 'associations', ...page(() => import('./routes/admin/AdminAssociationsPage').then((m) => m.AdminAssociationsPage)) },
+        { path: 'associations/:associationSlug', ...page(() => import('./routes/admin/AdminAssociationPage').then((m) => m.AdminAssociationPage)) },
+        { path: 'entreprises', ...page(() => import('./routes/admin/AdminCompaniesPage').then((m) => m.AdminCompaniesPage)) },
+        { path: 'entreprises/creer', ...page(() => import('./routes/admin/AdminCompanyCreatePage').then((m) => m.AdminCompanyCreatePage)) },
+        { path: 'entreprises/:companySlug', ...page(() => import('./routes/admin/AdminCompanyPage').then((m) => m.AdminCompanyPage)) },
       ]),
       {
         element: guarded(<PublicLayout />),

@@ -39,6 +39,11 @@ export function appErrorFromPostgres(error: unknown): AppError | null {
   }
 }
 
+/** The constraint a unique violation broke (null for any other error), for a use case that words it as a field's message. */
+export function uniqueViolationOf(error: unknown): string | null {
+  return error instanceof postgres.PostgresError && error.code === '23505' ? (error.constraint_name ?? null) : null;
+}
+
 /** Connection classes and states in which the same statement may well succeed a moment later. */
 const TRANSIENT_STATES = new Set(['40001', '40P01', '53300', '55P03', '57P01', '57P02', '57P03', '57014']);
 const TRANSIENT_CLIENT_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);

@@ -45,7 +45,17 @@ export const DEMO_ASSOCIATIONS = [
   // partnerCompanies: the companies a mission of the association may be restricted to (company_partner_associations).
   // logo: a file of server/seed/assets, stored through the upload storage when the seed runs.
   { slug: 'amis-du-quartier', name: 'Les Amis du Quartier', logo: 'logo-amis-du-quartier.png', branchesActivated: true, branches: ['Antenne Nord', 'Antenne Sud'], partnerCompanies: ['acme', 'globex'] },
-  { slug: 'planete-verte', name: 'Planète Verte', logo: 'logo-planete-verte.png', branchesActivated: false, branches: [], partnerCompanies: ['acme'] },
+  // certifiedLabel: set when the association has none (issue 16: the admin's associations list and the certified badge
+  // of the company's partners show one certified association).
+  {
+    slug: 'planete-verte',
+    name: 'Planète Verte',
+    logo: 'logo-planete-verte.png',
+    branchesActivated: false,
+    branches: [],
+    partnerCompanies: ['acme'],
+    certifiedLabel: 'ESUS' as const,
+  },
 ];
 
 export interface DemoUser {

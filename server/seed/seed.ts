@@ -71,6 +71,7 @@ export async function seedDemo(sql: Sql, auth: Auth, options: { now?: Date; stor
       associationIds.set(association.slug, id);
       const logo = pictures.get(association.logo);
       if (logo) await q.setAssociationLogoIfMissing(tx, id, logo);
+      if (association.certifiedLabel) await q.certifyAssociationIfUncertified(tx, id, association.certifiedLabel);
       await q.ensurePublisher(tx, { associationId: id });
       for (const branch of association.branches) branchIds.set(`${association.slug}/${branch}`, await q.upsertBranch(tx, id, branch));
       for (const slug of association.partnerCompanies) await q.ensureCompanyPartner(tx, companyIds.get(slug)!, id);

@@ -1,3 +1,4 @@
+import type { CertificationLabel } from '../../shared/associations/certification-labels';
 import type { AssociationRole, CompanyRole } from '../../shared/permissions/roles';
 import type { UserState } from '../../shared/users/user.schema';
 import type { Sql, TransactionSql } from '../db/connect';
@@ -60,6 +61,11 @@ export async function upsertAssociation(sql: Tx, association: { slug: string; na
 /** The demo logo, only where the association has none (a logo changed since is kept). */
 export async function setAssociationLogoIfMissing(sql: Tx, associationId: number, logo: string) {
   await sql`update associations set logo_path = ${logo} where id = ${associationId} and logo_path is null`;
+}
+
+/** The demo certification, only where the association has none (a certification changed since is kept). */
+export async function certifyAssociationIfUncertified(sql: Tx, associationId: number, label: CertificationLabel) {
+  await sql`update associations set certified_label = ${label} where id = ${associationId} and certified_label is null`;
 }
 
 export async function upsertBranch(sql: Tx, associationId: number, name: string): Promise<number> {

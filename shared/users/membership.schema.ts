@@ -8,6 +8,7 @@ import { ASSOCIATION_ROLES, type AssociationRole, COMPANY_ROLES, type CompanyRol
 import type { CompanyMemberAction } from '../permissions/members';
 import { EMAIL_PATTERN } from '../validation/email';
 import { emailSchema, gdprConsentSchema, optionalText, passwordWithConfirmationSchema, requiredText, termsAcceptedSchema } from '../validation/inputs';
+import type { BulkResult } from '../validation/list-sort';
 import { msg, validationMessage } from '../validation/messages';
 import { type ImportLineError, MATRICULE_MAX, MAX_IMPORT_CHARACTERS, MAX_INVITED_ADDRESSES } from './employee-import';
 import { USER_STATES, type UserState } from './user.schema';
@@ -100,12 +101,7 @@ export type BulkEmployeeInput = z.input<typeof bulkEmployeeInputSchema>;
  * What a bulk action did, per employee (spec §7's bulk answer): the employees it changed, and the error map,
  * employee -> messages, with the stable code of each refusal for the screens that word it themselves.
  */
-export interface BulkEmployeeResult {
-  done: string[];
-  errors: Record<string, string[]>;
-  codes: Record<string, string>;
-  message: string;
-}
+export type BulkEmployeeResult = BulkResult<string>;
 
 /** `POST /companies/{slug}/employee-imports/preview` and `/employee-imports`: the CSV file as text. */
 export const employeeImportInputSchema = z.object({

@@ -8,7 +8,11 @@ import { EMAIL_PATTERN } from './email';
 import { type ValidationKey, msg, validationMessage } from './messages';
 // Every schema built with these inputs speaks our messages, in the forms too (zod's own are English).
 import { MAX_IMAGES } from './limits';
+import { SLUG_PATTERN } from './slug';
 import './zod-messages';
+
+// The slug's rule without zod lives in slug.ts, for pages that suggest one before any schema loads.
+export { SLUG_PATTERN, slugify } from './slug';
 
 export const EMAIL_CODE_LENGTH = 6;
 
@@ -134,27 +138,7 @@ export const imagesSchema = z.array(z.string().check(z.minLength(1))).check(z.ma
 export const HEX_COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 export const colourSchema = z.string().check(z.regex(HEX_COLOUR_PATTERN, msg('colour_invalid')));
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugSchema = z.string().check(z.regex(SLUG_PATTERN, msg('slug_invalid')));
-
-/**
- * A URL slug from a title: accents dropped, lower case, words joined by
- * dashes ('Défi Été 2026 !' -> 'defi-ete-2026'). Used for quests, selections
- * and highlights, whose links carry `{id}-{slug}`.
- */
-export function slugify(text: string, maxLength = 80): string {
-  const slug = text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[œŒ]/g, 'oe')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  const cut = slug.slice(0, maxLength).replace(/-+$/, '');
-  return cut || 'sans-titre';
-}
 
 /** A calendar date written YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date(msg('date_invalid'));

@@ -37,6 +37,17 @@ export function createTestApp(sql: Sql, options: { clientDir?: string; smtpUrl?:
 
 export type TestApp = ReturnType<typeof createTestApp>;
 
+/** A demo account of each role but platform admin (company, holding, ambassador, employee, association admin and member). */
+export const DEMO_NON_ADMINS = [
+  'rh@acme.example',
+  'ambassadeur@acme.example',
+  'salarie@acme.example',
+  'groupe@acme.example',
+  'salarie@globex.example',
+  'asso@amis-du-quartier.example',
+  'benevole-asso@amis-du-quartier.example',
+] as const;
+
 export async function seedTestDemo(testApp: TestApp, sql: Sql) {
   await seedDemo(sql, testApp.auth);
 }

@@ -136,6 +136,22 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   // A shared view is read by whoever holds its link (an unguessable hash): published missions and public profiles only.
   'GET /api/v1/shared-views/:hash/missions': PUBLIC,
   'GET /api/v1/shared-views/:hash/associations': PUBLIC,
+  // The admin space's associations and companies (issue 16): platform admins only. The allowed calls carry no body,
+  // so the writes answer 400 and leave the fixtures as they are.
+  'GET /api/v1/admin/associations': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/exports/associations': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/associations/bulk': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/associations/:associationSlug': { public: false, allow: ['platformAdmin'] },
+  'PUT /api/v1/admin/associations/:associationSlug': { public: false, allow: ['platformAdmin'] },
+  'PUT /api/v1/admin/associations/:associationSlug/certification': { public: false, allow: ['platformAdmin'] },
+  'PUT /api/v1/admin/associations/:associationSlug/intermission': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/companies': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/companies': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/companies/bulk': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/holdings': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/companies/:slug': { public: false, allow: ['platformAdmin'] },
+  'PUT /api/v1/admin/companies/:slug': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/companies/:slug/admins': { public: false, allow: ['platformAdmin'] },
 
   // ---- Registration (spec §2): public pages and forms.
   'GET /api/v1/companies/:slug/public': PUBLIC,

@@ -54,7 +54,7 @@ export function MembersSections(props: { invite: ReactNode; listTitle: string; c
   );
 }
 
-/** The members' table with its column headings; the rows are the page's. */
+/** The members' table with its column headings; the rows are the page's (also the admin's tables of members and missions). */
 export function MembersTableFrame(props: { columns: string[]; children: ReactNode }) {
   return (
     <div className="table-wrap" tabIndex={0}>

@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/connect';
+import type { Sql, TransactionSql } from '../../db/connect';
 import { type CompanyRecord, companyFeatureColumns } from './sql';
 
 export interface HoldingRecord {
@@ -7,7 +7,7 @@ export interface HoldingRecord {
   name: string;
 }
 
-export async function findHoldingBySlug(sql: Sql, slug: string): Promise<HoldingRecord | undefined> {
+export async function findHoldingBySlug(sql: Sql | TransactionSql, slug: string): Promise<HoldingRecord | undefined> {
   const [row] = await sql<HoldingRecord[]>`select id, slug, name from holdings where slug = ${slug}`;
   return row;
 }

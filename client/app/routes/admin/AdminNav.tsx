@@ -10,6 +10,8 @@ export function AdminNav() {
   const entries = [
     { to: buildPath('space.home', ADMIN), label: t('admin.nav.home'), end: true },
     { to: buildPath('admin.users', ADMIN), label: t('admin.nav.users'), end: false },
+    { to: buildPath('admin.associations', ADMIN), label: t('admin.nav.associations'), end: false },
+    { to: buildPath('admin.companies', ADMIN), label: t('admin.nav.companies'), end: false },
     { to: buildPath('admin.mailbox', ADMIN), label: t('admin.nav.mailbox'), end: false },
     { to: buildPath('admin.legalDocuments', ADMIN), label: t('admin.nav.legal_documents'), end: false },
     { to: buildPath('admin.sharedViews', ADMIN), label: t('admin.nav.shared_views'), end: false },

@@ -11,7 +11,9 @@ import { InviteEmployeesForm } from '../../../features/companies/components/Invi
 import { useErrorText } from '../../../lib/error-text';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '../../../lib/media';
 import { useUrlList } from '../../../lib/use-url-list';
+import { BulkOutcome } from '../../../ui/BulkOutcome';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { LoadingSkeleton } from '../../../ui/LoadingSkeleton';
 import { showToast } from '../../../ui/notifications';
 import { usePageTitle } from '../../../ui/PageState';
 import { Pager } from '../../../ui/Pager';
@@ -84,15 +86,11 @@ export function MembersPage() {
 
 /** The list before its first answer: the filters' row and a page of rows, at their final size. */
 function ListSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('status.loading')}
-      </span>
+    <LoadingSkeleton>
       <div className="employees-filters skeleton employees-skeleton__filters" />
       <div className="skeleton employees-skeleton__rows" />
-    </div>
+    </LoadingSkeleton>
   );
 }
 
@@ -407,7 +405,6 @@ function BulkBar(props: { slug: string; list: CompanyMembersList; selected: Set<
     );
   };
 
-  const refused = outcome ? Object.entries(outcome.result.errors) : [];
   return (
     <form className="employees-bulk" onSubmit={apply} aria-labelledby={`${id}-title`} noValidate>
       <p id={`${id}-title`} className="employees-bulk__count">
@@ -471,27 +468,14 @@ function BulkBar(props: { slug: string; list: CompanyMembersList; selected: Set<
           {bulk.isPending ? t('members.bulk_applying') : t('members.bulk_apply')}
         </button>
       </div>
-      {bulk.isError && (
-        <p className="form__error employees-bulk__result" role="alert">
-          {t('errors:UNEXPECTED')}
-        </p>
-      )}
-      {refused.length > 0 && (
-        <div className="form__error employees-bulk__result" role="alert">
-          {Object.values(outcome!.result.codes).includes('INTERNAL') && <p>{t('errors:UNEXPECTED')}</p>}
-          <p>{t('members.bulk_refused', { count: refused.length })}</p>
-          <ul>
-            {refused.map(([userId, messages]) => (
-              <li key={userId}>
-                {t('members.bulk_refused_item', {
-                  name: outcome!.names[userId] ?? userId,
-                  reason: outcome!.result.codes[userId] ? t(`errors:${outcome!.result.codes[userId]}`, { defaultValue: messages.join(' ') }) : messages.join(' '),
-                })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <BulkOutcome
+        failed={bulk.isError}
+        result={outcome?.result ?? null}
+        names={outcome?.names ?? {}}
+        summary={(count) => t('members.bulk_refused', { count })}
+        item={(name, reason) => t('members.bulk_refused_item', { name, reason })}
+        className="employees-bulk__result"
+      />
     </form>
   );
 }
