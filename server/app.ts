@@ -53,6 +53,10 @@ import { teamRoutes } from './modules/engagements/team.routes';
 // Impact dashboards, holdings and first-party analytics (issue 15).
 import { dashboardRoutes } from './modules/analytics/dashboard.routes';
 import { analyticsEventRoutes } from './modules/analytics/events.routes';
+// Highlights (« Temps forts », issue 17).
+import { adminHighlightRoutes, companyHighlightRoutes } from './modules/highlights/manage.routes';
+import { companyCatalogueRoutes } from './modules/highlights/selection.routes';
+import { employeeHighlightRoutes } from './modules/highlights/employee.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -95,6 +99,10 @@ export function createApp(deps: AppDeps) {
     .use('/companies/:slug/challenges/*', featureGate(deps.sql, 'challenges'))
     .use('/companies/:slug/my-challenges/*', featureGate(deps.sql, 'challenges'))
     .use('/companies/:slug/exports/challenges/*', featureGate(deps.sql, 'challenges'))
+    .use('/companies/:slug/highlights/*', featureGate(deps.sql, 'highlights'))
+    .use('/companies/:slug/highlight-options/*', featureGate(deps.sql, 'highlights'))
+    .use('/companies/:slug/catalogue-highlights/*', featureGate(deps.sql, 'highlights'))
+    .use('/companies/:slug/employee-highlights/*', featureGate(deps.sql, 'highlights'))
     .route('/', healthRoutes(deps))
     .route('/', clientErrorRoutes(deps))
     .route('/', userRoutes(deps))
@@ -135,6 +143,11 @@ export function createApp(deps: AppDeps) {
     // Impact dashboards (company, holding) with their reports, and the analytics batches (issue 15).
     .route('/', dashboardRoutes(deps))
     .route('/', analyticsEventRoutes(deps))
+    // Highlights (« Temps forts », issue 17): the company's, the platform's catalogue, and the employees'.
+    .route('/', companyHighlightRoutes(deps))
+    .route('/', companyCatalogueRoutes(deps))
+    .route('/', employeeHighlightRoutes(deps))
+    .route('/admin', adminHighlightRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {
