@@ -11,6 +11,8 @@ export function AdminNav() {
     { to: buildPath('space.home', ADMIN), label: t('admin.nav.home'), end: true },
     { to: buildPath('admin.users', ADMIN), label: t('admin.nav.users'), end: false },
     { to: buildPath('admin.mailbox', ADMIN), label: t('admin.nav.mailbox'), end: false },
+    // « Temps forts »: the platform's catalogue of highlights (issue 17).
+    { to: buildPath('highlights.list', ADMIN), label: t('admin.nav.highlights'), end: false },
   ];
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>

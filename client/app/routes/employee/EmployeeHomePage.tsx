@@ -8,6 +8,7 @@ import { formatSlotRange } from '../../../features/engagements/format';
 import { type EmployeeHomeView, useEmployeeHomeOffline } from '../../../features/homes/offline/use-employee-home';
 import { MissionCardView } from '../../../features/missions/components/search/MissionCardView';
 import { UpcomingEvents } from '../../../features/challenges/components/UpcomingEvents';
+import { CurrentHighlights } from '../../../features/highlights/components/CurrentHighlights';
 import '../../../features/missions/components/search/search.css';
 import { useSession } from '../../../features/users/api/get-session';
 import { hasCompanyFeature, managesTeam, spaceOrganisation, useSpaceContext } from '../../../lib/space';
@@ -66,6 +67,8 @@ export function EmployeeHomePage() {
       )}
       {/* « Événements à venir »: last, so its arrival or absence moves nothing above it. */}
       {companySlug && hasCompanyFeature(me, context, 'challenges') && <UpcomingEvents companySlug={companySlug} />}
+      {/* « Temps forts du moment » (issue 17), after the events for the same reason. */}
+      {companySlug && hasCompanyFeature(me, context, 'highlights') && <CurrentHighlights companySlug={companySlug} />}
     </div>
   );
 }
