@@ -35,6 +35,7 @@ test('a company admin creates and publishes a highlight with a mission and a que
   // The demo's own highlight, and the catalogue's offer.
   await expect(page.getByRole('region', { name: 'Vos temps forts' }).getByRole('link', { name: 'Semaine de la solidarité' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Le catalogue' }).getByRole('link', { name: 'Mois de la transition écologique' })).toBeVisible();
+  await page.screenshot({ path: screenPath('company-highlights.png'), fullPage: true });
   await page.getByRole('link', { name: 'Créer un temps fort' }).first().click();
   await expectHeading(page, 'Créer un temps fort');
 
@@ -104,6 +105,7 @@ test('the platform admin publishes a catalogue highlight; a company admin select
   await expect(page.getByText('Le temps fort est publié.')).toBeVisible();
   await page.getByRole('link', { name: 'Retour au catalogue' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('Sélectionné par 0 entreprise')).toBeVisible();
+  await page.screenshot({ path: screenPath('admin-highlights.png'), fullPage: true });
 
   // Acme's admin picks it from the catalogue.
   await dropSession(page);
