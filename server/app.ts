@@ -59,6 +59,10 @@ import { adminSharedViewRoutes, sharedViewRoutes } from './modules/missions/shar
 // The admin space's associations and companies (issue 16).
 import { adminAssociationRoutes } from './modules/associations/admin.routes';
 import { adminCompanyRoutes } from './modules/companies/admin.routes';
+// Highlights (« Temps forts », issue 17).
+import { adminHighlightRoutes, companyHighlightRoutes } from './modules/highlights/manage.routes';
+import { companyCatalogueRoutes } from './modules/highlights/selection.routes';
+import { employeeHighlightRoutes } from './modules/highlights/employee.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -101,6 +105,10 @@ export function createApp(deps: AppDeps) {
     .use('/companies/:slug/challenges/*', featureGate(deps.sql, 'challenges'))
     .use('/companies/:slug/my-challenges/*', featureGate(deps.sql, 'challenges'))
     .use('/companies/:slug/exports/challenges/*', featureGate(deps.sql, 'challenges'))
+    .use('/companies/:slug/highlights/*', featureGate(deps.sql, 'highlights'))
+    .use('/companies/:slug/highlight-options/*', featureGate(deps.sql, 'highlights'))
+    .use('/companies/:slug/catalogue-highlights/*', featureGate(deps.sql, 'highlights'))
+    .use('/companies/:slug/employee-highlights/*', featureGate(deps.sql, 'highlights'))
     .route('/', healthRoutes(deps))
     .route('/', clientErrorRoutes(deps))
     .route('/', userRoutes(deps))
@@ -148,6 +156,11 @@ export function createApp(deps: AppDeps) {
     .route('/', legalDocumentRoutes(deps))
     .route('/admin', adminSharedViewRoutes(deps))
     .route('/', sharedViewRoutes(deps))
+    // Highlights (« Temps forts », issue 17): the company's, the platform's catalogue, and the employees'.
+    .route('/', companyHighlightRoutes(deps))
+    .route('/', companyCatalogueRoutes(deps))
+    .route('/', employeeHighlightRoutes(deps))
+    .route('/admin', adminHighlightRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {

@@ -8,6 +8,8 @@ import { resolveAuthSecret } from './secret';
 import { seedDemoEngagements } from './seed/demo-engagements';
 import { seedDemoQuests } from './seed/demo-quests';
 import { seedDemoChallenges } from './seed/demo-challenges';
+// Highlights (« Temps forts », issue 17).
+import { seedDemoHighlights } from './seed/demo-highlights';
 // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
 import { seedDemoCompanySettings } from './seed/demo-company-settings';
 import { seedDemoEmployees } from './seed/demo-employees';
@@ -42,6 +44,7 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       const { engagementsCreated } = await seedDemoEngagements({ sql: db.sql, env, mailer });
       const { questsCreated } = await seedDemoQuests({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       const { challengesCreated } = await seedDemoChallenges({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
+      const { highlightsCreated } = await seedDemoHighlights({ sql: db.sql, storage: directoryStorage(env.uploadDir) }); // issue 17
       await seedDemoCompanySettings({ sql: db.sql }); // issue 15
       // Acme's employees (issue 15): a CSV imported by rh@acme.example, in every account state.
       const { employeesCreated } = await seedDemoEmployees({ sql: db.sql, auth, mailer, env, logger });
@@ -49,7 +52,7 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       await seedDemoDashboard({ sql: db.sql });
       // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
       await seedDemoLegalAndViews({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
-      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, employeesCreated });
+      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, highlightsCreated, employeesCreated });
     }
     return { env, logger, db, auth, mailer, secret };
   } catch (error) {

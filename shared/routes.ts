@@ -97,6 +97,14 @@ export const ROUTES = {
   'challenges.agenda.icalendar': { employee: '/collaborateur/{companySlug}/challenge/{challengeId}/agenda/icalendar' },
   'challenges.agenda.outlook': { employee: '/collaborateur/{companySlug}/challenge/{challengeId}/agenda/microsoft-outlook' },
   'challenges.participate': { public: '/challenge/{challengeId}/participate' },
+  // Highlights (« Temps forts », issue 17): the company's list and form, the platform's catalogue in the admin space,
+  // and a highlight's page for employees (spec §2). A catalogue highlight's page is catalogHighlights.show.
+  'highlights.list': { company: '/entreprise/{companySlug}/temps-forts', admin: '/admin/temps-forts' },
+  'highlights.create': { company: '/entreprise/{companySlug}/temps-forts/creer', admin: '/admin/temps-forts/catalogue/creer' },
+  'highlights.show': {
+    employee: '/collaborateur/{companySlug}/temps-forts/{highlightId}-{highlightSlug}',
+    company: '/entreprise/{companySlug}/temps-forts/{highlightId}',
+  },
   // A holding's page: its companies and their consolidated dashboard (issue 15).
   'holdings.show': { public: '/groupe/{holdingSlug}' },
   'associations.directory': { employee: '/collaborateur/{companySlug}/associations', public: '/toutes-nos-associations' },

@@ -48,6 +48,10 @@ const missionPages: RouteObject[] = [
   { path: 'missions/:missionId/archiver', ...page(() => missionCommands().then((m) => m.ArchiveMissionPage)) },
 ];
 
+// Highlights (« Temps forts », issue 17): one editor page creates and edits, in the company and admin spaces.
+const highlightEditor = page(() => import('./routes/company/HighlightEditorPage').then((m) => m.HighlightEditorPage));
+const adminHighlight = page(() => import('./routes/admin/AdminHighlightPage').then((m) => m.AdminHighlightPage));
+
 const questWizard = page(() => import('./routes/company/QuestWizardPage').then((m) => m.QuestWizardPage));
 
 export const routes: RouteObject[] = [
@@ -90,6 +94,8 @@ export const routes: RouteObject[] = [
               path: 'engagements/:engagementId/engagement-agreement',
               ...page(() => import('./routes/employee/AgreementPage').then((m) => m.AgreementPage)),
             },
+            // A highlight's page (« Temps forts », spec §2).
+            { path: 'temps-forts/:highlightRef', ...page(() => import('./routes/employee/HighlightPage').then((m) => m.HighlightPage)) },
             // « Ajouter à mon agenda » (spec §2 calendar exports of an event).
             { path: 'challenge/:challengeId/agenda/google-agenda', ...page(() => challengeAgenda().then((m) => m.GoogleAgendaPage)) },
             { path: 'challenge/:challengeId/agenda/icalendar', ...page(() => challengeAgenda().then((m) => m.ICalendarPage)) },
@@ -117,6 +123,11 @@ export const routes: RouteObject[] = [
         { path: 'evenements', ...page(() => import('./routes/company/ChallengesPage').then((m) => m.ChallengesPage)) },
         { path: 'evenements/creer', ...challengeEditor },
         { path: 'evenements/:challengeId/editer', ...challengeEditor },
+        // Highlights (« Temps forts », issue 17): the list with the catalogue's offer, the editor, a catalogue highlight.
+        { path: 'temps-forts', ...page(() => import('./routes/company/HighlightsPage').then((m) => m.HighlightsPage)) },
+        { path: 'temps-forts/creer', ...highlightEditor },
+        { path: 'temps-forts/:highlightId', ...highlightEditor },
+        { path: 'temps-forts/catalogue/:catalogHighlightId', ...page(() => import('./routes/company/CatalogueHighlightPage').then((m) => m.CatalogueHighlightPage)) },
         // Partner associations (issue 15): the list and its search tab (?bar_tab=search), an association's page.
         { path: 'associations', ...page(() => import('./routes/company/PartnerAssociationsPage').then((m) => m.PartnerAssociationsPage)) },
         { path: 'associations/:associationSlug', ...page(() => import('./routes/company/PartnerAssociationPage').then((m) => m.PartnerAssociationPage)) },
@@ -147,6 +158,10 @@ export const routes: RouteObject[] = [
         { path: 'entreprises', ...page(() => import('./routes/admin/AdminCompaniesPage').then((m) => m.AdminCompaniesPage)) },
         { path: 'entreprises/creer', ...page(() => import('./routes/admin/AdminCompanyCreatePage').then((m) => m.AdminCompanyCreatePage)) },
         { path: 'entreprises/:companySlug', ...page(() => import('./routes/admin/AdminCompanyPage').then((m) => m.AdminCompanyPage)) },
+        // The platform's catalogue of highlights (issue 17).
+        { path: 'temps-forts', ...page(() => import('./routes/admin/AdminHighlightsPage').then((m) => m.AdminHighlightsPage)) },
+        { path: 'temps-forts/catalogue/creer', ...adminHighlight },
+        { path: 'temps-forts/catalogue/:catalogHighlightId', ...adminHighlight },
       ]),
       {
         element: guarded(<PublicLayout />),

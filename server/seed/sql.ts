@@ -243,3 +243,20 @@ export async function completeDemoAccount(sql: Tx, account: { email: string; sta
   await sql`update invitations set accepted_at = now() where email = ${account.email} and accepted_at is null`;
   return user!.id;
 }
+
+// ---- Highlights (« Temps forts », issue 17).
+
+/** The ids of the demo missions of these slugs, in the order given (a slug not found is left out). */
+export async function findMissionIdsBySlugs(sql: Tx, slugs: readonly string[]): Promise<number[]> {
+  const rows = await sql<{ id: number }[]>`
+    select m.id from unnest(${slugs}::text[]) with ordinality as wanted(slug, position) join missions m on m.slug = wanted.slug
+    order by wanted.position`;
+  return rows.map((row) => row.id);
+}
+
+/** A highlight of that title, the company's own or (null) the catalogue's: the seed runs twice without doubling them. */
+export async function findHighlightIdByTitle(sql: Tx, companyId: number | null, title: string): Promise<number | undefined> {
+  const [row] = await sql<{ id: number }[]>`
+    select id from highlights where company_id is not distinct from ${companyId} and catalogue_highlight_id is null and title = ${title} order by id limit 1`;
+  return row?.id;
+}

@@ -1,4 +1,5 @@
 import { defineMachine } from '../state-machine';
+import { type HighlightActor, canArchiveHighlight } from './highlight.rules';
 
 /**
  * Spec §4 Highlight ('Temps Forts'): draft, published, archived, and also
@@ -15,28 +16,39 @@ export const HIGHLIGHT_ACTIONS = ['prepublish', 'publish', 'unpublish', 'select'
 export type HighlightAction = (typeof HIGHLIGHT_ACTIONS)[number];
 
 export interface HighlightContext {
-  /** Spec §6: only platform admins may archive (or delete) highlights. */
-  isPlatformAdmin?: boolean;
   /** A platform catalogue highlight (no company): only those are pre-published. */
   isCatalogue?: boolean;
   /** A company's copy of a catalogue highlight: only those are selected. */
   isCatalogueCopy?: boolean;
 }
 
-const adminOnly = (ctx: HighlightContext) => (ctx.isPlatformAdmin ? null : 'FORBIDDEN');
+/** Who acts: spec §6, only platform admins archive (or delete) highlights, and so restore them. */
+export type HighlightParty = HighlightActor;
 
-export const highlightMachine = defineMachine<HighlightState, HighlightAction, HighlightContext>({
+const archivist = (party: HighlightParty) => {
+  const rule = canArchiveHighlight(party);
+  return rule.ok ? null : rule.code;
+};
+/** A company's copy shows its catalogue highlight's content: only the platform publishes or withdraws it. */
+const notACopy = (ctx: HighlightContext) => (ctx.isCatalogueCopy ? 'INVALID_TRANSITION' : null);
+
+export const highlightMachine = defineMachine<HighlightState, HighlightAction, HighlightContext, HighlightParty>({
   states: HIGHLIGHT_STATES,
   actions: HIGHLIGHT_ACTIONS,
   rules: {
     prepublish: { from: ['draft'], to: 'pre_published', guard: (ctx) => (ctx.isCatalogue ? null : 'INVALID_TRANSITION') },
-    publish: { from: ['draft', 'pre_published'], to: 'published' },
-    unpublish: { from: ['pre_published', 'published'], to: 'draft' },
-    // A company picked a catalogue highlight: its copy is put forward to its employees.
-    select: { from: ['published'], to: 'selected', guard: (ctx) => (ctx.isCatalogueCopy ? null : 'INVALID_TRANSITION') },
+    publish: { from: ['draft', 'pre_published'], to: 'published', guard: notACopy },
+    unpublish: { from: ['pre_published', 'published'], to: 'draft', guard: notACopy },
+    /**
+     * A company picked a catalogue highlight it is offered (pre-published or published): its copy is put forward to
+     * its employees, who see it once the catalogue highlight is published. Before the first pick there is no copy
+     * yet: the copy's state is then the catalogue highlight's.
+     */
+    select: { from: ['pre_published', 'published'], to: 'selected', guard: (ctx) => (ctx.isCatalogueCopy ? null : 'INVALID_TRANSITION') },
+    // The company withdraws its pick: the copy is back to what the catalogue offers, no longer put forward.
     unselect: { from: ['selected'], to: 'published' },
-    archive: { from: ['draft', 'pre_published', 'published', 'selected'], to: 'archived', guard: adminOnly },
-    restore: { from: ['archived'], to: 'draft', guard: adminOnly },
+    archive: { from: ['draft', 'pre_published', 'published', 'selected'], to: 'archived', who: archivist },
+    restore: { from: ['archived'], to: 'draft', who: archivist },
   },
 });
 

@@ -332,22 +332,37 @@ describeWithDb('campaigns schema (migration 0004)', () => {
 
   // -------------------------------------------------------------- highlights
   describe('highlights', () => {
-    const highlight = (): Row => ({ company_id: null, slug: 'semaine-du-climat', title: 'Semaine du climat' });
+    const highlight = (): Row => ({ company_id: null, slug: 'semaine-du-climat', title: 'Semaine du climat', starts_on: '2026-06-01', ends_on: '2026-06-05' });
+    /** A company's copy of a catalogue highlight (its selection): the catalogue's days and content are shown, it has none of its own. */
+    const copyOf = (catalogueId: number, companyId: number): Row => ({
+      company_id: companyId,
+      catalogue_highlight_id: catalogueId,
+      slug: 'semaine-du-climat',
+      title: 'Semaine du climat',
+      state: 'selected',
+      selected_at: new Date(),
+    });
 
     it('stores catalogue highlights, company highlights and company copies of catalogue highlights', async () => {
       const catalogue = await insert('highlights', { ...highlight(), state: 'pre_published', quote_author: 'A', quote_content: 'B' });
       expect(catalogue).toMatchObject({ state: 'pre_published', company_id: null });
       expect(await insert('highlights', { ...highlight(), company_id: ids.acme, state: 'published' })).toMatchObject({ catalogue_highlight_id: null });
-      const copy = await insert('highlights', { ...highlight(), company_id: ids.acme, catalogue_highlight_id: catalogue.id, state: 'selected' });
-      expect(copy).toMatchObject({ state: 'selected' });
+      const copy = await insert('highlights', copyOf(catalogue.id as number, ids.acme));
+      expect(copy).toMatchObject({ state: 'selected', starts_on: null, ends_on: null });
       await refuses('highlights', { ...highlight(), company_id: ids.acme, catalogue_highlight_id: catalogue.id }, /highlights_company_catalogue_key/);
-      await insert('highlights', { ...highlight(), company_id: ids.globex, catalogue_highlight_id: catalogue.id, state: 'selected' });
+      await insert('highlights', copyOf(catalogue.id as number, ids.globex));
+      // Deleting a catalogue highlight deletes the companies' selections of it.
+      await sql()`delete from highlights where id = ${catalogue.id as number}`;
+      expect(await sql()`select id from highlights where catalogue_highlight_id = ${catalogue.id as number}`).toEqual([]);
     });
 
     it('refuses invalid highlights', async () => {
       const catalogue = await insert('highlights', { ...highlight(), state: 'published' });
       await refuses('highlights', { ...highlight(), state: 'live' }, /highlights_state_check/);
-      await refuses('highlights', { ...highlight(), company_id: ids.acme, state: 'selected' }, /highlights_selected_is_copy/);
+      await refuses('highlights', { ...highlight(), company_id: ids.acme, state: 'selected', selected_at: new Date() }, /highlights_selected_is_copy/);
+      await refuses('highlights', { ...copyOf(catalogue.id as number, ids.acme), selected_at: null }, /highlights_selected_at/);
+      await refuses('highlights', { ...highlight(), ends_on: '2026-05-31' }, /highlights_dates_order/);
+      await refuses('highlights', { ...highlight(), starts_on: null }, /highlights_dates_given/);
       await refuses('highlights', { ...highlight(), catalogue_highlight_id: catalogue.id }, /highlights_copy_has_company/);
       await refuses('highlights', { ...highlight(), company_id: ids.acme, state: 'pre_published' }, /highlights_pre_published_is_catalogue/);
       await refuses('highlights', { ...highlight(), quote_author: 'A' }, /highlights_quote_complete/);

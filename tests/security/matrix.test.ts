@@ -74,6 +74,8 @@ interface TenantIds {
   subscription: string;
   /** An active, upcoming event of the company. */
   challenge: number;
+  /** A published, current highlight of the company (« Temps forts »). */
+  highlight: number;
 }
 
 // A holding's routes are tried on acme's holding (groupe-demo): its roles are acme's (issue 15).
@@ -95,7 +97,7 @@ function passes(access: RouteAccess, account: Account, tenant: Tenant | null): b
 }
 
 /** The path with the tenant's slug and ids (`ids` may be another tenant's, for the foreign-id cases). */
-function fill(path: string, access: RouteAccess, slug: string | null, ids: TenantIds | undefined, adminTarget: string): string {
+function fill(path: string, access: RouteAccess, slug: string | null, ids: TenantIds | undefined, adminTarget: string, catalogueHighlight: number): string {
   return path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => {
     switch (name) {
       case 'slug':
@@ -116,8 +118,12 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
         return ids!.engagement;
       case 'levelId':
         return String(ids!.level);
+      case 'catalogHighlightId':
+        return String(catalogueHighlight);
       case 'id':
+        if (path.includes('/admin/highlights/')) return String(catalogueHighlight);
         if (!ids) return '1';
+        if (path.includes('highlights/')) return String(ids.highlight);
         if (path.includes('/published-mission-engagements/')) return ids.publishedEngagement;
         if (path.includes('/published-missions/')) return String(ids.publishedMission);
         if (path.includes('/engagement-timeslots/')) return String(ids.date);
@@ -134,7 +140,8 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
   });
 }
 
-const hasIds = (path: string) => /:(?!slug\b|associationSlug\b|holdingSlug\b)\w+/.test(path);
+/** Ids of the tenant's own rows: a catalogue highlight is the platform's, the same whichever tenant reads it. */
+const hasIds = (path: string) => /:(?!slug\b|associationSlug\b|holdingSlug\b|catalogHighlightId\b)\w+/.test(path);
 
 describeWithDb('security matrix: every /api/v1 route refuses whoever must not pass', () => {
   const db = useTestDatabase();
@@ -142,6 +149,8 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
   const cookies: Record<string, string> = {};
   const ids = {} as Record<Tenant, TenantIds>;
   let adminTarget: string;
+  /** A published catalogue highlight of the platform, offered to every company. */
+  let catalogueHighlight: number;
 
   /** Each route of the app's table once (Hono lists a route once per middleware), under /api/v1 or outside it. */
   function appRoutes(under: 'api' | 'outside'): string[] {
@@ -187,6 +196,10 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     await associationAccount('membre@planete-verte.example', 'planete-verte', 'ASSOCIATION_MEMBER', hash);
     for (const account of ACCOUNTS) cookies[account.email] = await signIn(t, account.email);
     adminTarget = await userId(sql, 'salarie@acme.example');
+    const [catalogue] = await sql<{ id: number }[]>`
+      insert into highlights (slug, title, state, published_at, starts_on, ends_on)
+      values ('catalogue', 'Temps fort du catalogue', 'published', now(), current_date - 1, current_date + 5) returning id`;
+    catalogueHighlight = catalogue!.id;
 
     // Per company: an association's mission only its employees see (acme's at amis-du-quartier, globex's at
     // planete-verte), one it published itself, the collaborator's application to each, a date, a level, an alert.
@@ -229,7 +242,13 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
       const member = await createEmployee(sql, { email: `cible@${company}.example`, company, state: 'toValidate' });
       const [challenge] = await sql<{ id: number }[]>`
         insert into challenges (company_id, name, event_date, start_time, end_time) values (${orgId}, 'Webinaire', current_date + 20, '10:00', '11:00') returning id`;
-      ids[company] = { orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, quest: quest!.id, level: level!.id, subscription, challenge: challenge!.id };
+      const [highlight] = await sql<{ id: number }[]>`
+        insert into highlights (company_id, slug, title, state, published_at, starts_on, ends_on)
+        values (${orgId}, 'temps-fort', 'Temps fort', 'published', now(), current_date - 1, current_date + 5) returning id`;
+      ids[company] = {
+        ...{ orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, quest: quest!.id, level: level!.id },
+        ...{ subscription, challenge: challenge!.id, highlight: highlight!.id },
+      };
       // The association side of the same application: its mission, and the application to it.
       ids[homes[company]] = {
         ...ids[company],
@@ -271,7 +290,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     const problems: string[] = [];
     for (const { key, method, path, access, space } of declared()) {
       for (const tenant of SPACE_TENANTS[space]) {
-        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget);
+        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogueHighlight);
         const status = await call(method, url, undefined, { body: bodyOf(access), headers: tenantHeaders(path, space, tenant) });
         if (access.public ? status === 401 || status === 403 || status >= 500 : status !== 401) problems.push(`${key} (${url}) anonymous: ${status}`);
         if (!access.public) {
@@ -311,7 +330,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of declared()) {
       if (access.public) continue;
       for (const tenant of SPACE_TENANTS[space]) {
-        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget);
+        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogueHighlight);
         // Refusals change nothing, so a route's accounts are tried at once.
         const refused = ACCOUNTS.filter((account) => !passes(access, account, tenant));
         cases += refused.length;
@@ -334,7 +353,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
       const space = spaceOf(path, { public: true });
       if (access.public || method === 'GET' || space === 'none') continue;
       for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
-        const url = fill(path, access, tenant, ids[tenant], adminTarget);
+        const url = fill(path, access, tenant, ids[tenant], adminTarget, catalogueHighlight);
         const strangers = ACCOUNTS.filter((account) => !account.platformAdmin && account.roles[tenant] === undefined);
         cases += strangers.length;
         const statuses = await Promise.all(strangers.map((account) => call(method, url, cookies[account.email], { body: 'pas un objet' })));
@@ -352,7 +371,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of declared()) {
       if (access.public || !hasIds(path) || space === 'none') continue;
       for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
-        const url = fill(path, access, tenant, ids[OTHER[tenant]], adminTarget);
+        const url = fill(path, access, tenant, ids[OTHER[tenant]], adminTarget, catalogueHighlight);
         const allowed = ACCOUNTS.filter((account) => passes(access, account, tenant));
         const statuses = await Promise.all(
           allowed.map((account) => call(method, url, cookies[account.email], { body: access.body, headers: tenantHeaders(path, space, tenant) })),
@@ -381,7 +400,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of declared()) {
       if (access.public || !sideRoute.test(path) || !hasIds(path)) continue;
       for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
-        const url = fill(path, access, tenant, swapped(ids[tenant]), adminTarget);
+        const url = fill(path, access, tenant, swapped(ids[tenant]), adminTarget, catalogueHighlight);
         const allowed = ACCOUNTS.filter((account) => passes(access, account, tenant));
         cases += allowed.length;
         const statuses = await Promise.all(
@@ -401,7 +420,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of declared()) {
       if (access.public || space === 'none' || space === 'holding') continue;
       for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
-        const url = fill(path, access, tenant, ids[tenant], adminTarget);
+        const url = fill(path, access, tenant, ids[tenant], adminTarget, catalogueHighlight);
         const header = space === 'company' ? 'x-company-id' : 'x-association-id';
         const allowed = ACCOUNTS.filter((account) => passes(access, account, tenant));
         const statuses = await Promise.all(
@@ -558,7 +577,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of routes) {
       if (access.public) continue;
       for (const tenant of SPACE_TENANTS[space]) {
-        const filled = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget);
+        const filled = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogueHighlight);
         const url = access.query ? `${filled}?${access.query}` : filled;
         for (const account of ACCOUNTS) {
           if (!passes(access, account, tenant)) continue;

@@ -105,6 +105,8 @@ const MISSION_FORM = {
 /** A quest presentation and a level that pass validation (the quest routes validate before they authorise). */
 const QUEST_FORM = { title: 'Quête de la matrice' };
 const LEVEL_FORM = { title: 'Niveau de la matrice', question: 'Quelle couleur ?', answerType: 'select', options: ['Vert', 'Rouge'], rightAnswer: ['Vert'], rewardPoints: 5 };
+/** A highlight form that passes validation (no content: what it may link is checked against each tenant's). */
+const HIGHLIGHT_FORM = { title: 'Temps fort de la matrice', startsOn: '2030-01-01', endsOn: '2030-01-07' };
 const DATE_RANGE = { startsOn: '2030-01-01', endsOn: '2030-01-20', places: 1 };
 const CANCEL = { reason: 'professional_constraint' };
 
@@ -407,6 +409,39 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   // A holding's pages: its holding admins and platform admins; a company admin of one of its companies is refused.
   'GET /api/v1/holdings/:holdingSlug/dashboard': { public: false, allow: ['platformAdmin', 'holdingAdmin'], space: 'holding' },
   'GET /api/v1/holdings/:holdingSlug/exports/reporting-impacts': { public: false, allow: ['platformAdmin', 'holdingAdmin'], space: 'holding' },
+  // ---- Highlights (« Temps forts », issue 17). The company's managers build its own; archiving, restoring and deleting
+  // are platform admins' (spec §6: the machine and canDeleteHighlight refuse anyone else with 403). The fixture highlight
+  // of each company is published and current, so every member reads it.
+  'GET /api/v1/companies/:slug/highlights': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/highlights': { public: false, allow: COMPANY_MANAGERS, body: HIGHLIGHT_FORM },
+  'GET /api/v1/companies/:slug/highlights/:id': { public: false, allow: COMPANY_MANAGERS },
+  'PUT /api/v1/companies/:slug/highlights/:id': { public: false, allow: COMPANY_MANAGERS, body: HIGHLIGHT_FORM },
+  'DELETE /api/v1/companies/:slug/highlights/:id': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/companies/:slug/highlights/:id/publish': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/highlights/:id/unpublish': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/highlights/:id/archive': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/companies/:slug/highlights/:id/restore': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/companies/:slug/highlight-options': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/highlight-options/missions': { public: false, allow: COMPANY_MANAGERS },
+  // The platform's catalogue as offered to a company (the fixture catalogue highlight is published): the same id in
+  // every tenant, the platform's, so it is not one of the ids tried across tenants.
+  'GET /api/v1/companies/:slug/catalogue-highlights/:catalogHighlightId': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/catalogue-highlights/:catalogHighlightId/select': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/catalogue-highlights/:catalogHighlightId/unselect': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/employee-highlights': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/companies/:slug/employee-highlights/:id': { public: false, allow: COMPANY_MEMBERS },
+  // The catalogue itself: platform admins only.
+  'GET /api/v1/admin/highlights': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/highlights': { public: false, allow: ['platformAdmin'], body: HIGHLIGHT_FORM },
+  'GET /api/v1/admin/highlights/:id': { public: false, allow: ['platformAdmin'] },
+  'PUT /api/v1/admin/highlights/:id': { public: false, allow: ['platformAdmin'], body: HIGHLIGHT_FORM },
+  'DELETE /api/v1/admin/highlights/:id': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/highlights/:id/prepublish': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/highlights/:id/publish': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/highlights/:id/unpublish': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/highlights/:id/archive': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/highlights/:id/restore': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/highlight-options/missions': { public: false, allow: ['platformAdmin'] },
   // Page views and named events: visitors' pages count too, with no user (32 KB, 30 batches a minute; server/modules/analytics/events.routes.ts).
   'POST /api/v1/analytics/events': PUBLIC,
 };

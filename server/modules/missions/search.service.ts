@@ -34,6 +34,16 @@ export async function listAssociationMissionCards(sql: Sql, audience: q.Audience
 }
 
 /**
+ * The cards of the given missions the audience may see, in the order given: what a highlight shows of the missions it
+ * names (one archived, unpublished, over or not open to the audience since it was picked is left out, never an error).
+ */
+export async function listVisibleMissionCards(sql: Sql | TransactionSql, audience: q.Audience, missionIds: readonly number[], now = new Date()): Promise<MissionCard[]> {
+  if (missionIds.length === 0) return [];
+  const rows = await q.listVisibleMissionsByIds(sql, audience, missionIds, now, parisDateTime(now).date);
+  return rows.map((row) => toCard(row, now));
+}
+
+/**
  * The search text as a French prefix `tsquery`: every word must match, each
  * as the beginning of a word ('nettoy' finds 'nettoyage'). Only letters and
  * digits reach `to_tsquery`, so its operators can never be injected.

@@ -225,6 +225,18 @@ export function listAssociationMissions(sql: Tx, audience: Audience, association
     limit 200`;
 }
 
+/** Cards of the given missions that the audience may see, in the order given (a highlight's missions); the others are left out. */
+export function listVisibleMissionsByIds(sql: Tx, audience: Audience, missionIds: readonly number[], now: Date, today: string) {
+  return sql<MissionCardRow[]>`
+    select ${cardColumns(sql)}, null::float8 as "distanceKm"
+    from unnest(${missionIds}::int[]) with ordinality as wanted(id, position)
+    join missions m on m.id = wanted.id
+    left join associations a on a.id = m.association_id
+    ${nextOpenTimeslot(sql, now)}
+    where ${visibleTo(sql, audience, now, today)}
+    order by wanted.position`;
+}
+
 export interface MissionPageRow extends MissionCardRow {
   description: string;
   videoUrl: string | null;

@@ -15,6 +15,8 @@ export function AdminNav() {
     { to: buildPath('admin.mailbox', ADMIN), label: t('admin.nav.mailbox'), end: false },
     { to: buildPath('admin.legalDocuments', ADMIN), label: t('admin.nav.legal_documents'), end: false },
     { to: buildPath('admin.sharedViews', ADMIN), label: t('admin.nav.shared_views'), end: false },
+    // « Temps forts »: the platform's catalogue of highlights (issue 17).
+    { to: buildPath('highlights.list', ADMIN), label: t('admin.nav.highlights'), end: false },
   ];
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>

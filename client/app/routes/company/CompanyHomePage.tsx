@@ -4,6 +4,7 @@ import { ENGAGEMENT_STATES } from '../../../../shared/engagements/engagement.mac
 import { formatSlotRange } from '../../../features/engagements/format';
 import { FollowUpLink } from '../../../features/engagements/components/company/FollowUpLink';
 import { ChallengesLink } from '../../../features/challenges/components/ChallengesLink';
+import { HighlightsLink } from '../../../features/highlights/components/HighlightsLink';
 import { useCompanyOverview } from '../../../features/homes/api/get-home';
 import { companyImpactReportPath, useCompanyDashboard } from '../../../features/analytics/api/get-dashboard';
 import { useDashboardRange } from '../../../features/analytics/components/use-dashboard-range';
@@ -25,7 +26,7 @@ import '../home.css';
  */
 export function CompanyHomePage() {
   // 'engagements' (the states' names in the overview) is asked for with the page's own, before the data comes.
-  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'companies', 'analytics']);
+  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'highlights', 'companies', 'analytics']);
   const context = useSpaceContext();
   const me = useSession().data!;
   const company = spaceOrganisation(me, context);
@@ -75,6 +76,7 @@ export function CompanyHomePage() {
             </RouteLink>
           )}
           <ChallengesLink me={me} context={context} />
+          <HighlightsLink me={me} context={context} />
           {/* Partner associations and settings (issue 15). */}
           {manages && (
             <>

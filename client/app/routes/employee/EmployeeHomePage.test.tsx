@@ -15,6 +15,10 @@ vi.mock('../../../features/users/api/get-session', () => ({
 vi.mock('../../../features/challenges/components/UpcomingEvents', () => ({
   UpcomingEvents: ({ companySlug }: { companySlug: string }) => <section aria-label={`Événements à venir de ${companySlug}`} />,
 }));
+// « Temps forts du moment » too (features/highlights).
+vi.mock('../../../features/highlights/components/CurrentHighlights', () => ({
+  CurrentHighlights: ({ companySlug }: { companySlug: string }) => <section aria-label={`Temps forts de ${companySlug}`} />,
+}));
 
 const mission = { id: 3, slug: 'nettoyage', title: 'Nettoyage des berges de la Seine', associationName: 'Planète Verte' };
 const home: EmployeeHome = {
@@ -54,6 +58,7 @@ describe('EmployeeHomePage', () => {
     expect(screen.getByText('Heures données')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Distribution alimentaire du samedi' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Événements à venir de acme' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Temps forts de acme' })).toBeTruthy();
   });
 
   it('shows the pinned missions « À la une », three at most, with the way to all of them', async () => {

@@ -9,6 +9,7 @@ import { type EmployeeHomeView, useEmployeeHomeOffline } from '../../../features
 import { HomePinnedMissions } from '../../../features/missions/components/HomePinnedMissions';
 import { MissionCardView } from '../../../features/missions/components/search/MissionCardView';
 import { UpcomingEvents } from '../../../features/challenges/components/UpcomingEvents';
+import { CurrentHighlights } from '../../../features/highlights/components/CurrentHighlights';
 import '../../../features/missions/components/search/search.css';
 import { useSession } from '../../../features/users/api/get-session';
 import { hasCompanyFeature, managesTeam, spaceOrganisation, useSpaceContext } from '../../../lib/space';
@@ -69,6 +70,8 @@ export function EmployeeHomePage() {
       )}
       {/* « Événements à venir »: last, so its arrival or absence moves nothing above it. */}
       {companySlug && hasCompanyFeature(me, context, 'challenges') && <UpcomingEvents companySlug={companySlug} />}
+      {/* « Temps forts du moment » (issue 17), after the events for the same reason. */}
+      {companySlug && hasCompanyFeature(me, context, 'highlights') && <CurrentHighlights companySlug={companySlug} />}
     </div>
   );
 }
