@@ -21,6 +21,7 @@ import { seedDemoEmployees } from '../server/seed/demo-employees';
 // The dashboards' demo (issue 15).
 import { seedDemoDashboard } from '../server/seed/demo-dashboard';
 import { seedDemo } from '../server/seed/seed';
+import { seedDemoAdmin } from '../server/seed/demo-admin';
 import { ADMIN_DATABASE_URL, databaseUrl, isPostgresReachable } from '../tests/setup/database';
 import { startSmtpSink } from '../tests/setup/smtp';
 import { directoryStorage } from '../server/modules/uploads/storage';
@@ -63,6 +64,8 @@ if (await isPostgresReachable()) {
   // Acme's employees (issue 15), in every account state.
   await seedDemoEmployees({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
   await seedDemoDashboard({ sql: runtime.db.sql });
+  // The admin space (issue 16).
+  await seedDemoAdmin({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
   await runtime.db.close();
 }
 process.on('exit', () => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));

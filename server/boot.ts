@@ -14,6 +14,7 @@ import { seedDemoEmployees } from './seed/demo-employees';
 // The dashboards' demo (issue 15).
 import { seedDemoDashboard } from './seed/demo-dashboard';
 import { seedDemo } from './seed/seed';
+import { seedDemoAdmin } from './seed/demo-admin';
 import { countUsers } from './seed/sql';
 import { directoryStorage } from './modules/uploads/storage';
 
@@ -46,6 +47,8 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       const { employeesCreated } = await seedDemoEmployees({ sql: db.sql, auth, mailer, env, logger });
       // The dashboards' demo: a year of page views, the holding admin in Acme Services (issue 15).
       await seedDemoDashboard({ sql: db.sql });
+      // The admin space (issue 16): Camille's matricule, a mission the platform publishes itself.
+      await seedDemoAdmin({ sql: db.sql, auth, mailer, env, logger });
       logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, employeesCreated });
     }
     return { env, logger, db, auth, mailer, secret };

@@ -45,6 +45,8 @@ export const ROUTES = {
   'impersonation.leave': { public: '/impersonate/leave' },
   'admin.users': { admin: '/admin/utilisateurs' },
   'admin.mailbox': { admin: '/admin/boite-mail' },
+  // « Catalogue » of the admin space (issue 16): the missions the platform publishes itself.
+  'admin.missions': { admin: '/admin/missions' },
   managerValidation: { public: '/validation-manager/{validationToken}' },
   // Association space (spec §2): onboarding, settings, and mission management (also for company-published missions).
   'associations.onboarding': { association: '/association/{associationSlug}/demarrage' },

@@ -9,6 +9,8 @@ import { seedDemoEmployees } from './demo-employees';
 // The dashboards' demo (issue 15).
 import { seedDemoDashboard } from './demo-dashboard';
 import { seedDemo } from './seed';
+// The admin space (issue 16): Camille's matricule, a mission the platform publishes itself.
+import { seedDemoAdmin } from './demo-admin';
 // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
 import { seedDemoCompanySettings } from './demo-company-settings';
 import { directoryStorage } from '../modules/uploads/storage';
@@ -29,8 +31,9 @@ try {
   const { employeesCreated } = await seedDemoEmployees({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
   // The dashboards' demo: a year of page views, the holding admin in Acme Services (issue 15).
   const { eventsCreated } = await seedDemoDashboard({ sql: runtime.db.sql });
+  const platform = await seedDemoAdmin({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
   console.log(
-    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${employeesCreated} new employees, ${eventsCreated} page views).`,
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated + platform.missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${employeesCreated} new employees, ${eventsCreated} page views).`,
   );
 } finally {
   await runtime.db.close();
