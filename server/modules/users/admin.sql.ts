@@ -19,6 +19,9 @@ export interface UserSearchRow {
   organisations: string[];
 }
 
+/** What a trigram index can look up: three letters or digits in a row. */
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
 export interface UserSearchFilters {
   q?: string;
   state?: UserState;
@@ -28,14 +31,17 @@ export interface UserSearchFilters {
 /**
  * The admin users list's filter: a part of « first last », « last first », the name or the e-mail address
  * (`users.search_text`, migration 0021), or of a matricule (`company_members.sso_id`); the account state; where the
- * user belongs. The search names the matching ids as a union, so each side can use its trigram index.
+ * user belongs. A text with three letters or digits in a row names the matching ids as a union, so each side uses its
+ * trigram index; a shorter one (no trigram to look up) is checked on each row, the matricules' side read once.
  */
 function matchesFilters(sql: Sql, filters: UserSearchFilters) {
   const pattern = filters.q ? containsPattern(sql, filters.q) : null;
-  const search = pattern
-    ? sql`u.id in (select id from users where search_text like ${pattern}
-                   union select user_id from company_members where lower(sso_id) like ${pattern})`
-    : sql`true`;
+  const search = !pattern
+    ? sql`true`
+    : TRIGRAM.test(filters.q!)
+      ? sql`u.id in (select id from users where search_text like ${pattern}
+                     union select user_id from company_members where lower(sso_id) like ${pattern})`
+      : sql`(u.search_text like ${pattern} or u.id in (select user_id from company_members where lower(sso_id) like ${pattern}))`;
   const state = filters.state ? sql`u.state = ${filters.state}` : sql`true`;
   const inCompany = sql`exists (select 1 from company_members m where m.user_id = u.id)`;
   const inAssociation = sql`exists (select 1 from association_members m where m.user_id = u.id)`;

@@ -24,7 +24,7 @@ export function AdminActionLog(props: { id: string; query: UseQueryResult<AdminA
             <p>{t('admin_actions.empty')}</p>
           ) : (
             <>
-              <div className="table-wrap" tabIndex={0} role="region" aria-labelledby={props.id} aria-busy={props.query.isPlaceholderData}>
+              <div className="table-wrap" tabIndex={0} aria-busy={props.query.isPlaceholderData}>
                 <table className="table table--compact">
                   <thead>
                     <tr>

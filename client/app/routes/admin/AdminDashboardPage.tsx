@@ -29,12 +29,7 @@ export function AdminDashboardPage() {
   return (
     <div className="stack">
       <AdminNav />
-      <header className="page-header">
-        <div>
-          <h1>{t('admin_dashboard.title')}</h1>
-          {me && <p className="muted">{t('common:home.greeting', { name: me.user.firstName ?? me.user.fullName })}</p>}
-        </div>
-      </header>
+      <h1>{me ? t('common:home.greeting', { name: me.user.firstName ?? me.user.fullName }) : t('admin_dashboard.title')}</h1>
       <QueryStatus query={dashboard} loading={<DashboardSkeleton />}>
         {(figures) => (isEmptyAdminDashboard(figures) ? <EmptyPlatform /> : <Figures dashboard={figures} />)}
       </QueryStatus>
@@ -49,6 +44,7 @@ function Figures({ dashboard }: { dashboard: AdminDashboard }) {
   const months = { month: monthName(dashboard.month), previous: monthName(dashboard.previousMonth) };
   return (
     <div className="stack">
+      <h2 className="visually-hidden">{t('admin_dashboard.title')}</h2>
       <p className="muted">{t('admin_dashboard.intro', months)}</p>
       <dl className="admin-figures">
         {FIGURES.map((key) => (
@@ -97,26 +93,28 @@ function StateTable(props: { id: string; title: string; rows: Array<[string, Mon
   return (
     <section className="card admin-state-table" aria-labelledby={titleId}>
       <h2 id={titleId}>{props.title}</h2>
-      <table className="table table--compact">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin_dashboard.col_state')}</th>
-            <th scope="col">{t('admin_dashboard.col_total')}</th>
-            <th scope="col">{t('admin_dashboard.col_this_month')}</th>
-            <th scope="col">{t('admin_dashboard.col_last_month')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map(([label, figures]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{numbers.format(figures.total)}</td>
-              <td>{numbers.format(figures.thisMonth)}</td>
-              <td>{numbers.format(figures.lastMonth)}</td>
+      <div className="admin-state-table__scroll" tabIndex={0} aria-labelledby={titleId} role="group">
+        <table className="table table--compact">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin_dashboard.col_state')}</th>
+              <th scope="col">{t('admin_dashboard.col_total')}</th>
+              <th scope="col">{t('admin_dashboard.col_this_month')}</th>
+              <th scope="col">{t('admin_dashboard.col_last_month')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {props.rows.map(([label, figures]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{numbers.format(figures.total)}</td>
+                <td>{numbers.format(figures.thisMonth)}</td>
+                <td>{numbers.format(figures.lastMonth)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

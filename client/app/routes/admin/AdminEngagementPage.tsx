@@ -28,7 +28,7 @@ export function AdminEngagementPage() {
   usePageTitle(detail ? t('admin_engagement.title', { volunteer: detail.volunteer.fullName, mission: detail.mission.title }) : t('admin_engagement.page_title'));
 
   return (
-    <div className="stack">
+    <div className="stack admin-page">
       <AdminNav />
       <QueryStatus
         query={engagement}
@@ -167,7 +167,7 @@ function EngagementDetail({ detail }: { detail: AdminEngagementDetail }) {
         {detail.dates.length === 0 ? (
           <p>{t('admin_engagement.no_dates')}</p>
         ) : (
-          <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="admin-engagement-dates">
+          <div className="table-wrap" tabIndex={0}>
             <table className="table table--compact">
               <thead>
                 <tr>

@@ -55,7 +55,7 @@ export function AdminMissionsPage() {
                 )}
               </div>
             ) : (
-              <div className="table-wrap" tabIndex={0} role="region" aria-label={t('admin_catalogue.title')}>
+              <div className="table-wrap" tabIndex={0}>
                 <table className="table">
                   <thead>
                     <tr>

@@ -26,7 +26,7 @@ export function AdminUserPage() {
   usePageTitle(user.data?.user.fullName ?? t('admin_users.title'));
 
   return (
-    <div className="stack">
+    <div className="stack admin-page">
       <AdminNav />
       <p>
         <RouteLink to="admin.users">{t('admin_user.back')}</RouteLink>
@@ -146,7 +146,7 @@ function UserEngagements({ userId }: { userId: string }) {
             <p>{t('admin_user.engagements_empty')}</p>
           ) : (
             <>
-              <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="admin-user-engagements" aria-busy={engagements.isPlaceholderData}>
+              <div className="table-wrap" tabIndex={0} aria-busy={engagements.isPlaceholderData}>
                 <table className="table table--compact">
                   <thead>
                     <tr>

@@ -63,7 +63,7 @@ export function AdminUsersPage() {
                 )}
               </div>
             ) : (
-              <div className="table-wrap" tabIndex={0} role="region" aria-label={t('admin_users.title')}>
+              <div className="table-wrap" tabIndex={0}>
                 <table className="table">
                   <thead>
                     <tr>
