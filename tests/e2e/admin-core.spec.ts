@@ -79,6 +79,26 @@ test('an administrator reads the platform’s figures, finds an employee by matr
   await expect(page.getByRole('region', { name: 'Journal des actions' })).toBeVisible();
   await page.screenshot({ path: screenPath('admin-engagement.png'), fullPage: true });
 
+  // Impersonating the volunteer from here and coming back is in the administrator's « Journal des actions ».
+  await page.getByRole('link', { name: 'Se connecter en tant que Camille Martin' }).click();
+  await page.getByRole('button', { name: 'Se connecter en tant que Camille Martin' }).click();
+  await expect(page).toHaveURL('/collaborateur/acme/accueil');
+  await page.getByRole('button', { name: 'Revenir à mon compte administrateur' }).click();
+  await expect(page).toHaveURL(userPage);
+  await nav.getByRole('link', { name: 'Utilisateurs' }).click();
+  await page.getByLabel('Rechercher par nom, adresse e-mail ou matricule').fill('admin@example.org');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await page.getByRole('link', { name: 'Alice Admin' }).click();
+  await expectHeading(page, 'Alice Admin');
+  const adminPage = page.url();
+  const journal = page.getByRole('region', { name: 'Journal des actions' });
+  const lines = journal.getByRole('row');
+  await expect(lines.nth(1)).toContainText('POST /impersonate/leave');
+  await expect(lines.nth(1)).toContainText('en tant que Camille Martin');
+  await expect(lines.nth(2)).toContainText('POST /impersonate/take/');
+  await expect(lines.nth(2).getByRole('link', { name: 'Utilisateur' })).toBeVisible();
+  await page.screenshot({ path: screenPath('admin-journal.png'), fullPage: true });
+
   // « Catalogue »: the missions the platform publishes itself.
   await nav.getByRole('group', { name: 'Catalogue' }).getByRole('link', { name: 'Missions de la plateforme' }).click();
   await expectHeading(page, 'Missions de la plateforme');
@@ -88,7 +108,7 @@ test('an administrator reads the platform’s figures, finds an employee by matr
 
   // On a phone, nothing scrolls sideways (tables scroll inside their frame).
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/admin', userPage, engagementPage, '/admin/utilisateurs?q=AC-0100', '/admin/missions']) {
+  for (const path of ['/admin', userPage, adminPage, engagementPage, '/admin/utilisateurs?q=AC-0100', '/admin/missions']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);

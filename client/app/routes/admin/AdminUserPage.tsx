@@ -207,29 +207,31 @@ function ImpersonationItem({ record }: { record: ImpersonationRecord }) {
       {record.actions.length === 0 ? (
         <p className="muted">{t('admin_user.actions_empty')}</p>
       ) : (
-        <table className="table table--compact">
-          <caption>{t('admin_user.actions')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin_user.action_date')}</th>
-              <th scope="col">{t('admin_user.action_request')}</th>
-              <th scope="col">{t('admin_user.action_status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {record.actions.map((action, index) => (
-              <tr key={index}>
-                <td>{formatDateTime(action.createdAt)}</td>
-                <td>
-                  <code>
-                    {action.method} {action.path}
-                  </code>
-                </td>
-                <td>{action.status < 400 ? t('admin_user.action_ok', { status: action.status }) : t('admin_user.action_failed', { status: action.status })}</td>
+        <div className="table-wrap" tabIndex={0}>
+          <table className="table table--compact">
+            <caption>{t('admin_user.actions')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin_user.action_date')}</th>
+                <th scope="col">{t('admin_user.action_request')}</th>
+                <th scope="col">{t('admin_user.action_status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {record.actions.map((action, index) => (
+                <tr key={index}>
+                  <td>{formatDateTime(action.createdAt)}</td>
+                  <td>
+                    <code className="admin-request">
+                      {action.method} {action.path}
+                    </code>
+                  </td>
+                  <td>{action.status < 400 ? t('admin_user.action_ok', { status: action.status }) : t('admin_user.action_failed', { status: action.status })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </li>
   );
