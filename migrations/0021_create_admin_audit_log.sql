@@ -62,6 +62,8 @@ $$;
 -- The two orders of the list, each walked from its start for a page (then filtered by state or organisation).
 create index users_admin_name_order_idx on users (lower(coalesce(last_name, name, email)), lower(coalesce(first_name, '')), email);
 create index users_created_order_idx on users (created_at desc, id desc);
+-- The state filter, and counting a state's users read from the index alone (with the id for the organisation's join).
+create index users_state_idx on users (state, id);
 
 -- A user's applications on their admin page, the newest first (canceled ones included).
 create index engagements_user_created_idx on engagements (user_id, created_at desc);
