@@ -12,19 +12,15 @@
  * BENCH_DATABASE_URL points at another server (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_RUNS
  * changes the repetitions (default 40); BENCH_KEEP=1 keeps the database for EXPLAIN.
  */
-import { randomBytes } from 'node:crypto';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import postgres from 'postgres';
 import { dayAfter, lastTwelveMonths, monthsOf } from '../shared/analytics/dashboard-range';
 import { parisToInstant, parisToday } from '../shared/time/paris';
-import { type Sql, openDatabase } from '../server/db/connect';
-import { migrate } from '../server/db/migrate';
-import { createLogger } from '../server/http/logger';
+import type { Sql } from '../server/db/connect';
 import * as q from '../server/modules/analytics/dashboard.sql';
 import { dashboardOf } from '../server/modules/analytics/dashboard.service';
+import { percentile, timeRuns, withScratchDatabase } from './scratch-database';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const LIMIT_P95_MS = 200;
 const EMPLOYEES = 10_000;
@@ -32,12 +28,6 @@ const APPLICATIONS = 100_000;
 
 /** Companies that reach every feature (the bench's have the default lists). */
 const everything = (companyIds: number[]) => ({ companyIds, questCompanyIds: companyIds, eventCompanyIds: companyIds });
-
-function urlFor(name: string) {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** One company (and a tenth of it in its sister company): `scale` 1 or 0.1. */
 async function seedCompany(sql: Sql, slug: string, scale: number) {
@@ -144,75 +134,51 @@ async function seed(sql: Sql) {
   );
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 3; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
+  const times = (await timeRuns(run, RUNS)).sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-async function main() {
-  const name = `solidaire_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const database = await openDatabase({ databaseUrl: urlFor(name), dataDir: tmpdir(), logger: createLogger('silent') });
-  const { sql } = database;
+async function bench(sql: Sql): Promise<boolean> {
   let failed = false;
-  try {
-    await migrate(sql);
-    await seed(sql);
-    const [company] = await sql<{ id: number }[]>`select id from companies where slug = 'bench-co'`;
-    const holding = await sql<{ id: number }[]>`select id from companies order by id`;
-    const range = lastTwelveMonths(parisToday());
-    const months = monthsOf(range);
-    const bounds: q.Bounds = {
-      companyIds: [company!.id],
-      from: parisToInstant(range.from),
-      to: parisToInstant(dayAfter(range.to)),
-      fromDay: range.from,
-      toDay: range.to,
-      monthStarts: months.map((month) => parisToInstant(`${month}-01`)),
-      monthDays: months.map((month) => `${month}-01`),
-    };
-    const checks: Array<[string, () => Promise<unknown>]> = [
-      ['applications by month and state', () => q.applicationFigures(sql, bounds)],
-      ['hours given by month', () => q.givenFigures(sql, bounds)],
-      ['quest answers by month', () => q.questFigures(sql, bounds)],
-      ['event registrations by month', () => q.eventFigures(sql, bounds)],
-      ['page views by month', () => q.activityFigures(sql, bounds)],
-      ['company dashboard (the five at once)', () => dashboardOf(sql, everything([company!.id]), range)],
-      ['holding dashboard (two companies)', () => dashboardOf(sql, everything(holding.map((row) => row.id)), range)],
-    ];
-    // The machine's load is printed with the figures: on a shared machine they are worth what its load allows.
-    console.log(`\nrange ${range.from} to ${range.to}, ${RUNS} runs each, limit p95 < ${LIMIT_P95_MS} ms; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}\n`);
-    console.log('query'.padEnd(40), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p95/limit'.padStart(10));
-    for (const [label, run] of checks) {
-      const { p50, p95 } = await time(run);
-      if (p95 >= LIMIT_P95_MS) failed = true;
-      console.log(label.padEnd(40), p50.toFixed(1).padStart(8), p95.toFixed(1).padStart(8), (p95 / LIMIT_P95_MS).toFixed(2).padStart(10));
-    }
-    const dashboard = await dashboardOf(sql, everything([company!.id]), range);
-    console.log(
-      `\nfigures of the range: ${dashboard.totals.volunteers} volunteers, ${dashboard.totals.applications} applications, ${Math.round(dashboard.totals.hours)} hours, ` +
-        `${dashboard.totals.questAnswers} answers, ${dashboard.totals.eventRegistrations} registrations, ${dashboard.totals.pageViews} page views`,
-    );
-    console.log(failed ? `\nSome p95 is over the ${LIMIT_P95_MS} ms limit.` : `\nEvery p95 is under the ${LIMIT_P95_MS} ms limit.`);
-  } finally {
-    await database.close();
-    if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
-    else await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+  await seed(sql);
+  const [company] = await sql<{ id: number }[]>`select id from companies where slug = 'bench-co'`;
+  const holding = await sql<{ id: number }[]>`select id from companies order by id`;
+  const range = lastTwelveMonths(parisToday());
+  const months = monthsOf(range);
+  const bounds: q.Bounds = {
+    companyIds: [company!.id],
+    from: parisToInstant(range.from),
+    to: parisToInstant(dayAfter(range.to)),
+    fromDay: range.from,
+    toDay: range.to,
+    monthStarts: months.map((month) => parisToInstant(`${month}-01`)),
+    monthDays: months.map((month) => `${month}-01`),
+  };
+  const checks: Array<[string, () => Promise<unknown>]> = [
+    ['applications by month and state', () => q.applicationFigures(sql, bounds)],
+    ['hours given by month', () => q.givenFigures(sql, bounds)],
+    ['quest answers by month', () => q.questFigures(sql, bounds)],
+    ['event registrations by month', () => q.eventFigures(sql, bounds)],
+    ['page views by month', () => q.activityFigures(sql, bounds)],
+    ['company dashboard (the five at once)', () => dashboardOf(sql, everything([company!.id]), range)],
+    ['holding dashboard (two companies)', () => dashboardOf(sql, everything(holding.map((row) => row.id)), range)],
+  ];
+  // The machine's load is printed with the figures: on a shared machine they are worth what its load allows.
+  console.log(`\nrange ${range.from} to ${range.to}, ${RUNS} runs each, limit p95 < ${LIMIT_P95_MS} ms; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}\n`);
+  console.log('query'.padEnd(40), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p95/limit'.padStart(10));
+  for (const [label, run] of checks) {
+    const { p50, p95 } = await time(run);
+    if (p95 >= LIMIT_P95_MS) failed = true;
+    console.log(label.padEnd(40), p50.toFixed(1).padStart(8), p95.toFixed(1).padStart(8), (p95 / LIMIT_P95_MS).toFixed(2).padStart(10));
   }
-  if (failed) process.exitCode = 1;
+  const dashboard = await dashboardOf(sql, everything([company!.id]), range);
+  console.log(
+    `\nfigures of the range: ${dashboard.totals.volunteers} volunteers, ${dashboard.totals.applications} applications, ${Math.round(dashboard.totals.hours)} hours, ` +
+      `${dashboard.totals.questAnswers} answers, ${dashboard.totals.eventRegistrations} registrations, ${dashboard.totals.pageViews} page views`,
+  );
+  console.log(failed ? `\nSome p95 is over the ${LIMIT_P95_MS} ms limit.` : `\nEvery p95 is under the ${LIMIT_P95_MS} ms limit.`);
+  return !failed;
 }
 
-await main();
+await withScratchDatabase(bench);

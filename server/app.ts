@@ -14,7 +14,12 @@ import type { AppDeps, AppEnv } from './http/types';
 import { mailRoutes } from './mail/routes';
 import { healthRoutes } from './modules/health/routes';
 import { adminUserRoutes } from './modules/users/admin.routes';
-import { auditImpersonatedRequests, impersonationRoutes } from './modules/users/impersonation.routes';
+import { impersonationRoutes } from './modules/users/impersonation.routes';
+// The admin space (issue 16): the audit log, the dashboard, applications and the platform's own missions.
+import { adminAuditRoutes, auditAdminActions } from './modules/users/admin-audit.routes';
+import { adminDashboardRoutes } from './modules/analytics/admin-dashboard.routes';
+import { adminEngagementRoutes } from './modules/engagements/admin.routes';
+import { adminCatalogueRoutes } from './modules/missions/admin-catalogue.routes';
 import { companySettingsRoutes } from './modules/companies/settings.routes';
 import { registrationRoutes } from './modules/users/registration.routes';
 import { userRoutes } from './modules/users/routes';
@@ -77,7 +82,8 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use(requireSameOriginApi(trustedOrigins))
     .use(readRequestContext(deps))
-    .use(auditImpersonatedRequests(deps))
+    // Every administrator's action, with its outcome (the admin audit log, issue 16).
+    .use(auditAdminActions(deps))
     .use('/companies/:slug/*', tenantGate(deps.sql, 'company', ['public']))
     .use('/associations/:slug/*', tenantGate(deps.sql, 'association', ['public', 'profile']))
     // Spec §6: each gated feature's routes, once, after the tenant's gate (a pattern also matches its bare path).
@@ -116,6 +122,10 @@ export function createApp(deps: AppDeps) {
     .route('/admin', mailRoutes(deps))
     .route('/admin', adminAssociationRoutes(deps))
     .route('/admin', adminCompanyRoutes(deps))
+    .route('/admin', adminAuditRoutes(deps))
+    .route('/admin', adminDashboardRoutes(deps))
+    .route('/admin', adminEngagementRoutes(deps))
+    .route('/admin', adminCatalogueRoutes(deps))
     .route('/', registrationRoutes(deps))
     .route('/', companySettingsRoutes(deps))
     .route('/', companyMemberRoutes(deps))
@@ -203,6 +213,8 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => (c.req.path.startsWith('/api/') ? notFoundJson(c) : c.text('Not found', 404)));
   app.route('/', authRoutes(deps, trustedOrigins));
   app.route('/', associationJoinFormRoutes(deps, trustedOrigins));
+  // Taking and leaving an impersonation are recorded by the same audit middleware as the API.
+  app.use('/impersonate/*', auditAdminActions(deps));
   app.route('/', impersonationRoutes(deps, trustedOrigins));
   app.route('/api/v1', api);
   app.all('/api/*', notFoundJson);

@@ -17,6 +17,7 @@ import { seedDemoEmployees } from './seed/demo-employees';
 import { seedDemoDashboard } from './seed/demo-dashboard';
 import { seedDemoLegalAndViews } from './seed/demo-legal-and-views';
 import { seedDemo } from './seed/seed';
+import { seedDemoAdmin } from './seed/demo-admin';
 import { countUsers } from './seed/sql';
 import { directoryStorage } from './modules/uploads/storage';
 
@@ -50,6 +51,8 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       const { employeesCreated } = await seedDemoEmployees({ sql: db.sql, auth, mailer, env, logger });
       // The dashboards' demo: a year of page views, the holding admin in Acme Services (issue 15).
       await seedDemoDashboard({ sql: db.sql });
+      // The admin space (issue 16): Camille's matricule, a mission the platform publishes itself.
+      await seedDemoAdmin({ sql: db.sql, auth, mailer, env, logger });
       // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
       await seedDemoLegalAndViews({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, highlightsCreated, employeesCreated });

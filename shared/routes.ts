@@ -56,6 +56,8 @@ export const ROUTES = {
   'admin.associations': { admin: '/admin/associations' },
   'admin.companies': { admin: '/admin/entreprises' },
   'admin.companies.create': { admin: '/admin/entreprises/creer' },
+  // « Catalogue » of the admin space (issue 16): the missions the platform publishes itself.
+  'admin.missions': { admin: '/admin/missions' },
   managerValidation: { public: '/validation-manager/{validationToken}' },
   // Association space (spec §2): onboarding, settings, and mission management (also for company-published missions).
   'associations.onboarding': { association: '/association/{associationSlug}/demarrage' },

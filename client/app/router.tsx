@@ -145,9 +145,13 @@ export const routes: RouteObject[] = [
         { path: 'messagerie/:engagementId', ...page(() => import('./routes/association/EngagementMessengerPage').then((m) => m.EngagementMessengerPage)) },
       ]),
       space('/admin', [
-        { index: true, ...spaceHome },
+        // The admin space's home is its dashboard (issue 16).
+        { index: true, ...page(() => import('./routes/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage)) },
         { path: 'utilisateurs', ...page(() => import('./routes/admin/AdminUsersPage').then((m) => m.AdminUsersPage)) },
         { path: 'utilisateurs/:userId', ...page(() => import('./routes/admin/AdminUserPage').then((m) => m.AdminUserPage)) },
+        { path: 'engagements/:engagementId', ...page(() => import('./routes/admin/AdminEngagementPage').then((m) => m.AdminEngagementPage)) },
+        // « Catalogue »: the missions the platform publishes itself.
+        { path: 'missions', ...page(() => import('./routes/admin/AdminMissionsPage').then((m) => m.AdminMissionsPage)) },
         { path: 'boite-mail', ...page(() => import('./routes/admin/AdminMailboxPage').then((m) => m.AdminMailboxPage)) },
         // Legal documents and shared views (issue 16).
         { path: 'actions-operationnelles/documents-juridiques', ...page(() => import('./routes/admin/AdminLegalDocumentsPage').then((m) => m.AdminLegalDocumentsPage)) },

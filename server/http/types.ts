@@ -32,5 +32,7 @@ export type AppEnv = {
     /** The path's tenant, read with the session, or by companyScope() / associationScope() (once per request). */
     company?: CompanyRecord;
     association?: AssociationRecord;
+    /** The outcome the admin audit records when the response hides it (a form post sent back to its page with the error). */
+    auditStatus?: number;
   };
 };

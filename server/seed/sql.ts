@@ -141,6 +141,8 @@ export interface DemoMissionRow {
   skills: string[];
   expiresOn: string | null;
   bookingRestriction: 'none' | 'companies';
+  /** Published by the platform itself (PUBLISHER_TYPE_ADMIN), run by its association (the admin « Catalogue »). */
+  publishedByPlatform?: boolean;
 }
 
 export async function insertDemoMission(sql: Tx, mission: DemoMissionRow): Promise<number> {
@@ -154,7 +156,11 @@ export async function insertDemoMission(sql: Tx, mission: DemoMissionRow): Promi
       thematics, skills, images, expires_on, booking_restriction, published_at, first_published_at)
     values (
       ${mission.slug}, ${mission.title}, ${mission.description}, ${mission.state},
-      (select id from publishers where association_id = ${mission.associationId}), 'PUBLISHER_TYPE_ASSOCIATION', ${mission.associationId}, ${mission.supervisorId},
+      ${
+        mission.publishedByPlatform
+          ? sql`(select id from publishers where type = 'PUBLISHER_TYPE_ADMIN'), 'PUBLISHER_TYPE_ADMIN'`
+          : sql`(select id from publishers where association_id = ${mission.associationId}), 'PUBLISHER_TYPE_ASSOCIATION'`
+      }, ${mission.associationId}, ${mission.supervisorId},
       ${mission.missionType}, ${mission.availabilityType}, ${mission.requiredAvailability}, ${mission.timeType}, ${mission.isRemote}, ${mission.isTaxExempt},
       ${place?.kind ?? null}, ${place?.label ?? null}, ${place?.city ?? null}, ${place?.postalCode ?? null}, ${place?.region ?? null},
       ${place ? 'FR' : null}, ${place?.latitude ?? null}, ${place?.longitude ?? null},
@@ -162,6 +168,20 @@ export async function insertDemoMission(sql: Tx, mission: DemoMissionRow): Promi
       ${published ? sql`now()` : null}, ${published ? sql`now()` : null})
     returning id`;
   return row!.id;
+}
+
+/** The platform's own publisher (one at most: `publishers_single_admin`). */
+export async function ensurePlatformPublisher(sql: Tx): Promise<void> {
+  await sql`insert into publishers (type) select 'PUBLISHER_TYPE_ADMIN' where not exists (select 1 from publishers where type = 'PUBLISHER_TYPE_ADMIN')`;
+}
+
+/** An employee's employment in a company (to change one fact of it through the members' use case). */
+export async function findDemoEmployment(sql: Tx, companyId: number, email: string) {
+  const [row] = await sql<{ userId: string; role: CompanyRole; entityId: number | null; managerEmail: string | null; matricule: string | null }[]>`
+    select m.user_id as "userId", m.role, m.entity_id as "entityId", m.manager_email as "managerEmail", m.sso_id as matricule
+    from company_members m join users u on u.id = m.user_id
+    where m.company_id = ${companyId} and u.email = ${email}`;
+  return row;
 }
 
 export async function insertDemoTimeslot(sql: Tx, slot: { missionId: number; startsAt: Date; endsAt: Date; places: number }) {

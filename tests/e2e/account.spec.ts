@@ -51,7 +51,7 @@ test('an administrator finds an employee, impersonates them, and comes back', as
   await expect(page).toHaveURL('/admin');
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Utilisateurs' }).click();
   await expectHeading(page, 'Utilisateurs');
-  await page.getByLabel('Rechercher par nom ou adresse e-mail').fill('salarie@acme.example');
+  await page.getByLabel('Rechercher par nom, adresse e-mail ou matricule').fill('salarie@acme.example');
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL('/admin/utilisateurs?q=salarie%40acme.example');
   await expect(page.getByText('Utilisateurs trouvés : 1')).toBeVisible();

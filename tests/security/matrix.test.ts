@@ -96,6 +96,9 @@ function passes(access: RouteAccess, account: Account, tenant: Tenant | null): b
   return role !== undefined && access.allow.includes(role);
 }
 
+/** The application the admin routes are tried on (acme's, set once the fixtures are written). */
+let adminEngagementTarget = '';
+
 /** The path with the tenant's slug and ids (`ids` may be another tenant's, for the foreign-id cases). */
 function fill(path: string, access: RouteAccess, slug: string | null, ids: TenantIds | undefined, adminTarget: string, catalogueHighlight: number): string {
   return path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => {
@@ -115,7 +118,8 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
       case 'userId':
         return path.includes('/admin/') ? adminTarget : ids!.member;
       case 'engagementId':
-        return ids!.engagement;
+        // The admin pages read any application.
+        return path.includes('/admin/') ? adminEngagementTarget : ids!.engagement;
       case 'levelId':
         return String(ids!.level);
       case 'catalogHighlightId':
@@ -256,6 +260,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
         member: await associationAccount(`cible@${homes[company]}.example`, homes[company], 'ASSOCIATION_MEMBER'),
       };
     }
+    adminEngagementTarget = ids.acme.engagement;
   }, 120_000);
 
   async function call(method: string, path: string, cookie: string | undefined, options: { body?: unknown; headers?: Record<string, string> } = {}) {

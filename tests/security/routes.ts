@@ -154,6 +154,13 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'GET /api/v1/admin/companies/:slug': { public: false, allow: ['platformAdmin'] },
   'PUT /api/v1/admin/companies/:slug': { public: false, allow: ['platformAdmin'] },
   'POST /api/v1/admin/companies/:slug/admins': { public: false, allow: ['platformAdmin'] },
+  // The admin space (issue 16): dashboard, audit log, applications, the platform's own missions.
+  'GET /api/v1/admin/dashboard': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/users/:userId/actions': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/users/:userId/engagements': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/engagements/:engagementId': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/engagements/:engagementId/actions': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/missions': { public: false, allow: ['platformAdmin'] },
 
   // ---- Registration (spec §2): public pages and forms.
   'GET /api/v1/companies/:slug/public': PUBLIC,

@@ -12,14 +12,17 @@ import {
 import { fullName } from '../../../shared/users/me';
 import type { Sql } from '../../db/connect';
 import { countUsers, findUserForAdmin, listAssociationMembershipsForAdmin, listCompanyMembershipsForAdmin, searchUsers } from './admin.sql';
-import { listImpersonationActions, listImpersonationsOfUser } from './impersonation.sql';
+import { listActionsOfImpersonations } from './admin-audit.sql';
+import { listImpersonationsOfUser } from './impersonation.sql';
 
 const RECENT_IMPERSONATIONS = 20;
 
+/** `/admin/utilisateurs`: the page and the count run side by side, each one statement on the pool. */
 export async function listUsersForAdmin(sql: Sql, search: AdminUserSearch): Promise<AdminUserList> {
+  const filters = { q: search.q, state: search.state, organisation: search.organisation };
   const [rows, total] = await Promise.all([
-    searchUsers(sql, { q: search.q, limit: ADMIN_USERS_PAGE_SIZE, offset: (search.page - 1) * ADMIN_USERS_PAGE_SIZE }),
-    countUsers(sql, search.q),
+    searchUsers(sql, { ...filters, sort: search.sort, limit: ADMIN_USERS_PAGE_SIZE, offset: (search.page - 1) * ADMIN_USERS_PAGE_SIZE }),
+    countUsers(sql, filters),
   ]);
   return {
     users: rows.map((row) => ({
@@ -28,6 +31,7 @@ export async function listUsersForAdmin(sql: Sql, search: AdminUserSearch): Prom
       fullName: fullName(row.firstName, row.lastName, row.email),
       state: row.state,
       isPlatformAdmin: row.role === 'admin',
+      createdAt: row.createdAt.toISOString(),
       organisations: row.organisations,
     })),
     total,
@@ -46,7 +50,7 @@ export async function getUserForAdmin(sql: Sql, actor: Actor, userId: string): P
     listAssociationMembershipsForAdmin(sql, userId),
     listImpersonationsOfUser(sql, userId, RECENT_IMPERSONATIONS),
   ]);
-  const actions = await listImpersonationActions(
+  const actions = await listActionsOfImpersonations(
     sql,
     impersonations.map((row) => row.id),
   );
@@ -84,4 +88,9 @@ export async function getUserForAdmin(sql: Sql, actor: Actor, userId: string): P
       }),
     ),
   };
+}
+
+/** Whether a user exists (the admin pages that list what is theirs answer 404 otherwise). */
+export async function adminUserExists(sql: Sql, userId: string): Promise<boolean> {
+  return (await findUserForAdmin(sql, userId)) !== undefined;
 }

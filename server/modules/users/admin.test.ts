@@ -48,7 +48,18 @@ describeWithDb('admin users pages and impersonation', () => {
   }
 
   describe('every admin API route', () => {
-    const routes = () => ['/api/v1/admin/users', `/api/v1/admin/users/${employeeId}`, '/api/v1/admin/emails', '/api/v1/admin/unknown'];
+    const routes = () => [
+      '/api/v1/admin/users',
+      `/api/v1/admin/users/${employeeId}`,
+      `/api/v1/admin/users/${employeeId}/actions`,
+      `/api/v1/admin/users/${employeeId}/engagements`,
+      '/api/v1/admin/engagements/00000000-0000-4000-8000-000000000000',
+      '/api/v1/admin/engagements/00000000-0000-4000-8000-000000000000/actions',
+      '/api/v1/admin/dashboard',
+      '/api/v1/admin/missions',
+      '/api/v1/admin/emails',
+      '/api/v1/admin/unknown',
+    ];
 
     it('answers 401 to visitors', async () => {
       for (const path of routes()) {
@@ -95,6 +106,7 @@ describeWithDb('admin users pages and impersonation', () => {
         fullName: 'Camille Martin',
         state: 'registered',
         isPlatformAdmin: false,
+        createdAt: expect.any(String),
         organisations: ['Acme'],
       });
     });
@@ -109,11 +121,51 @@ describeWithDb('admin users pages and impersonation', () => {
       expect(beyond).toMatchObject({ users: [], total: 9, page: 2 });
     });
 
+    it('finds a user by a part of a matricule (SSO id), case and accents ignored', async () => {
+      await db().sql`update company_members set sso_id = 'AC-0042' where user_id = ${employeeId}`;
+      try {
+        const search = async (query: string) => readJson(await t.app.request(`/api/v1/admin/users?${query}`, { headers: { cookie: admin } }));
+        for (const q of ['AC-0042', 'ac-004', '0042']) {
+          expect((await search(`q=${q}`)).users.map((u: { email: string }) => u.email), q).toEqual(['salarie@acme.example']);
+        }
+        expect((await search('q=gaelle')).users.map((u: { email: string }) => u.email)).toEqual(['groupe@acme.example']);
+        expect((await search('q=AC-0043')).total).toBe(0);
+        const page = await readJson(await t.app.request(`/api/v1/admin/users/${employeeId}`, { headers: { cookie: admin } }));
+        expect(page.companies[0].ssoId).toBe('AC-0042');
+      } finally {
+        await db().sql`update company_members set sso_id = null where user_id = ${employeeId}`;
+      }
+    });
+
+    it('filters by state and by the kind of organisation, and sorts by name or newest first', async () => {
+      const emails = async (query: string) =>
+        (await readJson(await t.app.request(`/api/v1/admin/users?${query}`, { headers: { cookie: admin } }))).users.map((u: { email: string }) => u.email);
+      await db().sql`update users set state = 'disabled' where email = 'salarie@globex.example'`;
+      await db().sql`update users set created_at = now() + interval '1 minute' where email = 'benevole-asso@amis-du-quartier.example'`;
+      try {
+        expect(await emails('state=disabled')).toEqual(['salarie@globex.example']);
+        expect(await emails('q=salarie&state=registered')).toEqual(['salarie@acme-services.example', 'salarie@acme.example']);
+        expect(await emails('organisation=association')).toEqual(['asso@amis-du-quartier.example', 'benevole-asso@amis-du-quartier.example']);
+        expect(await emails('organisation=none')).toEqual(['admin@example.org']);
+        expect((await emails('organisation=company')).length).toBe(6);
+        expect((await emails('sort=created'))[0]).toBe('benevole-asso@amis-du-quartier.example');
+        expect(await emails('sort=name')).toEqual(await emails(''));
+        for (const query of ['state=perdu', 'organisation=club', 'sort=age']) {
+          const response = await t.app.request(`/api/v1/admin/users?${query}`, { headers: { cookie: admin } });
+          expect(response.status, query).toBe(400);
+          expect((await readJson(response)).error.code).toBe('VALIDATION_FAILED');
+        }
+      } finally {
+        await db().sql`update users set state = 'registered' where email = 'salarie@globex.example'`;
+        await db().sql`update users set created_at = now() - interval '1 minute' where email = 'benevole-asso@amis-du-quartier.example'`;
+      }
+    });
+
     it("shows a user's identity, memberships and whether they can be impersonated", async () => {
       const body = await readJson(await t.app.request(`/api/v1/admin/users/${employeeId}`, { headers: { cookie: admin } }));
       expect(body.user).toMatchObject({ email: 'salarie@acme.example', fullName: 'Camille Martin', state: 'registered', isPlatformAdmin: false });
       expect(body.companies).toEqual([
-        { id: expect.any(Number), slug: 'acme', name: 'Acme', role: 'COMPANY_COLLABORATOR', entityName: null, managerEmail: 'manager@acme.example' },
+        { id: expect.any(Number), slug: 'acme', name: 'Acme', role: 'COMPANY_COLLABORATOR', entityName: null, managerEmail: 'manager@acme.example', ssoId: null },
       ]);
       expect(body.associations).toEqual([]);
       expect(body.impersonationRefusal).toBeNull();
@@ -226,7 +278,7 @@ describeWithDb('admin users pages and impersonation', () => {
       // The admin's own changes are not attributed to the impersonation.
       await callApi(t, '/api/v1/me/profile', { method: 'PUT', cookie: admin, body: { firstName: 'Alice', lastName: 'Admin' } });
 
-      const actions = await db().sql`select method, path, status from impersonation_actions order by id`;
+      const actions = await db().sql`select method, path, status from admin_audit_log where impersonation_id is not null order by id`;
       expect(actions).toEqual([
         { method: 'PUT', path: '/api/v1/me/profile', status: 200 },
         { method: 'PUT', path: '/api/v1/me/profile', status: 400 },
@@ -260,10 +312,11 @@ describeWithDb('admin users pages and impersonation', () => {
       expect(after.impersonations[0]).toMatchObject({ active: false, target: { email: 'salarie@acme.example' } });
       expect(after.impersonations[0].endedAt).toEqual(expect.any(String));
 
-      // Nothing more is recorded once left.
+      // Leaving is the impersonation's last line; nothing more is attributed to it once left.
       await callApi(t, '/api/v1/me/profile', { method: 'PUT', cookie: back, body: { firstName: 'Alice', lastName: 'Admin' } });
-      const [count] = await db().sql`select count(*)::int as n from impersonation_actions`;
-      expect(count!.n).toBe(3);
+      const recorded = await db().sql`select path, status from admin_audit_log where impersonation_id is not null order by id`;
+      expect(recorded.map((row) => row.path)).toEqual(['/api/v1/me/profile', '/api/v1/me/profile', '/api/v1/admin/users', '/impersonate/leave']);
+      expect(recorded[3]!.status).toBe(303);
     });
 
     it('leaving without impersonating goes home, and a visitor goes to sign in', async () => {

@@ -1,10 +1,10 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import { AppError } from '../../../shared/errors';
 import { buildPath } from '../../../shared/routes';
 import { requireActor } from '../../http/context';
 import { isCsrfTokenValid, isTrustedOrigin } from '../../http/csrf';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { type SessionSwitch, recordImpersonatedRequest, startImpersonation, stopImpersonation } from './impersonation.service';
+import { type SessionSwitch, startImpersonation, stopImpersonation } from './impersonation.service';
 
 const PUBLIC = { type: 'public' } as const;
 
@@ -38,6 +38,7 @@ export function impersonationRoutes(deps: AppDeps, trustedOrigins: readonly stri
       } catch (error) {
         if (!(error instanceof AppError) || !wantsPage(c)) throw error;
         if (error.code === 'UNAUTHENTICATED') return c.redirect(buildPath('login', PUBLIC, {}, { 'redirect-back': page({}) }), 303);
+        c.set('auditStatus', error.status);
         return c.redirect(page({ error: error.code }), 303);
       }
     })
@@ -47,24 +48,10 @@ export function impersonationRoutes(deps: AppDeps, trustedOrigins: readonly stri
         return c.redirect(buildPath('impersonation.leave', PUBLIC, {}, { error: 'csrf' }), 303);
       }
       const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      // Kept for the audit middleware: leaving is recorded with the impersonation it ends.
+      c.set('session', session);
       if (!session) return c.redirect(buildPath('login', PUBLIC), 303);
       if (!(session.session as { impersonatedBy?: string | null }).impersonatedBy) return c.redirect(buildPath('home', PUBLIC), 303);
       return switchSession(c, await stopImpersonation(deps, session, c.req.raw.headers));
     });
-}
-
-/**
- * On /api/v1, after the session is read: while an administrator impersonates
- * someone, every state-changing request is recorded with its outcome. A failure
- * to record is logged; the request itself has already happened.
- */
-export function auditImpersonatedRequests(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    try {
-      await recordImpersonatedRequest(deps, c.get('session'), { method: c.req.method, path: c.req.path, status: c.res.status });
-    } catch (error) {
-      (c.get('logger') ?? deps.logger).error({ msg: 'impersonated request not recorded', err: error, path: c.req.path });
-    }
-  };
 }

@@ -5,9 +5,8 @@ import { canImpersonateUser } from '../../../shared/permissions/policies';
 import { homePathFor } from '../../../shared/permissions/spaces';
 import { buildPath } from '../../../shared/routes';
 import type { AuthSession } from '../../auth/auth';
-import type { RequestSession } from '../../auth/session-cookie';
 import type { AppDeps } from '../../http/types';
-import { deleteSessionById, endImpersonation, findImpersonationTarget, insertImpersonation, insertImpersonationAction } from './impersonation.sql';
+import { deleteSessionById, endImpersonation, findImpersonationTarget, insertImpersonation } from './impersonation.sql';
 import { loadMe } from './service';
 
 export interface SessionSwitch {
@@ -57,18 +56,4 @@ export async function stopImpersonation(deps: AppDeps, session: AuthSession, hea
   }
   const signedOut = await deps.auth.api.signOut({ headers, asResponse: true });
   return { cookies: signedOut.headers.getSetCookie(), location: buildPath('login', { type: 'public' }) };
-}
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** What an administrator changed while impersonating: every state-changing API call, with its outcome. */
-export async function recordImpersonatedRequest(
-  deps: AppDeps,
-  session: RequestSession | null,
-  request: { method: string; path: string; status: number },
-): Promise<void> {
-  const impersonatedBy = session?.session.impersonatedBy;
-  if (!session || !impersonatedBy || !STATE_CHANGING.has(request.method)) return;
-  const recorded = await insertImpersonationAction(deps.sql, { sessionId: session.session.id, ...request });
-  if (!recorded) deps.logger.warn({ msg: 'impersonated request without an open impersonation', sessionId: session.session.id, path: request.path });
 }

@@ -28,16 +28,6 @@ export async function deleteSessionById(sql: Sql, sessionId: string) {
   await sql`delete from sessions where id = ${sessionId}`;
 }
 
-/** One state-changing request made while impersonating, attached to the open impersonation of that session. */
-export async function insertImpersonationAction(sql: Sql, action: { sessionId: string; method: string; path: string; status: number }): Promise<boolean> {
-  const rows = await sql`
-    insert into impersonation_actions (impersonation_id, method, path, status)
-    select id, ${action.method}, ${action.path}, ${action.status}
-    from impersonations
-    where session_id = ${action.sessionId} and ended_at is null`;
-  return rows.count > 0;
-}
-
 interface ImpersonationRow {
   id: number;
   adminId: string;
@@ -67,13 +57,4 @@ export function listImpersonationsOfUser(sql: Sql, userId: string, limit: number
     where i.admin_user_id = ${userId} or i.target_user_id = ${userId}
     order by i.started_at desc, i.id desc
     limit ${limit}`;
-}
-
-export function listImpersonationActions(sql: Sql, impersonationIds: readonly number[]) {
-  if (impersonationIds.length === 0) return Promise.resolve([]);
-  return sql<{ impersonationId: number; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; status: number; createdAt: Date }[]>`
-    select impersonation_id as "impersonationId", method, path, status, created_at as "createdAt"
-    from impersonation_actions
-    where impersonation_id in ${sql(impersonationIds as number[])}
-    order by created_at, id`;
 }

@@ -4,27 +4,66 @@ import { buildPath } from '../../../../shared/routes';
 
 const ADMIN = { type: 'admin' } as const;
 
-/** The admin space's pages; later admin features add their entry here. */
+interface NavEntry {
+  to: string;
+  label: string;
+  /** Active on its own path only (the space's home), not on the pages under it. */
+  end?: boolean;
+}
+
+/** A set of entries under one heading (« Catalogue »), shown together. */
+interface NavGroup {
+  label: string;
+  entries: NavEntry[];
+}
+
+/**
+ * The admin space's pages. An admin feature adds its entry (or its group's) to `entries`, in the order the
+ * navigation shows them; only pages that exist are listed.
+ */
 export function AdminNav() {
   const { t } = useTranslation('users');
-  const entries = [
-    { to: buildPath('space.home', ADMIN), label: t('admin.nav.home'), end: true },
-    { to: buildPath('admin.users', ADMIN), label: t('admin.nav.users'), end: false },
-    { to: buildPath('admin.associations', ADMIN), label: t('admin.nav.associations'), end: false },
-    { to: buildPath('admin.companies', ADMIN), label: t('admin.nav.companies'), end: false },
-    { to: buildPath('admin.mailbox', ADMIN), label: t('admin.nav.mailbox'), end: false },
-    { to: buildPath('admin.legalDocuments', ADMIN), label: t('admin.nav.legal_documents'), end: false },
-    { to: buildPath('admin.sharedViews', ADMIN), label: t('admin.nav.shared_views'), end: false },
-    // « Temps forts »: the platform's catalogue of highlights (issue 17).
-    { to: buildPath('highlights.list', ADMIN), label: t('admin.nav.highlights'), end: false },
+  const entries: Array<NavEntry | NavGroup> = [
+    { to: buildPath('space.home', ADMIN), label: t('admin.nav.dashboard'), end: true },
+    { to: buildPath('admin.users', ADMIN), label: t('admin.nav.users') },
+    { to: buildPath('admin.associations', ADMIN), label: t('admin.nav.associations') },
+    { to: buildPath('admin.companies', ADMIN), label: t('admin.nav.companies') },
+    {
+      label: t('admin.nav.catalogue'),
+      entries: [
+        { to: buildPath('admin.missions', ADMIN), label: t('admin.nav.catalogue_missions') },
+        // « Temps forts »: the platform's catalogue of highlights (issue 17).
+        { to: buildPath('highlights.list', ADMIN), label: t('admin.nav.highlights') },
+      ],
+    },
+    { to: buildPath('admin.legalDocuments', ADMIN), label: t('admin.nav.legal_documents') },
+    { to: buildPath('admin.sharedViews', ADMIN), label: t('admin.nav.shared_views') },
+    { to: buildPath('admin.mailbox', ADMIN), label: t('admin.nav.mailbox') },
   ];
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>
-      {entries.map((entry) => (
-        <NavLink key={entry.to} to={entry.to} end={entry.end} className="admin-nav__link">
-          {entry.label}
-        </NavLink>
-      ))}
+      {entries.map((entry) =>
+        'entries' in entry ? (
+          <div key={entry.label} className="admin-nav__group" role="group" aria-label={entry.label}>
+            <span className="admin-nav__group-label" aria-hidden="true">
+              {entry.label}
+            </span>
+            {entry.entries.map((item) => (
+              <AdminNavLink key={item.to} entry={item} />
+            ))}
+          </div>
+        ) : (
+          <AdminNavLink key={entry.to} entry={entry} />
+        ),
+      )}
     </nav>
+  );
+}
+
+function AdminNavLink({ entry }: { entry: NavEntry }) {
+  return (
+    <NavLink to={entry.to} end={entry.end ?? false} className="admin-nav__link">
+      {entry.label}
+    </NavLink>
   );
 }

@@ -2,15 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { AdminUserDetail, ImpersonationRecord } from '../../../../shared/users/admin.schema';
 import { ApiError } from '../../../lib/api';
-import { useAdminUser } from '../../../features/users/api/admin-users';
+import { useAdminUser, useAdminUserActions, useAdminUserEngagements } from '../../../features/users/api/admin-users';
+import { useUrlList } from '../../../lib/use-url-list';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
+import { Pager } from '../../../ui/Pager';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
+import { AdminActionLog } from './AdminActionLog';
 import { AdminNav } from './AdminNav';
 import { PhoneText } from '../../../ui/PhoneText';
 import { formatDateTime } from './format';
+import '../home.css';
+import './admin.css';
 
-/** `/admin/utilisateurs/{id}`: who the user is, where they belong, and the impersonations of or by them. */
+/**
+ * `/admin/utilisateurs/{id}`: who the user is, where they belong and with which role, their applications, the
+ * impersonations of or by them, and for an administrator « Journal des actions » (each list paged in the address).
+ */
 export function AdminUserPage() {
   const { t } = useTranslation('users');
   const { userId = '' } = useParams();
@@ -18,7 +26,7 @@ export function AdminUserPage() {
   usePageTitle(user.data?.user.fullName ?? t('admin_users.title'));
 
   return (
-    <div className="stack">
+    <div className="stack admin-page">
       <AdminNav />
       <p>
         <RouteLink to="admin.users">{t('admin_user.back')}</RouteLink>
@@ -86,6 +94,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
                   {company.name}
                 </RouteLink>{' '}
                 — {t(`roles.${company.role}`)}
+                {company.ssoId && <> · {t('admin_user.sso_id', { ssoId: company.ssoId })}</>}
                 {company.entityName && <> · {t('admin_user.entity', { name: company.entityName })}</>}
                 {company.managerEmail && <> · {t('admin_user.manager', { email: company.managerEmail })}</>}
               </li>
@@ -103,6 +112,8 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
         )}
       </section>
 
+      <UserEngagements userId={user.id} />
+
       <section className="card">
         <h2>{t('admin_user.impersonations')}</h2>
         {detail.impersonations.length === 0 ? (
@@ -115,8 +126,67 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           </ol>
         )}
       </section>
+
+      {user.isPlatformAdmin && <AdminJournal userId={user.id} />}
     </>
   );
+}
+
+/** The user's applications, newest first, each linked to its admin page (`?candidatures=N`). */
+function UserEngagements({ userId }: { userId: string }) {
+  const { t } = useTranslation(['users', 'engagements']);
+  const list = useUrlList([], { pageKey: 'candidatures' });
+  const engagements = useAdminUserEngagements(userId, list.page);
+  return (
+    <section className="card stack" aria-labelledby="admin-user-engagements">
+      <h2 id="admin-user-engagements">{t('admin_user.engagements')}</h2>
+      <QueryStatus query={engagements} loading={<div className="skeleton admin-skeleton__rows" aria-busy="true" />}>
+        {(found) =>
+          found.total === 0 ? (
+            <p>{t('admin_user.engagements_empty')}</p>
+          ) : (
+            <>
+              <div className="table-wrap" tabIndex={0} aria-busy={engagements.isPlaceholderData}>
+                <table className="table table--compact">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('admin_user.engagement_mission')}</th>
+                      <th scope="col">{t('admin_user.engagement_organisations')}</th>
+                      <th scope="col">{t('admin_user.engagement_state')}</th>
+                      <th scope="col">{t('admin_user.engagement_date')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {found.engagements.map((engagement) => (
+                      <tr key={engagement.id}>
+                        <td>
+                          <RouteLink to="engagement.show" params={{ engagementId: engagement.id }}>
+                            <bdi>{engagement.mission.title}</bdi>
+                          </RouteLink>
+                        </td>
+                        <td>{[engagement.company.name, engagement.association?.name].filter(Boolean).join(' · ')}</td>
+                        <td>{t(`engagements:states.${engagement.state}`)}</td>
+                        <td>{formatDateTime(engagement.createdAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager page={found.page} pageSize={found.pageSize} total={found.total} label={t('admin_user.engagements_pagination')} disabled={engagements.isPlaceholderData} onPage={(page) => list.update({ page })} />
+            </>
+          )
+        }
+      </QueryStatus>
+    </section>
+  );
+}
+
+/** « Journal des actions »: what this administrator did, newest first (`?journal=N`). */
+function AdminJournal({ userId }: { userId: string }) {
+  const { t } = useTranslation('users');
+  const list = useUrlList([], { pageKey: 'journal' });
+  const actions = useAdminUserActions(userId, list.page);
+  return <AdminActionLog id="admin-user-journal" query={actions} showAdmin={false} intro={t('admin_actions.intro_admin')} onPage={(page) => list.update({ page })} />;
 }
 
 function ImpersonationItem({ record }: { record: ImpersonationRecord }) {
@@ -137,29 +207,31 @@ function ImpersonationItem({ record }: { record: ImpersonationRecord }) {
       {record.actions.length === 0 ? (
         <p className="muted">{t('admin_user.actions_empty')}</p>
       ) : (
-        <table className="table table--compact">
-          <caption>{t('admin_user.actions')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin_user.action_date')}</th>
-              <th scope="col">{t('admin_user.action_request')}</th>
-              <th scope="col">{t('admin_user.action_status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {record.actions.map((action, index) => (
-              <tr key={index}>
-                <td>{formatDateTime(action.createdAt)}</td>
-                <td>
-                  <code>
-                    {action.method} {action.path}
-                  </code>
-                </td>
-                <td>{action.status < 400 ? t('admin_user.action_ok', { status: action.status }) : t('admin_user.action_failed', { status: action.status })}</td>
+        <div className="table-wrap" tabIndex={0}>
+          <table className="table table--compact">
+            <caption>{t('admin_user.actions')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin_user.action_date')}</th>
+                <th scope="col">{t('admin_user.action_request')}</th>
+                <th scope="col">{t('admin_user.action_status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {record.actions.map((action, index) => (
+                <tr key={index}>
+                  <td>{formatDateTime(action.createdAt)}</td>
+                  <td>
+                    <code className="admin-request">
+                      {action.method} {action.path}
+                    </code>
+                  </td>
+                  <td>{action.status < 400 ? t('admin_user.action_ok', { status: action.status }) : t('admin_user.action_failed', { status: action.status })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </li>
   );
