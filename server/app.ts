@@ -53,6 +53,9 @@ import { teamRoutes } from './modules/engagements/team.routes';
 // Impact dashboards, holdings and first-party analytics (issue 15).
 import { dashboardRoutes } from './modules/analytics/dashboard.routes';
 import { analyticsEventRoutes } from './modules/analytics/events.routes';
+// Selections (issue 17).
+import { programManagementRoutes } from './modules/programs/manage.routes';
+import { programPlayRoutes } from './modules/programs/play.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -95,6 +98,10 @@ export function createApp(deps: AppDeps) {
     .use('/companies/:slug/challenges/*', featureGate(deps.sql, 'challenges'))
     .use('/companies/:slug/my-challenges/*', featureGate(deps.sql, 'challenges'))
     .use('/companies/:slug/exports/challenges/*', featureGate(deps.sql, 'challenges'))
+    // Selections (issue 17); the mission search scoped to one (`?program=`) needs them too.
+    .use('/companies/:slug/programs/*', featureGate(deps.sql, 'programs'))
+    .use('/companies/:slug/employee-programs/*', featureGate(deps.sql, 'programs'))
+    .use('/companies/:slug/missions/search', (c, next) => (c.req.query('program') === undefined ? next() : featureGate(deps.sql, 'programs')(c, next)))
     .route('/', healthRoutes(deps))
     .route('/', clientErrorRoutes(deps))
     .route('/', userRoutes(deps))
@@ -135,6 +142,9 @@ export function createApp(deps: AppDeps) {
     // Impact dashboards (company, holding) with their reports, and the analytics batches (issue 15).
     .route('/', dashboardRoutes(deps))
     .route('/', analyticsEventRoutes(deps))
+    // Selections (issue 17).
+    .route('/', programManagementRoutes(deps))
+    .route('/', programPlayRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {

@@ -12,7 +12,9 @@ export interface ProgramMissionFacts {
   thematics: readonly Thematic[];
   skills: readonly Skill[];
   missionType: MissionType;
-  duration: MissionDuration | null;
+  /** The durations it matches (`missionDurations`: those of its timeslots not yet over, or 'long' when described by a text). */
+  durations: readonly MissionDuration[];
+  /** Who may attend (`missionAttendabilities`). */
   attendabilities: readonly Attendability[];
   isRemote: boolean;
   isTaxExempt: boolean;
@@ -23,13 +25,29 @@ type SelectionRules = Pick<
   'companyId' | 'missionSelectionMode' | 'missionIds' | 'associationIds' | 'thematics' | 'countries' | 'filters' | 'includeCompanyMissions' | 'acceptsTaxExemption'
 >;
 
+/**
+ * Who may attend a mission, as the selection filter 'attendabilities' reads it: a group mission welcomes a group, any
+ * other one individuals. (No mission says it welcomes families: the form offers the filters a mission can meet,
+ * `SELECTABLE_ATTENDABILITIES`.)
+ */
+export function missionAttendabilities(mission: { isGroup: boolean }): Attendability[] {
+  return mission.isGroup ? ['group'] : ['individual'];
+}
+
+/** The attendabilities a mission can carry, so the ones the selection form offers. */
+export const SELECTABLE_ATTENDABILITIES = ['individual', 'group'] as const satisfies readonly Attendability[];
+
 const anyOf = <T>(wanted: readonly T[], actual: readonly T[]) => wanted.length === 0 || actual.some((value) => wanted.includes(value));
 const oneOf = <T>(wanted: readonly T[], actual: T | null) => wanted.length === 0 || (actual !== null && wanted.includes(actual));
 
 /**
  * Whether a (published, available) mission belongs to a selection. Manual
  * selections list their missions; automatic ones apply every filter, an empty
- * filter meaning 'any'.
+ * filter meaning 'any'. The server lists a selection's missions with one SQL
+ * condition that mirrors this function (server/modules/programs/programs.sql.ts
+ * `includesMission`; a test checks both agree on a table of missions and
+ * selections), always together with the discovery rule of the reader, so a
+ * mission that is no longer live, or not open to them, is left out.
  */
 export function missionMatchesProgram(program: SelectionRules, mission: ProgramMissionFacts): boolean {
   if (program.missionSelectionMode === 'manual') return program.missionIds.includes(mission.id);
@@ -47,7 +65,7 @@ export function missionMatchesProgram(program: SelectionRules, mission: ProgramM
     anyOf(program.thematics, mission.thematics) &&
     anyOf(filters.skills, mission.skills) &&
     oneOf(filters.missionTypes, mission.missionType) &&
-    oneOf(filters.durations, mission.duration) &&
+    anyOf(filters.durations, mission.durations) &&
     anyOf(filters.attendabilities, mission.attendabilities)
   );
 }
