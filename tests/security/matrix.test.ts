@@ -74,6 +74,8 @@ interface TenantIds {
   subscription: string;
   /** An active, upcoming event of the company. */
   challenge: number;
+  /** A published selection of the company. */
+  program: number;
 }
 
 // A holding's routes are tried on acme's holding (groupe-demo): its roles are acme's (issue 15).
@@ -120,6 +122,7 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
         if (path.includes('/published-missions/')) return String(ids.publishedMission);
         if (path.includes('/engagement-timeslots/')) return String(ids.date);
         if (path.includes('/engagements/')) return ids.engagement;
+        if (path.includes('programs/')) return String(ids.program);
         if (path.includes('quests/')) return String(ids.quest);
         if (path.includes('/levels/')) return String(ids.level);
         if (path.includes('challenges/')) return String(ids.challenge);
@@ -227,7 +230,12 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
       const member = await createEmployee(sql, { email: `cible@${company}.example`, company, state: 'toValidate' });
       const [challenge] = await sql<{ id: number }[]>`
         insert into challenges (company_id, name, event_date, start_time, end_time) values (${orgId}, 'Webinaire', current_date + 20, '10:00', '11:00') returning id`;
-      ids[company] = { orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, quest: quest!.id, level: level!.id, subscription, challenge: challenge!.id };
+      const [program] = await sql<{ id: number }[]>`
+        insert into programs (company_id, slug, name, mission_selection_mode) values (${orgId}, 'selection', 'Sélection', 'automatic') returning id`;
+      ids[company] = {
+        ...{ orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, quest: quest!.id, level: level!.id },
+        ...{ subscription, challenge: challenge!.id, program: program!.id },
+      };
       // The association side of the same application: its mission, and the application to it.
       ids[homes[company]] = {
         ...ids[company],

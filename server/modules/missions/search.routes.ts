@@ -39,9 +39,9 @@ export function missionSearchRoutes(deps: AppDeps) {
       const audience = employeeAudience(actor, company);
       const query = c.req.valid('query');
       // `?program=`: the missions of a published selection of the company (its feature gated in app.ts), 404 for any other.
-      const within = query.program === undefined ? undefined : await programMissionCondition(deps, company.id, query.program);
+      const scope = query.program === undefined ? {} : await programMissionCondition(deps, company.id, query.program);
       c.header('Cache-Control', 'no-store');
-      return c.json(await searchMissions(deps.sql, audience, query, new Date(), { within }));
+      return c.json(await searchMissions(deps.sql, audience, query, new Date(), scope));
     })
     .get('/companies/:slug/missions/:id{[0-9]+}', async (c, next) => {
       await requireActor(c, deps.sql);

@@ -301,11 +301,12 @@ export async function getEmployeeProgram(deps: Deps, companyId: number, programI
 
 /**
  * The mission search's `?program=` for an employee: the condition on `m` of a published selection of their company
- * (404 for any other), read beside the search's own discovery rule.
+ * (404 for any other), read beside the search's own discovery rule. (Wrapped: a fragment is a thenable, which an async
+ * function's return would run as a query of its own.)
  */
-export async function programMissionCondition(deps: Deps, companyId: number, programId: number, now = new Date()): Promise<SqlFragment> {
+export async function programMissionCondition(deps: Deps, companyId: number, programId: number, now = new Date()): Promise<{ within: SqlFragment }> {
   await publishedOrThrow(deps.sql, companyId, programId);
-  return q.heldBy(deps.sql, storedSource(deps.sql, companyId, programId), selectionRule(deps.sql, now));
+  return { within: q.heldBy(deps.sql, storedSource(deps.sql, companyId, programId), selectionRule(deps.sql, now)) };
 }
 
 /** The company's published selections as an employee's replica holds them (by id list, or a page in id order). */
