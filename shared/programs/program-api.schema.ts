@@ -90,16 +90,10 @@ export const programAssociationCandidatesSchema = z.object({ associations: z.arr
 export type ProgramAssociationCandidates = z.infer<typeof programAssociationCandidatesSchema>;
 
 /** A published selection as an employee's home and missions page show it. `missionsCount`: the missions open to them in it. */
-export const employeeProgramCardSchema = z.object({
-  id: idSchema,
-  slug: z.string(),
-  name: z.string(),
-  description: z.nullable(z.string()),
-  heroImage: z.nullable(z.string()),
-  colour: z.nullable(z.string()),
-  thematics: z.array(z.enum(THEMATICS)),
-  missionsCount: count,
-});
+export const employeeProgramCardSchema = z.extend(
+  z.pick(programSchema, { id: true, slug: true, name: true, description: true, heroImage: true, colour: true, thematics: true }),
+  { missionsCount: count },
+);
 export type EmployeeProgramCard = z.infer<typeof employeeProgramCardSchema>;
 
 export const employeeProgramListSchema = z.object({ programs: z.array(employeeProgramCardSchema) });

@@ -1,6 +1,12 @@
 import { type RuleResult, allowed, refused } from '../errors';
 import type { Attendability, MissionDuration, MissionType, Skill, Thematic } from '../missions/taxonomy';
-import type { Program } from './program.schema';
+
+/** Manual: the company picks the missions; automatic: the filters pick them. Labels: `programs:mission_selection_modes.<mode>`. */
+export const PROGRAM_MISSION_SELECTION_MODES = ['manual', 'automatic'] as const;
+export type ProgramMissionSelectionMode = (typeof PROGRAM_MISSION_SELECTION_MODES)[number];
+
+/** Spec §5/§9: a selection's name has 80 characters at most (zod-free here, so a page shows it without loading the schema). */
+export const PROGRAM_NAME_MAX_LENGTH = 80;
 
 /** What a selection needs to know about a mission to decide whether it belongs to it. */
 export interface ProgramMissionFacts {
@@ -20,10 +26,25 @@ export interface ProgramMissionFacts {
   isTaxExempt: boolean;
 }
 
-type SelectionRules = Pick<
-  Program,
-  'companyId' | 'missionSelectionMode' | 'missionIds' | 'associationIds' | 'thematics' | 'countries' | 'filters' | 'includeCompanyMissions' | 'acceptsTaxExemption'
->;
+/** What the rule reads of a selection (a `Program` holds it; a form's selection not saved yet too). */
+export interface SelectionRules {
+  companyId: number | null;
+  missionSelectionMode: ProgramMissionSelectionMode;
+  missionIds: readonly number[];
+  associationIds: readonly number[];
+  thematics: readonly Thematic[];
+  countries: readonly string[];
+  filters: {
+    durations: readonly MissionDuration[];
+    skills: readonly Skill[];
+    missionTypes: readonly MissionType[];
+    remoteOnly: boolean;
+    taxExemptOnly: boolean;
+    attendabilities: readonly Attendability[];
+  };
+  includeCompanyMissions: boolean;
+  acceptsTaxExemption: boolean;
+}
 
 /**
  * Who may attend a mission, as the selection filter 'attendabilities' reads it: a group mission welcomes a group, any
@@ -70,6 +91,15 @@ export function missionMatchesProgram(program: SelectionRules, mission: ProgramM
   );
 }
 
+/** A selection as the employee's pages list it (`EmployeeProgramCard`): its face, and the missions it holds for them. */
+export function programCardOf<P extends { id: number; slug: string; name: string; description: string | null; heroImage: string | null; colour: string | null; thematics: Thematic[] }>(
+  program: P,
+  missionsCount: number,
+) {
+  const { id, slug, name, description, heroImage, colour, thematics } = program;
+  return { id, slug, name, description, heroImage, colour, thematics, missionsCount };
+}
+
 export interface ProgramEditor {
   isPlatformAdmin: boolean;
   /** The company of the request context (company space), if any. */
@@ -77,7 +107,7 @@ export interface ProgramEditor {
 }
 
 /** Catalogue selections (no company) are curated by platform admins; a company edits only its own. */
-export function canEditProgram(actor: ProgramEditor, program: Pick<Program, 'companyId'>): RuleResult {
+export function canEditProgram(actor: ProgramEditor, program: { companyId: number | null }): RuleResult {
   if (actor.isPlatformAdmin) return allowed;
   if (program.companyId === null || program.companyId !== actor.companyId) return refused('FORBIDDEN');
   return allowed;

@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/programs/program-api.schema';
 import { PROGRAM_PREVIEW_SIZE } from '../../../shared/programs/program-api.schema';
 import { type ProgramAction, programMachine } from '../../../shared/programs/program.machine';
+import { programCardOf } from '../../../shared/programs/program.rules';
 import type { Program, ProgramInput } from '../../../shared/programs/program.schema';
 import { slugify } from '../../../shared/validation/inputs';
 import { validationMessage } from '../../../shared/validation/messages';
@@ -75,27 +76,6 @@ export function presentProgram(row: q.ProgramRow): Program {
     state: row.state,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-  };
-}
-
-/** The rules a form's selection would apply (not saved yet: no id). */
-function rulesOfInput(companyId: number, input: ProgramInput): q.ProgramRules {
-  return {
-    id: 0,
-    companyId,
-    missionSelectionMode: input.missionSelectionMode,
-    missionIds: input.missionIds,
-    associationIds: input.associationIds,
-    thematics: input.thematics,
-    countries: input.countries,
-    durations: input.filters.durations,
-    skills: input.filters.skills,
-    missionTypes: input.filters.missionTypes,
-    remoteOnly: input.filters.remoteOnly,
-    taxExemptOnly: input.filters.taxExemptOnly,
-    attendabilities: input.filters.attendabilities,
-    includeCompanyMissions: input.includeCompanyMissions,
-    acceptsTaxExemption: input.acceptsTaxExemption,
   };
 }
 
@@ -166,7 +146,7 @@ export async function getCompanyProgram(deps: Deps, companyId: number, programId
 
 /** What a form's selection would hold now for the company's employees, before it is saved (the live preview). */
 export async function previewProgram(deps: Deps, companyId: number, input: ProgramInput, now = new Date()): Promise<ProgramMissionsPreview> {
-  return previewOf(deps.sql, companyAudience(companyId), q.programRulesOf(deps.sql, rulesOfInput(companyId, input)), now);
+  return previewOf(deps.sql, companyAudience(companyId), q.programRulesOf(deps.sql, { ...input, companyId }), now);
 }
 
 /** The missions the company's employees can see, searched as the mission search does: what a manual selection picks from. */
@@ -273,16 +253,7 @@ export async function transitionCompanyProgram(deps: Deps, companyId: number, pr
 export async function listEmployeePrograms(deps: Deps, audience: Extract<Audience, { kind: 'employee' }>, now = new Date()): Promise<EmployeeProgramList> {
   const rows = await q.listPublishedPrograms(deps.sql, audience.companyId, visibleTo(deps.sql, audience, now), selectionRule(deps.sql, now));
   return {
-    programs: rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      heroImage: row.heroImage,
-      colour: row.colour,
-      thematics: row.thematics,
-      missionsCount: row.missionsCount,
-    })),
+    programs: rows.map((row) => programCardOf(row, row.missionsCount)),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Attendability, MissionDuration, MissionType, Skill, Thematic } from '../../../shared/missions/taxonomy';
 import type { ProgramState } from '../../../shared/programs/program.machine';
-import type { ProgramMissionSelectionMode } from '../../../shared/programs/program.schema';
+import type { ProgramMissionSelectionMode, SelectionRules } from '../../../shared/programs/program.rules';
 import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 
 type Tx = Sql | TransactionSql;
@@ -13,25 +13,6 @@ type Tx = Sql | TransactionSql;
 // ---------------------------------------------------------------------------
 // The rule: which missions a selection holds
 // ---------------------------------------------------------------------------
-
-/** What the rule reads of a selection (`missionMatchesProgram`'s `SelectionRules`), as the columns of the alias `p`. */
-export interface ProgramRules {
-  id: number;
-  companyId: number | null;
-  missionSelectionMode: ProgramMissionSelectionMode;
-  missionIds: readonly number[];
-  associationIds: readonly number[];
-  thematics: readonly Thematic[];
-  countries: readonly string[];
-  durations: readonly MissionDuration[];
-  skills: readonly Skill[];
-  missionTypes: readonly MissionType[];
-  remoteOnly: boolean;
-  taxExemptOnly: boolean;
-  attendabilities: readonly Attendability[];
-  includeCompanyMissions: boolean;
-  acceptsTaxExemption: boolean;
-}
 
 /**
  * The stored selections' rules as rows for the alias `p` (their association filter and hand-picked missions as
@@ -48,16 +29,18 @@ export function storedProgramRules(sql: Tx, where: SqlFragment) {
     where ${where}`;
 }
 
-/** A selection not saved yet (a form's preview) as the same one row for the alias `p`. */
-export function programRulesOf(sql: Tx, rules: ProgramRules) {
+/** A selection not saved yet (a form's preview: no id) as the same one row for the alias `p`. */
+export function programRulesOf(sql: Tx, rules: SelectionRules) {
+  const { filters } = rules;
+  const texts = (values: readonly string[]) => sql`${values as string[]}::text[]`;
   return sql`
-    select ${rules.id}::int as id, ${rules.companyId}::int as company_id, ${rules.missionSelectionMode}::text as mission_selection_mode,
-           ${rules.thematics as string[]}::text[] as thematics, ${rules.countries as string[]}::text[] as countries,
-           ${rules.durations as string[]}::text[] as filter_durations, ${rules.skills as string[]}::text[] as filter_skills,
-           ${rules.missionTypes as string[]}::text[] as filter_mission_types, ${rules.remoteOnly}::boolean as filter_remote_only,
-           ${rules.taxExemptOnly}::boolean as filter_tax_exempt_only, ${rules.attendabilities as string[]}::text[] as filter_attendabilities,
-           ${rules.includeCompanyMissions}::boolean as include_company_missions, ${rules.acceptsTaxExemption}::boolean as accepts_tax_exemption,
-           ${rules.associationIds as number[]}::int[] as association_ids, ${rules.missionIds as number[]}::int[] as mission_ids`;
+    select 0 as id, ${rules.companyId}::int as company_id, ${rules.missionSelectionMode}::text as mission_selection_mode,
+           ${texts(rules.thematics)} as thematics, ${texts(rules.countries)} as countries, ${texts(filters.durations)} as filter_durations,
+           ${texts(filters.skills)} as filter_skills, ${texts(filters.missionTypes)} as filter_mission_types,
+           ${filters.remoteOnly}::boolean as filter_remote_only, ${filters.taxExemptOnly}::boolean as filter_tax_exempt_only,
+           ${texts(filters.attendabilities)} as filter_attendabilities, ${rules.includeCompanyMissions}::boolean as include_company_missions,
+           ${rules.acceptsTaxExemption}::boolean as accepts_tax_exemption, ${rules.associationIds as number[]}::int[] as association_ids,
+           ${rules.missionIds as number[]}::int[] as mission_ids`;
 }
 
 /**
