@@ -14,6 +14,8 @@ import { parseEnv } from '../server/env';
 import { createLogger } from '../server/http/logger';
 import { seedDemoEngagements } from '../server/seed/demo-engagements';
 import { seedDemoQuests } from '../server/seed/demo-quests';
+// Acme's selections and a pinned mission (issue 17).
+import { seedDemoPrograms } from '../server/seed/demo-programs';
 import { seedDemoChallenges } from '../server/seed/demo-challenges';
 // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
 import { seedDemoCompanySettings } from '../server/seed/demo-company-settings';
@@ -59,6 +61,7 @@ if (await isPostgresReachable()) {
   await seedDemoEngagements({ sql: runtime.db.sql, env, mailer: runtime.mailer });
   await seedDemoQuests({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
+  await seedDemoPrograms({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) }); // issue 17
   await seedDemoCompanySettings({ sql: runtime.db.sql }); // issue 15
   // Acme's employees (issue 15), in every account state.
   await seedDemoEmployees({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });

@@ -8,6 +8,8 @@ import { resolveAuthSecret } from './secret';
 import { seedDemoEngagements } from './seed/demo-engagements';
 import { seedDemoQuests } from './seed/demo-quests';
 import { seedDemoChallenges } from './seed/demo-challenges';
+// Acme's selections and a pinned mission (issue 17).
+import { seedDemoPrograms } from './seed/demo-programs';
 // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
 import { seedDemoCompanySettings } from './seed/demo-company-settings';
 import { seedDemoEmployees } from './seed/demo-employees';
@@ -41,12 +43,13 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       const { engagementsCreated } = await seedDemoEngagements({ sql: db.sql, env, mailer });
       const { questsCreated } = await seedDemoQuests({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       const { challengesCreated } = await seedDemoChallenges({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
+      const { programsCreated } = await seedDemoPrograms({ sql: db.sql, storage: directoryStorage(env.uploadDir) }); // issue 17
       await seedDemoCompanySettings({ sql: db.sql }); // issue 15
       // Acme's employees (issue 15): a CSV imported by rh@acme.example, in every account state.
       const { employeesCreated } = await seedDemoEmployees({ sql: db.sql, auth, mailer, env, logger });
       // The dashboards' demo: a year of page views, the holding admin in Acme Services (issue 15).
       await seedDemoDashboard({ sql: db.sql });
-      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, employeesCreated });
+      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, programsCreated, employeesCreated });
     }
     return { env, logger, db, auth, mailer, secret };
   } catch (error) {

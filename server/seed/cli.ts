@@ -5,6 +5,8 @@ import { createLogger } from '../http/logger';
 import { seedDemoEngagements } from './demo-engagements';
 import { seedDemoQuests } from './demo-quests';
 import { seedDemoChallenges } from './demo-challenges';
+// Acme's selections and a pinned mission (issue 17).
+import { seedDemoPrograms } from './demo-programs';
 import { seedDemoEmployees } from './demo-employees';
 // The dashboards' demo (issue 15).
 import { seedDemoDashboard } from './demo-dashboard';
@@ -23,6 +25,8 @@ try {
   const { questsCreated } = await seedDemoQuests({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   // Acme's events: an upcoming webinar, and a past one the demo employee attended (through the events' use cases).
   const { challengesCreated } = await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
+  // Acme's selections, one picked by hand and one by two filters, and a pinned mission (issue 17).
+  const { programsCreated } = await seedDemoPrograms({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
   await seedDemoCompanySettings({ sql: runtime.db.sql });
   // Acme's employees (issue 15): a CSV imported by rh@acme.example, in every account state.
@@ -30,7 +34,7 @@ try {
   // The dashboards' demo: a year of page views, the holding admin in Acme Services (issue 15).
   const { eventsCreated } = await seedDemoDashboard({ sql: runtime.db.sql });
   console.log(
-    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${employeesCreated} new employees, ${eventsCreated} page views).`,
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${programsCreated} new selections, ${employeesCreated} new employees, ${eventsCreated} page views).`,
   );
 } finally {
   await runtime.db.close();

@@ -27,6 +27,19 @@ const programChecker = import('../../../../shared/programs/program.schema').then
 const PREVIEW_DELAY_MS = 400;
 const DEFAULT_COLOUR = '#2E7D32';
 
+/** The error key of a value whose name differs in the schema (the filters and the quote are nested there). */
+const FIELD_KEYS: Partial<Record<keyof ProgramFormValues, string>> = {
+  durations: 'filters.durations',
+  skills: 'filters.skills',
+  missionTypes: 'filters.missionTypes',
+  attendabilities: 'filters.attendabilities',
+  remoteOnly: 'filters.remoteOnly',
+  taxExemptOnly: 'filters.taxExemptOnly',
+  quoteAuthor: 'quote.author',
+  quoteContent: 'quote.content',
+  quoteMedia: 'quote.media',
+};
+
 /** A quest the selection may name (the company's quests, when it has them). */
 export interface ProgramQuestOption {
   id: number;
@@ -57,7 +70,12 @@ export function ProgramForm(props: {
     () => new Map((props.detail?.missionRefs ?? []).map((ref) => [ref.id, { title: ref.title, live: ref.live }])),
   );
   const [associationNames, setAssociationNames] = useState<Map<number, string>>(() => new Map((props.detail?.associations ?? []).map((ref) => [ref.id, ref.name])));
-  const set = <K extends keyof ProgramFormValues>(name: K, value: ProgramFormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
+  const set = <K extends keyof ProgramFormValues>(name: K, value: ProgramFormValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // A field's message goes once the field changes (the next check says it again if it still holds).
+    const key = FIELD_KEYS[name] ?? name;
+    setFields((current) => (current[key] ? Object.fromEntries(Object.entries(current).filter(([field]) => field !== key)) : current));
+  };
   const creating = props.detail === undefined;
 
   // The live preview: the form as the schema reads it, a moment after the last change (a name still missing or too
