@@ -14,6 +14,8 @@ import { parseEnv } from '../server/env';
 import { createLogger } from '../server/http/logger';
 import { seedDemoEngagements } from '../server/seed/demo-engagements';
 import { seedDemoQuests } from '../server/seed/demo-quests';
+// Acme's selections and a pinned mission (issue 17).
+import { seedDemoPrograms } from '../server/seed/demo-programs';
 import { seedDemoChallenges } from '../server/seed/demo-challenges';
 // Highlights (« Temps forts », issue 17).
 import { seedDemoHighlights } from '../server/seed/demo-highlights';
@@ -64,6 +66,7 @@ if (await isPostgresReachable()) {
   await seedDemoQuests({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   await seedDemoHighlights({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) }); // issue 17
+  await seedDemoPrograms({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) }); // issue 17
   await seedDemoCompanySettings({ sql: runtime.db.sql }); // issue 15
   // Acme's employees (issue 15), in every account state.
   await seedDemoEmployees({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });

@@ -68,6 +68,9 @@ import { adminCompanyRoutes } from './modules/companies/admin.routes';
 import { adminHighlightRoutes, companyHighlightRoutes } from './modules/highlights/manage.routes';
 import { companyCatalogueRoutes } from './modules/highlights/selection.routes';
 import { employeeHighlightRoutes } from './modules/highlights/employee.routes';
+// Selections (issue 17).
+import { programManagementRoutes } from './modules/programs/manage.routes';
+import { programPlayRoutes } from './modules/programs/play.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -115,6 +118,10 @@ export function createApp(deps: AppDeps) {
     .use('/companies/:slug/highlight-options/*', featureGate(deps.sql, 'highlights'))
     .use('/companies/:slug/catalogue-highlights/*', featureGate(deps.sql, 'highlights'))
     .use('/companies/:slug/employee-highlights/*', featureGate(deps.sql, 'highlights'))
+    // Selections (issue 17); the mission search scoped to one (`?program=`) needs them too.
+    .use('/companies/:slug/programs/*', featureGate(deps.sql, 'programs'))
+    .use('/companies/:slug/employee-programs/*', featureGate(deps.sql, 'programs'))
+    .use('/companies/:slug/missions/search/*', (c, next) => (c.req.query('program') === undefined ? next() : featureGate(deps.sql, 'programs')(c, next)))
     .route('/', healthRoutes(deps))
     .route('/', clientErrorRoutes(deps))
     .route('/', userRoutes(deps))
@@ -171,6 +178,9 @@ export function createApp(deps: AppDeps) {
     .route('/', companyCatalogueRoutes(deps))
     .route('/', employeeHighlightRoutes(deps))
     .route('/admin', adminHighlightRoutes(deps))
+    // Selections (issue 17).
+    .route('/', programManagementRoutes(deps))
+    .route('/', programPlayRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {

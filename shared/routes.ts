@@ -175,6 +175,9 @@ export const ROUTES = {
     admin: '/admin/missions/{missionId}',
     public: '/missions/{missionId}-{missionSlug}',
   },
+  // Selections (spec §2 company space): the company's list and the creation form; a selection is programs.show.
+  'programs.list': { company: '/entreprise/{companySlug}/programmes' },
+  'programs.create': { company: '/entreprise/{companySlug}/programmes/creer' },
   'programs.show': {
     employee: '/collaborateur/{companySlug}/selections/{programId}-{programSlug}',
     company: '/entreprise/{companySlug}/programmes/{programId}',

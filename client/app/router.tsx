@@ -53,6 +53,8 @@ const highlightEditor = page(() => import('./routes/company/HighlightEditorPage'
 const adminHighlight = page(() => import('./routes/admin/AdminHighlightPage').then((m) => m.AdminHighlightPage));
 
 const questWizard = page(() => import('./routes/company/QuestWizardPage').then((m) => m.QuestWizardPage));
+// Selections (issue 17): one page creates a selection and shows and edits an existing one.
+const programEditor = page(() => import('./routes/company/ProgramEditorPage').then((m) => m.ProgramEditorPage));
 
 export const routes: RouteObject[] = [
   {
@@ -100,6 +102,8 @@ export const routes: RouteObject[] = [
             { path: 'challenge/:challengeId/agenda/google-agenda', ...page(() => challengeAgenda().then((m) => m.GoogleAgendaPage)) },
             { path: 'challenge/:challengeId/agenda/icalendar', ...page(() => challengeAgenda().then((m) => m.ICalendarPage)) },
             { path: 'challenge/:challengeId/agenda/microsoft-outlook', ...page(() => challengeAgenda().then((m) => m.OutlookPage)) },
+            // A selection of the company (issue 17): its page, its missions through the search.
+            { path: 'selections/:programRef', ...page(() => import('./routes/employee/ProgramPage').then((m) => m.ProgramPage)) },
             // The managers' view « Mon équipe » (issue 15).
             { path: 'management-collaborateurs', ...page(() => import('./routes/employee/TeamPage').then((m) => m.TeamPage)) },
           ]),
@@ -128,6 +132,10 @@ export const routes: RouteObject[] = [
         { path: 'temps-forts/creer', ...highlightEditor },
         { path: 'temps-forts/:highlightId', ...highlightEditor },
         { path: 'temps-forts/catalogue/:catalogHighlightId', ...page(() => import('./routes/company/CatalogueHighlightPage').then((m) => m.CatalogueHighlightPage)) },
+        // Selections (issue 17): the list, the form that creates one, a selection's page (see and edit).
+        { path: 'programmes', ...page(() => import('./routes/company/ProgramsPage').then((m) => m.ProgramsPage)) },
+        { path: 'programmes/creer', ...programEditor },
+        { path: 'programmes/:programId', ...programEditor },
         // Partner associations (issue 15): the list and its search tab (?bar_tab=search), an association's page.
         { path: 'associations', ...page(() => import('./routes/company/PartnerAssociationsPage').then((m) => m.PartnerAssociationsPage)) },
         { path: 'associations/:associationSlug', ...page(() => import('./routes/company/PartnerAssociationPage').then((m) => m.PartnerAssociationPage)) },

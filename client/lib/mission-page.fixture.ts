@@ -38,5 +38,5 @@ export function missionFixture(overrides: Partial<MissionPage['mission']> = {}):
 
 /** Tests only: the same mission as the offline replica keeps it (sync.schema.ts `syncMissionDataSchema`), applicable, deducting credit. */
 export function replicaMissionFixture(overrides: Partial<SyncEntityData<'mission'>> = {}): SyncEntityData<'mission'> {
-  return { ...toReplicaMission(missionFixture(), { apply: { allowed: true }, deductsCredit: true, timeslots: [] }), ...overrides };
+  return { ...toReplicaMission(missionFixture(), { apply: { allowed: true }, deductsCredit: true, timeslots: [], country: 'FR', publisherCompanyId: null }), ...overrides };
 }

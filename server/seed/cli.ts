@@ -7,6 +7,8 @@ import { seedDemoQuests } from './demo-quests';
 import { seedDemoChallenges } from './demo-challenges';
 // Highlights (« Temps forts », issue 17).
 import { seedDemoHighlights } from './demo-highlights';
+// Acme's selections and a pinned mission (issue 17).
+import { seedDemoPrograms } from './demo-programs';
 import { seedDemoEmployees } from './demo-employees';
 // The dashboards' demo (issue 15).
 import { seedDemoDashboard } from './demo-dashboard';
@@ -30,6 +32,8 @@ try {
   const { challengesCreated } = await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   // Acme's « Semaine de la solidarité » and a catalogue highlight of the platform (issue 17).
   const { highlightsCreated } = await seedDemoHighlights({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
+  // Acme's selections, one picked by hand and one by two filters, and a pinned mission (issue 17).
+  const { programsCreated } = await seedDemoPrograms({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
   await seedDemoCompanySettings({ sql: runtime.db.sql });
   // Acme's employees (issue 15): a CSV imported by rh@acme.example, in every account state.
@@ -40,7 +44,7 @@ try {
   // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
   const { versionsCreated } = await seedDemoLegalAndViews({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   console.log(
-    `Demo data written (${usersCreated} new accounts, ${missionsCreated + platform.missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${highlightsCreated} new highlights, ${employeesCreated} new employees, ${eventsCreated} page views, ${versionsCreated} legal document versions).`,
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated + platform.missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${highlightsCreated} new highlights, ${programsCreated} new selections, ${employeesCreated} new employees, ${eventsCreated} page views, ${versionsCreated} legal document versions).`,
   );
 } finally {
   await runtime.db.close();

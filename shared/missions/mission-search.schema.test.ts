@@ -24,8 +24,9 @@ describe('the search query', () => {
       lng: '2.35',
       radius_km: '20',
       page: '2',
+      program: '7',
     });
-    expect(parsed).toMatchObject({ q: 'jardin', thematics: ['THEMATIC_FOOD', 'THEMATIC_SPORT'], skills: ['SKILL_LEGAL'], remote: true, lat: 48.85, lng: 2.35, radius_km: 20, page: 2 });
+    expect(parsed).toMatchObject({ q: 'jardin', thematics: ['THEMATIC_FOOD', 'THEMATIC_SPORT'], skills: ['SKILL_LEGAL'], remote: true, lat: 48.85, lng: 2.35, radius_km: 20, page: 2, program: 7 });
   });
 
   it.each([
@@ -36,6 +37,8 @@ describe('the search query', () => {
     [{ from: '10/12/2026' }, 'from', 'Date invalide.'],
     [{ radius_km: '0' }, 'radius_km', 'La valeur minimale est 1.'],
     [{ page: '51' }, 'page', 'La valeur maximale est 50.'],
+    [{ program: 'abc' }, 'program', 'Choisissez une valeur de la liste.'],
+    [{ program: '0' }, 'program', 'Choisissez une valeur de la liste.'],
     [{ q: 'x'.repeat(201) }, 'q', '200 caractères maximum.'],
   ])('refuses %j with a French message on %s', (input, path, message) => {
     const result = missionSearchQuerySchema.safeParse(input);

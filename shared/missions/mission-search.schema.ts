@@ -51,6 +51,10 @@ export const missionSearchQuerySchema = z
     remote: flag,
     tax_exempt: flag,
     only_pinned: flag,
+    /** Employees: only the missions of this published selection of their company (spec §3 Program). */
+    program: z.optional(
+      z.coerce.number(msg('choose_from_list')).check(z.int(msg('choose_from_list')), z.gte(1, msg('choose_from_list')), z.lte(2_147_483_647, msg('choose_from_list'))),
+    ),
     from: z.optional(z.iso.date(msg('date_invalid'))),
     to: z.optional(z.iso.date(msg('date_invalid'))),
     lat: coordinate(-90, 90),

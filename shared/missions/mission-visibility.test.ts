@@ -4,6 +4,7 @@ import {
   boundingBox,
   distanceKm,
   isLive,
+  isVisibleToCompany,
   isVisibleToEmployee,
   isVisibleToPublic,
   matchesDates,
@@ -56,6 +57,21 @@ describe('who sees a mission', () => {
     expect(isVisibleToPublic(mission, now)).toBe(visitor);
     expect(isVisibleToEmployee(mission, acme, now)).toBe(acmeEmployee);
     expect(isVisibleToEmployee(mission, globex, now)).toBe(globexEmployee);
+  });
+
+  it.each<[string, Partial<MissionVisibilityFacts>, boolean]>([
+    // label, facts, seen by some employee of Acme (entities 10 and 12)
+    ['open to all', {}, true],
+    ['restricted to Acme', { bookingRestriction: 'companies', restrictedCompanyIds: [1] }, true],
+    ['restricted to Globex', { bookingRestriction: 'companies', restrictedCompanyIds: [2] }, false],
+    ['restricted to entity 12', { bookingRestriction: 'entities', targetedForEntityIds: [12] }, true],
+    ['restricted to entity 11 (not Acme)', { bookingRestriction: 'entities', targetedForEntityIds: [11] }, false],
+    ['intermission only', { bookingRestriction: 'intermission' }, true],
+    ['published by Acme', { publisherType: 'PUBLISHER_TYPE_COMPANY', companyId: 1 }, true],
+    ['published by Globex', { publisherType: 'PUBLISHER_TYPE_COMPANY', companyId: 2 }, false],
+    ['archived', { state: 'archived' }, false],
+  ])('a company sees what one of its employees sees: %s', (_, facts, expected) => {
+    expect(isVisibleToCompany({ ...base, ...facts }, { companyId: 1, entityIds: [10, 12] }, now)).toBe(expected);
   });
 
   it('shows intermission missions to employees in intermission', () => {

@@ -49,6 +49,15 @@ export function isVisibleToEmployee(mission: MissionVisibilityFacts, employee: E
   return isMissionOpenTo(mission, employee);
 }
 
+/**
+ * What a company's people may see at all: a live mission visible to at least one of its employees, whatever their
+ * entity and whether they are in intermission (the missions a company admin picks for a selection). `entityIds`: the
+ * company's entities.
+ */
+export function isVisibleToCompany(mission: MissionVisibilityFacts, company: { companyId: number; entityIds: readonly number[] }, now: Date): boolean {
+  return [null, ...company.entityIds].some((entityId) => isVisibleToEmployee(mission, { companyId: company.companyId, entityId, inIntermission: true }, now));
+}
+
 /** The time zone the product's dates are shown in (timeslots are typed in Paris time). */
 export const SEARCH_TIME_ZONE = 'Europe/Paris';
 

@@ -95,6 +95,12 @@ export const missionInputSchema = z
     autoReply: optionalText(5000),
     isTaxExempt: z._default(z.boolean(), false),
     deductsCredit: z._default(z.boolean(), true),
+    /**
+     * Spec §3: pinned missions come first in the search (and the employee home's pinned list) until the end of their
+     * last day (a Paris date; none: until unpinned). Absent: left as it is; set by those `canPinMission` allows.
+     */
+    isPinned: z.optional(z.boolean()),
+    pinnedUntil: z.nullish(isoDateSchema),
     bookingRestriction: z._default(z.enum(BOOKING_RESTRICTIONS), 'none'),
     restrictedCompanyIds: z._default(z.array(z.int()), []),
     targetedForEntityIds: z._default(z.array(z.int()), []),

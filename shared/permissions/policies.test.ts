@@ -14,6 +14,7 @@ import {
   canManageEngagement,
   canOpenAssociationPages,
   canOpenUserPages,
+  canPinMission,
   canReadAssociationMissions,
   canReadEngagement,
   canReadPublishedMissionEngagements,
@@ -272,6 +273,11 @@ describe('interface rules', () => {
     expect(canImpersonateUser(platformAdmin, { ...target, isPlatformAdmin: true })).toEqual({ ok: false, code: 'CANNOT_IMPERSONATE' });
     expect(canImpersonateUser(platformAdmin, { ...target, state: 'disabled' })).toEqual({ ok: false, code: 'CANNOT_IMPERSONATE' });
     expect(canImpersonateUser(platformAdmin, { ...target, userId: platformAdmin.userId })).toEqual({ ok: false, code: 'CANNOT_IMPERSONATE' });
+  });
+  it('lets a company pin the missions it publishes, and only platform admins pin an association’s', () => {
+    expect(canPinMission(companyAdmin, 'company')).toBe(true);
+    expect(canPinMission(platformAdmin, 'association')).toBe(true);
+    expect(canPinMission(actor({ associations: [{ associationId: 7, role: 'ASSOCIATION_ADMIN' }] }), 'association')).toBe(false);
   });
   it('keeps the admin space to platform admins', () => {
     expect(canManagePlatform(platformAdmin)).toBe(true);

@@ -51,6 +51,15 @@ export function canManageCompany(actor: Actor, company: CompanyRef): boolean {
   return hasCompanyRole(actor, company, COMPANY_MANAGERS);
 }
 
+/**
+ * Spec §3 'Pinned or highlighted flag with an optional end date': who may pin a mission from its form. A company pins
+ * the missions it publishes itself (the route has checked `canManageCompany`); an association's missions are pinned
+ * by platform admins only (the association's own members see the flag, never set it).
+ */
+export function canPinMission(actor: Actor, space: 'company' | 'association'): boolean {
+  return space === 'company' || actor.isPlatformAdmin;
+}
+
 /** Spec §6: a company admin or holding admin may open association and user pages. */
 export const canOpenAssociationPages = canManageCompany;
 export const canOpenUserPages = canManageCompany;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ProgramMissionFacts, canEditProgram, missionMatchesProgram } from './program.rules';
+import { type ProgramMissionFacts, canEditProgram, missionAttendabilities, missionMatchesProgram } from './program.rules';
 import { EMPTY_PROGRAM_FILTERS, type Program } from './program.schema';
 
 type Rules = Parameters<typeof missionMatchesProgram>[0];
@@ -22,7 +22,7 @@ const mission: ProgramMissionFacts = {
   thematics: ['THEMATIC_ENVIRONMENT', 'THEMATIC_FOOD'],
   skills: ['SKILL_DIGITAL_IT'],
   missionType: 'MISSION_TYPE_SKILL',
-  duration: 'half_day',
+  durations: ['half_day', 'few_days'],
   attendabilities: ['group'],
   isRemote: false,
   isTaxExempt: false,
@@ -56,8 +56,10 @@ describe('missionMatchesProgram', () => {
     expect(missionMatchesProgram(withFilters({ skills: ['SKILL_LEGAL'] }), mission)).toBe(false);
     expect(missionMatchesProgram(withFilters({ missionTypes: ['MISSION_TYPE_HELP'] }), mission)).toBe(false);
     expect(missionMatchesProgram(withFilters({ durations: ['half_day', 'day'] }), mission)).toBe(true);
+    expect(missionMatchesProgram(withFilters({ durations: ['few_days'] }), mission)).toBe(true);
     expect(missionMatchesProgram(withFilters({ durations: ['long'] }), mission)).toBe(false);
-    expect(missionMatchesProgram(withFilters({ durations: ['long'] }), { ...mission, duration: null })).toBe(false);
+    // No timeslot left: no duration to match.
+    expect(missionMatchesProgram(withFilters({ durations: ['long'] }), { ...mission, durations: [] })).toBe(false);
     expect(missionMatchesProgram(withFilters({ attendabilities: ['family'] }), mission)).toBe(false);
     expect(missionMatchesProgram(withFilters({ remoteOnly: true }), mission)).toBe(false);
     expect(missionMatchesProgram(withFilters({ remoteOnly: true }), { ...mission, isRemote: true })).toBe(true);
@@ -76,6 +78,13 @@ describe('missionMatchesProgram', () => {
     expect(missionMatchesProgram(automatic, companyMission)).toBe(false);
     expect(missionMatchesProgram({ ...automatic, includeCompanyMissions: true }, companyMission)).toBe(true);
     expect(missionMatchesProgram({ ...automatic, includeCompanyMissions: true }, { ...mission, publisherCompanyId: 2 })).toBe(false);
+  });
+});
+
+describe('missionAttendabilities', () => {
+  it('reads a group mission as open to groups, any other as open to individuals', () => {
+    expect(missionAttendabilities({ isGroup: true })).toEqual(['group']);
+    expect(missionAttendabilities({ isGroup: false })).toEqual(['individual']);
   });
 });
 

@@ -3,16 +3,13 @@ import { ATTENDABILITIES, MISSION_DURATIONS, MISSION_TYPES, SKILLS, THEMATICS, M
 import { colourSchema, countriesSchema, idListSchema, idSchema, mediaRefSchema, multiSelectSchema, nullableText, nullWhenAbsent, optionalText, requiredText } from '../validation/inputs';
 import { msg } from '../validation/messages';
 import { PROGRAM_STATES } from './program.machine';
+import { PROGRAM_MISSION_SELECTION_MODES, PROGRAM_NAME_MAX_LENGTH, type ProgramMissionSelectionMode } from './program.rules';
 
-/** Spec §5/§9: a selection's name has 80 characters at most. */
-export const PROGRAM_NAME_MAX_LENGTH = 80;
+export { PROGRAM_MISSION_SELECTION_MODES, PROGRAM_NAME_MAX_LENGTH, type ProgramMissionSelectionMode };
 export const PROGRAM_DESCRIPTION_MAX_LENGTH = 5000;
 export const QUOTE_AUTHOR_MAX_LENGTH = 120;
 export const QUOTE_CONTENT_MAX_LENGTH = 1000;
 
-/** Manual: the company picks the missions; automatic: the filters pick them. Labels: `programs:mission_selection_modes.<mode>`. */
-export const PROGRAM_MISSION_SELECTION_MODES = ['manual', 'automatic'] as const;
-export type ProgramMissionSelectionMode = (typeof PROGRAM_MISSION_SELECTION_MODES)[number];
 
 const optionalMedia = nullWhenAbsent(mediaRefSchema);
 

@@ -52,7 +52,7 @@ function pageMission(overrides: Partial<MissionPage['mission']> = {}): MissionPa
 
 describe('replica mission rows', () => {
   it('keep what the offline screens read and name the association instead of copying it', () => {
-    const row = toReplicaMission(pageMission(), { apply: { allowed: true }, deductsCredit: false, timeslots: slots });
+    const row = toReplicaMission(pageMission(), { apply: { allowed: true }, deductsCredit: false, timeslots: slots, country: 'FR', publisherCompanyId: null });
     expect(z.strictObject(syncMissionDataSchema.shape).safeParse(row).success).toBe(true);
     expect(row).toMatchObject({ associationId: 3, apply: { allowed: true }, deductsCredit: false, title: 'Distribution alimentaire', timeslots: slots });
     for (const key of ['association', 'coverImage', 'distanceKm', 'externalUrl']) expect(row).not.toHaveProperty(key);
@@ -63,12 +63,12 @@ describe('replica mission rows', () => {
     ['without an association', pageMission({ association: null }), undefined],
     ['without images', pageMission({ images: [], coverImage: null }), association],
   ])('rebuild the page’s mission %s, its open dates read from its timeslots, less the distance and the external link', (_name, mission, row) => {
-    const rebuilt = fromReplicaMission(toReplicaMission(mission, { apply: null, deductsCredit: true, timeslots: slots }), row, new Date('2026-11-24T00:00:00.000Z'));
+    const rebuilt = fromReplicaMission(toReplicaMission(mission, { apply: null, deductsCredit: true, timeslots: slots, country: 'FR', publisherCompanyId: null }), row, new Date('2026-11-24T00:00:00.000Z'));
     expect(rebuilt).toEqual({ ...mission, upcomingDates: slots.map((held) => held.startsAt), openTimeslots: 2, distanceKm: null, externalUrl: null });
   });
 
   it('show no association while its row has not arrived', () => {
-    expect(fromReplicaMission(toReplicaMission(pageMission(), { apply: null, deductsCredit: true, timeslots: slots }), undefined).association).toBeNull();
+    expect(fromReplicaMission(toReplicaMission(pageMission(), { apply: null, deductsCredit: true, timeslots: slots, country: 'FR', publisherCompanyId: null }), undefined).association).toBeNull();
   });
 
   it.each([
@@ -76,7 +76,7 @@ describe('replica mission rows', () => {
     ['adds a new slot in date order', slot(9, '2026-12-08T08:00:00.000Z'), [[1, 3], [9, 3], [2, 3]]],
     ['moves a slot whose date changed', slot(1, '2026-12-20T08:00:00.000Z'), [[2, 3], [1, 3]]],
   ])('merge a timeslot of the log into its mission’s row: %s', (_name, changed, expected) => {
-    const row = toReplicaMission(pageMission(), { apply: null, deductsCredit: true, timeslots: slots });
+    const row = toReplicaMission(pageMission(), { apply: null, deductsCredit: true, timeslots: slots, country: 'FR', publisherCompanyId: null });
     expect(withTimeslot(row, changed).timeslots.map((held) => [held.id, held.placesLeft])).toEqual(expected);
     expect(row.timeslots).toEqual(slots);
   });

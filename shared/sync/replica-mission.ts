@@ -16,10 +16,24 @@ type ReplicaAssociation = SyncEntityData<'association'>;
  */
 export function toReplicaMission(
   mission: PageMission,
-  facts: { apply: MissionPage['apply']; deductsCredit: boolean; timeslots: readonly SyncTimeslot[] },
+  facts: {
+    apply: MissionPage['apply'];
+    deductsCredit: boolean;
+    timeslots: readonly SyncTimeslot[];
+    country: string | null;
+    publisherCompanyId: number | null;
+  },
 ): ReplicaMission {
   const { association, coverImage: _cover, distanceKm: _distance, externalUrl: _externalUrl, upcomingDates: _dates, openTimeslots: _open, ...kept } = mission;
-  return { ...kept, associationId: association?.id ?? null, apply: facts.apply, deductsCredit: facts.deductsCredit, timeslots: [...facts.timeslots] };
+  return {
+    ...kept,
+    associationId: association?.id ?? null,
+    apply: facts.apply,
+    deductsCredit: facts.deductsCredit,
+    timeslots: [...facts.timeslots],
+    country: facts.country,
+    publisherCompanyId: facts.publisherCompanyId,
+  };
 }
 
 const soonestFirst = (a: SyncTimeslot, b: SyncTimeslot) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id;
@@ -36,7 +50,7 @@ export function withTimeslot(row: ReplicaMission, timeslot: SyncTimeslot): Repli
  * reads them, no distance, no external link.
  */
 export function fromReplicaMission(row: ReplicaMission, association: ReplicaAssociation | undefined, now: Date = new Date()): PageMission {
-  const { associationId: _associationId, apply: _apply, deductsCredit: _deductsCredit, timeslots, ...mission } = row;
+  const { associationId: _associationId, apply: _apply, deductsCredit: _deductsCredit, timeslots, country: _country, publisherCompanyId: _publisher, ...mission } = row;
   return {
     ...mission,
     ...openDates(timeslots, now),

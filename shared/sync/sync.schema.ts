@@ -4,6 +4,7 @@ import { applyRequestSchema, engagementViewSchema, subscribeInputSchema } from '
 import { cancelInputSchema } from '../engagements/engagement.schema';
 import { levelAnswerInputSchema, levelAnswerSchema, levelSchema } from '../levels/level.schema';
 import { associationRefSchema, missionPageSchema, missionPageTimeslotSchema } from '../missions/mission-search.schema';
+import { programSchema } from '../programs/program.schema';
 import { questSchema } from '../quests/quest.schema';
 
 /**
@@ -24,9 +25,11 @@ export const SYNC_SCHEMA_VERSION = 1 as const;
  * and another one is a 400, so a tab of an older build never stores rows it
  * cannot read; the client's replica drops the rows of an older version
  * (client/lib/sync/db.ts) and the server answers a reset to their cursors
- * (server/modules/sync/cursor.ts). 2: rows cut to what the screens read.
+ * (server/modules/sync/cursor.ts). 2: rows cut to what the screens read. 3: the
+ * company's selections (`program`), and the mission facts their rule reads
+ * (`country`, `publisherCompanyId`).
  */
-export const SYNC_REPLICA_VERSION = 2 as const;
+export const SYNC_REPLICA_VERSION = 3 as const;
 
 /** The most mutations one push may carry, and the pull page bounds. */
 export const SYNC_MAX_PUSH_MUTATIONS = 100;
@@ -159,6 +162,9 @@ export const syncMissionDataSchema = z.extend(
     apply: applyAnswerSchema,
     /** Whether an application on work time uses solidarity days (the offline credit warning needs it). */
     deductsCredit: z.boolean(),
+    /** What a selection's rule reads offline (`missionMatchesProgram`): the country of its place, and the company that published it. */
+    country: z.nullable(z.string()),
+    publisherCompanyId: z.nullable(z.int()),
     timeslots: z.array(syncTimeslotSchema),
   },
 );
@@ -177,6 +183,13 @@ export const syncAssociationDataSchema = z.extend(associationRefSchema, { descri
 
 /** `quest` (id: the quest id): a published quest of the user's company (or of the platform catalogue). */
 export const syncQuestDataSchema = questSchema;
+
+/**
+ * `program` (id: the selection id): a published selection of the user's company, with its rule (mode, hand-picked
+ * missions, filters); the replica applies the same rule (`missionMatchesProgram`) to the missions it holds, so a
+ * selection follows its missions offline as the server's list does online. Its quests are the `quest` rows it names.
+ */
+export const syncProgramDataSchema = programSchema;
 
 /**
  * `level` (id: the level id): enough to take it offline. The right answer is
@@ -209,6 +222,7 @@ export const SYNC_ENTITY_DATA = {
   association: syncAssociationDataSchema,
   quest: syncQuestDataSchema,
   level: syncLevelDataSchema,
+  program: syncProgramDataSchema,
   engagement: syncEngagementDataSchema,
   credit: syncCreditDataSchema,
   level_answer: syncLevelAnswerDataSchema,
@@ -251,6 +265,7 @@ export const syncChangeSchema = z.discriminatedUnion('op', [
     upsertOf('association'),
     upsertOf('quest'),
     upsertOf('level'),
+    upsertOf('program'),
     upsertOf('engagement'),
     upsertOf('credit'),
     upsertOf('level_answer'),

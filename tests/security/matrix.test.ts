@@ -76,6 +76,8 @@ interface TenantIds {
   challenge: number;
   /** A published, current highlight of the company (« Temps forts »). */
   highlight: number;
+  /** A published selection of the company. */
+  program: number;
 }
 
 // A holding's routes are tried on acme's holding (groupe-demo): its roles are acme's (issue 15).
@@ -132,6 +134,7 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
         if (path.includes('/published-missions/')) return String(ids.publishedMission);
         if (path.includes('/engagement-timeslots/')) return String(ids.date);
         if (path.includes('/engagements/')) return ids.engagement;
+        if (path.includes('programs/')) return String(ids.program);
         if (path.includes('quests/')) return String(ids.quest);
         if (path.includes('/levels/')) return String(ids.level);
         if (path.includes('challenges/')) return String(ids.challenge);
@@ -249,9 +252,11 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
       const [highlight] = await sql<{ id: number }[]>`
         insert into highlights (company_id, slug, title, state, published_at, starts_on, ends_on)
         values (${orgId}, 'temps-fort', 'Temps fort', 'published', now(), current_date - 1, current_date + 5) returning id`;
+      const [program] = await sql<{ id: number }[]>`
+        insert into programs (company_id, slug, name, mission_selection_mode) values (${orgId}, 'selection', 'Sélection', 'automatic') returning id`;
       ids[company] = {
         ...{ orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, quest: quest!.id, level: level!.id },
-        ...{ subscription, challenge: challenge!.id, highlight: highlight!.id },
+        ...{ subscription, challenge: challenge!.id, highlight: highlight!.id, program: program!.id },
       };
       // The association side of the same application: its mission, and the application to it.
       ids[homes[company]] = {

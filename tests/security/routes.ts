@@ -107,6 +107,8 @@ const QUEST_FORM = { title: 'Quête de la matrice' };
 const LEVEL_FORM = { title: 'Niveau de la matrice', question: 'Quelle couleur ?', answerType: 'select', options: ['Vert', 'Rouge'], rightAnswer: ['Vert'], rewardPoints: 5 };
 /** A highlight form that passes validation (no content: what it may link is checked against each tenant's). */
 const HIGHLIGHT_FORM = { title: 'Temps fort de la matrice', startsOn: '2030-01-01', endsOn: '2030-01-07' };
+/** A selection form that passes validation (the selection routes validate before they authorise). */
+const PROGRAM_FORM = { name: 'Sélection de la matrice', missionSelectionMode: 'automatic' };
 const DATE_RANGE = { startsOn: '2030-01-01', endsOn: '2030-01-20', places: 1 };
 const CANCEL = { reason: 'professional_constraint' };
 
@@ -451,6 +453,22 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'GET /api/v1/admin/highlight-options/missions': { public: false, allow: ['platformAdmin'] },
   // Page views and named events: visitors' pages count too, with no user (32 KB, 30 batches a minute; server/modules/analytics/events.routes.ts).
   'POST /api/v1/analytics/events': PUBLIC,
+
+  // ---- Selections (issue 17): the company's admins build them (canManageCompany); its members read the published
+  // ones (isCompanyMember) and their missions through the search's `?program=`. The fixture selection is published.
+  'GET /api/v1/companies/:slug/programs': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/programs': { public: false, allow: COMPANY_MANAGERS, body: PROGRAM_FORM },
+  'POST /api/v1/companies/:slug/programs/preview': { public: false, allow: COMPANY_MANAGERS, body: PROGRAM_FORM },
+  'GET /api/v1/companies/:slug/programs/mission-candidates': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/programs/association-candidates': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/programs/:id{[0-9]+}': { public: false, allow: COMPANY_MANAGERS },
+  'PUT /api/v1/companies/:slug/programs/:id{[0-9]+}': { public: false, allow: COMPANY_MANAGERS, body: PROGRAM_FORM },
+  'POST /api/v1/companies/:slug/programs/:id{[0-9]+}/publish': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/programs/:id{[0-9]+}/deactivate': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/programs/:id{[0-9]+}/archive': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/programs/:id{[0-9]+}/restore': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/employee-programs': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/companies/:slug/employee-programs/:id{[0-9]+}': { public: false, allow: COMPANY_MEMBERS },
 };
 
 /**

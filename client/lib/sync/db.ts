@@ -1,5 +1,5 @@
 import { REPLICA_PREFIX } from './stored-replica';
-import Dexie, { type EntityTable, type Table } from 'dexie';
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import type { SyncCursor, SyncEntity, SyncEntityData, SyncMutationArgs, SyncMutationName } from '../../../shared/sync/sync.schema';
 
 /**
@@ -72,6 +72,7 @@ export const ENTITY_INDEXES = {
   association: 'id',
   quest: 'id',
   level: 'id, data.questId',
+  program: 'id',
   engagement: 'id, data.mission.id, data.state',
   credit: 'id',
   level_answer: 'id, data.levelId',
@@ -81,9 +82,17 @@ export const ENTITY_INDEXES = {
 export const ENTITY_NAMES = Object.keys(ENTITY_INDEXES) as SyncEntity[];
 
 /** Bump with a new `version(n)` block when a table or index changes, or when the rows change shape (SYNC_REPLICA_VERSION). */
-export const REPLICA_DB_VERSION = 2;
+export const REPLICA_DB_VERSION = 3;
 
 export type ReplicaTables = { [E in SyncEntity]: Table<ReplicaRow<E>, string> };
+
+/** A new shape of the rows: those held go, with the cursor that read them (the next pull is a first sync). */
+async function dropReplicatedRows(tx: Transaction) {
+  await Promise.all(ENTITY_NAMES.map((name) => tx.table(name).clear()));
+  const meta = tx.table<MetaRecord, 'meta'>('meta');
+  const record = await meta.get('meta');
+  if (record) await meta.put({ key: 'meta', value: { ...record.value, cursor: undefined, lastPulledAt: undefined } });
+}
 
 export class ReplicaDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
@@ -102,14 +111,10 @@ export class ReplicaDatabase extends Dexie {
     // 2: the rows of SYNC_REPLICA_VERSION 2 (a mission holds its timeslots: no timeslot table). Rows of the older
     // shape go, with the cursor that read them, so the screens never read them and the next pull is a first sync;
     // the queue, the cards and the client id stay.
-    this.version(2)
-      .stores({ timeslot: null })
-      .upgrade(async (tx) => {
-        await Promise.all(ENTITY_NAMES.map((name) => tx.table(name).clear()));
-        const meta = tx.table<MetaRecord, 'meta'>('meta');
-        const record = await meta.get('meta');
-        if (record) await meta.put({ key: 'meta', value: { ...record.value, cursor: undefined, lastPulledAt: undefined } });
-      });
+    this.version(2).stores({ timeslot: null }).upgrade(dropReplicatedRows);
+    // 3: the rows of SYNC_REPLICA_VERSION 3 (the company's selections, `program`; missions carry the facts their rule
+    // reads). The rows held go with their cursor, as in version 2; the queue, the cards and the client id stay.
+    this.version(3).stores({ program: 'id' }).upgrade(dropReplicatedRows);
   }
 
   entity<E extends SyncEntity>(entity: E): Table<ReplicaRow<E>, string> {

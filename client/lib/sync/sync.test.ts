@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENGAGEMENT_STEPS } from '../../../shared/engagements/engagement.steps';
-import type { SyncChange, SyncPullResponse, SyncTimeslot } from '../../../shared/sync/sync.schema';
+import { SYNC_REPLICA_VERSION, type SyncChange, type SyncPullResponse, type SyncTimeslot } from '../../../shared/sync/sync.schema';
 import { ENTITY_INDEXES, REPLICA_DB_VERSION, type ReplicaDatabase, openReplica, readMeta } from './db';
 import { SyncEngine } from './engine';
 import { localLocks } from './locks';
@@ -582,7 +582,7 @@ describe('http transport', () => {
     expect(pushed).toMatchObject({ ok: false, status: 401, code: 'UNAUTHENTICATED' });
     const pulled = await transport.pull({ cursor: 'c0', limit: 50 }, 'client-1');
     expect(pulled).toMatchObject({ ok: true, data: { cursor: 'c1' } });
-    expect(calls[1]!.url).toBe('/api/v1/sync/pull?replicaVersion=2&limit=50&cursor=c0');
+    expect(calls[1]!.url).toBe(`/api/v1/sync/pull?replicaVersion=${SYNC_REPLICA_VERSION}&limit=50&cursor=c0`);
     expect(calls[1]!.init.headers).toMatchObject({ 'X-Company-Id': '7', 'X-Context-Type': 'employee', 'X-Sync-Client-Id': 'client-1', 'X-Requested-With': 'XMLHttpRequest' });
   });
 

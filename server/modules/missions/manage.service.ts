@@ -26,6 +26,7 @@ import {
   canCreateAssociationMission,
   canManageAssociation,
   canManageCompany,
+  canPinMission,
   canReadAssociationMissions,
 } from '../../../shared/permissions/policies';
 import { endOfParisDay, parisToInstant } from '../../../shared/time/paris';
@@ -400,7 +401,25 @@ async function valuesFrom(tx: Tx, access: MissionAccess, input: MissionFormInput
     registrationMessage: input.registrationMessage ?? null,
     autoReply: input.autoReply ?? null,
     bookingRestriction: input.bookingRestriction,
+    ...pinOf(access, input, current, fields),
   };
+}
+
+/**
+ * The pin (spec §3 'Pinned or highlighted flag with an optional end date'): set by those `canPinMission` allows, until
+ * the end of its last Paris day; left as it is when the form does not say. Anyone else changing it is refused on the field.
+ */
+function pinOf(access: MissionAccess, input: MissionFormInput, current: q.MissionRow | undefined, fields: FieldErrors): Pick<q.MissionValues, 'isPinned' | 'pinnedUntil'> {
+  const kept = { isPinned: current?.isPinned ?? false, pinnedUntil: current?.pinnedUntil ?? null };
+  if (input.isPinned === undefined) return kept;
+  const wanted = { isPinned: input.isPinned, pinnedUntil: input.isPinned && input.pinnedUntil ? endOfParisDay(input.pinnedUntil) : null };
+  const changes = wanted.isPinned !== kept.isPinned || wanted.pinnedUntil?.getTime() !== kept.pinnedUntil?.getTime();
+  if (!changes) return kept;
+  if (!canPinMission(access.actor, access.scope.kind)) {
+    fields.isPinned = [errorMessage('FORBIDDEN')];
+    return kept;
+  }
+  return wanted;
 }
 
 /** A referent member (not admin) keeps their missions: they name only themselves (and are named by default). */
@@ -496,6 +515,9 @@ export async function duplicateManagedMission(deps: Deps, access: MissionAccess,
       ...mission,
       slug: slugify(title),
       title,
+      // A copy is a new draft: it is not pinned.
+      isPinned: false,
+      pinnedUntil: null,
       location: mission.location ? { ...mission.location, city: mission.location.city ?? null, postalCode: mission.location.postalCode ?? null, region: mission.location.region ?? null } : null,
     };
     const newId = await q.insertMission(tx, { id: source.publisherId, type: source.publisherType }, source.companyId, values);

@@ -199,6 +199,9 @@ export interface MissionValues {
   registrationMessage: string | null;
   autoReply: string | null;
   bookingRestriction: BookingRestriction;
+  /** Spec §3: pinned first in the search until the end of `pinnedUntil` (none: until unpinned). */
+  isPinned: boolean;
+  pinnedUntil: Date | null;
 }
 
 type Fragment = ReturnType<typeof tenantFilter>;
@@ -241,6 +244,8 @@ function missionColumns(tx: Tx, v: MissionValues): [column: string, value: Fragm
     ['registration_message', tx`${v.registrationMessage}`],
     ['auto_reply', tx`${v.autoReply}`],
     ['booking_restriction', tx`${v.bookingRestriction}`],
+    ['is_pinned', tx`${v.isPinned}`],
+    ['pinned_until', tx`${v.pinnedUntil}`],
   ];
 }
 

@@ -27,6 +27,11 @@ export function missionsVisibleTo(sql: Sql | TransactionSql, audience: q.Audienc
   return q.visibleTo(sql, audience, now, today);
 }
 
+/** `hasDurationIn` for the modules that read missions by their duration class (a selection's filter): a condition on `m`. */
+export function missionHasDurationIn(sql: Sql | TransactionSql, durations: SqlFragment, now: Date): SqlFragment {
+  return q.hasDurationIn(sql, durations, now);
+}
+
 /** The cards of one association's missions visible to the audience, pinned then newest first (its page in the directory). */
 export async function listAssociationMissionCards(sql: Sql, audience: q.Audience, associationId: number, now: Date, today: string): Promise<MissionCard[]> {
   const rows = await q.listAssociationMissions(sql, audience, associationId, now, today);
@@ -107,9 +112,20 @@ export function presentMissionPage(row: q.MissionPageRow, now: Date) {
   };
 }
 
-export async function searchMissions(sql: Sql, audience: q.Audience, query: MissionSearchQuery, now = new Date()): Promise<MissionSearchResult> {
+/**
+ * One page of the search. `within`: a further condition on `m` from another module (the missions of a selection,
+ * `?program=`, which the route resolves through the programs' service); `pageSize` for a shorter page (a preview).
+ */
+export async function searchMissions(
+  sql: Sql,
+  audience: q.Audience,
+  query: MissionSearchQuery,
+  now = new Date(),
+  options: { within?: SqlFragment; pageSize?: number } = {},
+): Promise<MissionSearchResult> {
   const sort = effectiveSort(query);
-  const input: q.SearchInput = { query, sort, tsquery: prefixTsquery(query.q), now, today: parisDateTime(now).date, pageSize: SEARCH_PAGE_SIZE };
+  const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
+  const input: q.SearchInput = { query, sort, tsquery: prefixTsquery(query.q), now, today: parisDateTime(now).date, pageSize, within: options.within };
   // Side by side, on two connections. As one statement (the count joined to the page) they ran one after the other:
   // slower on PostgreSQL (0.5x to 1x the throughput of the pair in bench runs, more latency), no faster on PGlite.
   const [rows, counted] = await Promise.all([q.searchMissions(sql, audience, input), q.countMissions(sql, audience, input, RESULTS_COUNT_CAP)]);
@@ -118,7 +134,7 @@ export async function searchMissions(sql: Sql, audience: q.Audience, query: Miss
     total: Math.min(counted, RESULTS_COUNT_CAP),
     totalCapped: counted > RESULTS_COUNT_CAP,
     page: query.page,
-    pageSize: SEARCH_PAGE_SIZE,
+    pageSize,
     sort,
   };
 }
@@ -128,7 +144,7 @@ export async function searchMissions(sql: Sql, audience: q.Audience, query: Miss
  * is hold a membership of it (a holding admin's reach to its sibling companies is none). The actor, read
  * with the session, carries each membership's entity and intermission.
  */
-export function employeeAudience(actor: RequestActor, company: CompanyRecord): q.Audience {
+export function employeeAudience(actor: RequestActor, company: CompanyRecord): Extract<q.Audience, { kind: 'employee' }> {
   const employee = actor.companies.find((membership) => membership.companyId === company.id);
   if (!employee) throw new AppError('FORBIDDEN');
   return { kind: 'employee', companyId: company.id, entityId: employee.entityId, inIntermission: employee.inIntermission };

@@ -4,15 +4,20 @@ import { SEARCH_TIME_ZONE, boundingBox } from '../../../shared/missions/mission-
 import type { MissionState } from '../../../shared/missions/mission.machine';
 import type { AvailabilityType, BookingRestriction, MissionType, PublisherType, Skill, Thematic, TimeType } from '../../../shared/missions/taxonomy';
 import type { LocationKind } from '../../../shared/validation/inputs';
-import type { Sql, TransactionSql } from '../../db/connect';
+import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 
 type Tx = Sql | TransactionSql;
 
 /**
  * Who is looking. Visitors see what is open to everyone; an employee sees what
- * is open to them in their company (the tenant every employee query is scoped by).
+ * is open to them in their company (the tenant every employee query is scoped
+ * by); a company (its admins building a selection) sees what one of its
+ * employees at least may see (`isVisibleToCompany`).
  */
-export type Audience = { kind: 'public' } | { kind: 'employee'; companyId: number; entityId: number | null; inIntermission: boolean };
+export type Audience =
+  | { kind: 'public' }
+  | { kind: 'employee'; companyId: number; entityId: number | null; inIntermission: boolean }
+  | { kind: 'company'; companyId: number };
 
 /**
  * `mission-visibility.ts` in SQL, on the alias `m`: live (published, not past
@@ -25,6 +30,18 @@ export function visibleTo(sql: Tx, audience: Audience, now: Date, today: string)
     and (m.last_timeslot_ends_at is null or m.last_timeslot_ends_at > ${now})`;
   if (audience.kind === 'public') {
     return sql`${live} and m.booking_restriction = 'none' and m.publisher_type <> 'PUBLISHER_TYPE_COMPANY'`;
+  }
+  if (audience.kind === 'company') {
+    // Any entity of the company, and intermission: some employee of it may be there.
+    return sql`${live}
+    and (m.publisher_type <> 'PUBLISHER_TYPE_COMPANY' or m.company_id = ${audience.companyId})
+    and (
+      m.booking_restriction in ('none', 'intermission')
+      or (m.booking_restriction = 'companies'
+          and m.id in (select r.mission_id from mission_restricted_companies r where r.company_id = ${audience.companyId}))
+      or (m.booking_restriction = 'entities'
+          and m.id in (select e.mission_id from mission_targeted_entities e where e.company_id = ${audience.companyId}))
+    )`;
   }
   // Uncorrelated IN lists are hashed once per query, instead of one lookup per mission.
   return sql`${live}
@@ -54,6 +71,17 @@ function slotDuration(sql: Tx) {
     end`;
 }
 
+/**
+ * Whether the mission `m` has one of `durations` (a text[] expression): a timeslot not yet over of that duration class,
+ * or 'long' when its availability is a text (mirrors `missionDurations`).
+ */
+export function hasDurationIn(sql: Tx, durations: SqlFragment, now: Date) {
+  return sql`(
+    (m.availability_type = 'MISSION_AVAILABILITY_TYPE_TEXT' and 'long' = any(${durations}))
+    or (m.availability_type <> 'MISSION_AVAILABILITY_TYPE_TEXT' and exists (
+      select 1 from timeslots t where t.mission_id = m.id and t.ends_at > ${now} and ${slotDuration(sql)} = any(${durations}))))`;
+}
+
 export interface SearchInput {
   query: MissionSearchQuery;
   sort: MissionSearchSort;
@@ -62,6 +90,8 @@ export interface SearchInput {
   now: Date;
   today: string;
   pageSize: number;
+  /** A further condition on `m` another module names (a selection's rule: `?program=`). */
+  within?: SqlFragment;
 }
 
 function filters(sql: Tx, audience: Audience, input: SearchInput) {
@@ -80,11 +110,8 @@ function filters(sql: Tx, audience: Audience, input: SearchInput) {
     parts.push(sql`(m.availability_type = 'MISSION_AVAILABILITY_TYPE_TEXT'
       or exists (select 1 from timeslots t where t.mission_id = m.id and t.ends_at > ${now} ${from} ${to}))`);
   }
-  if (query.durations.length > 0) {
-    const textIsLong = query.durations.includes('long') ? sql`m.availability_type = 'MISSION_AVAILABILITY_TYPE_TEXT' or` : sql``;
-    parts.push(sql`(${textIsLong} exists (
-      select 1 from timeslots t where t.mission_id = m.id and t.ends_at > ${now} and ${slotDuration(sql)} = any(${query.durations}::text[])))`);
-  }
+  if (query.durations.length > 0) parts.push(hasDurationIn(sql, sql`${query.durations}::text[]`, now));
+  if (input.within) parts.push(input.within);
   if (query.lat !== undefined && query.lng !== undefined) {
     const radius = query.radius_km ?? 20;
     const box = boundingBox({ latitude: query.lat, longitude: query.lng }, radius);

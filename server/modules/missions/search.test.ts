@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type MissionVisibilityFacts, isVisibleToEmployee, isVisibleToPublic } from '../../../shared/missions/mission-visibility';
+import { type MissionVisibilityFacts, isVisibleToCompany, isVisibleToEmployee, isVisibleToPublic } from '../../../shared/missions/mission-visibility';
 import type { MissionState } from '../../../shared/missions/mission.machine';
 import type { BookingRestriction, PublisherType } from '../../../shared/missions/taxonomy';
 import { type TestApp, callApi, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
@@ -352,6 +352,12 @@ describeWithDb('mission discovery: search, mission pages, visibility', () => {
     for (const employee of employees) {
       const found = await visibleIds({ kind: 'employee', ...employee });
       expect(found, JSON.stringify(employee)).toEqual(expected((m) => isVisibleToEmployee(m, employee, now)));
+    }
+    // A company (its admins building a selection) sees what one of its employees at least may see.
+    for (const companyId of [acmeId, globexId]) {
+      const entityIds = (await sql<{ id: number }[]>`select id from entities where company_id = ${companyId}`).map((row) => row.id);
+      const found = await visibleIds({ kind: 'company', companyId });
+      expect(found, `company ${companyId}`).toEqual(expected((m) => isVisibleToCompany(m, { companyId, entityIds }, now)));
     }
     const publisherTypes = new Set(facts.map((row) => row.publisherType as PublisherType));
     expect(publisherTypes.size).toBe(2);

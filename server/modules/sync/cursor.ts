@@ -17,9 +17,10 @@ import { z } from 'zod';
  * `v` names the rows the cursor's pages were read as (and the snapshot's
  * phase order): a cursor of another version cannot be read, so its replica is
  * answered a reset and receives the rows anew. 2: SYNC_REPLICA_VERSION 2 (rows
- * cut to what the screens read, the user's own rows first).
+ * cut to what the screens read, the user's own rows first). 3: SYNC_REPLICA_VERSION 3
+ * (the `program` phase after the levels; missions carry their country and publishing company).
  */
-export const CURSOR_VERSION = 2;
+export const CURSOR_VERSION = 3;
 const stamp = z.string().regex(/^\d+$/).nullable().optional();
 const cursorSchema = z.discriminatedUnion('k', [
   z.object({ v: z.literal(CURSOR_VERSION), k: z.literal('snap'), u: z.string(), s: z.string(), w: z.string().regex(/^\d+$/), p: z.number().int().min(0), a: z.string().nullable(), m: stamp }),

@@ -10,6 +10,7 @@ import type { Sql } from '../../db/connect';
 import { creditOverview } from '../credits/credits.service';
 import { asOrganiser, asVolunteer, engagementViewQuery, presentEngagement } from '../engagements/read.service';
 import { type Audience, missionsVisibleTo, presentMissionPage } from '../missions/search.service';
+import { readPublishedPrograms } from '../programs/programs.service';
 import { CURSOR_VERSION, type Cursor, decodeCursor, encodeCursor } from './cursor';
 import * as q from './sync.sql';
 
@@ -50,7 +51,7 @@ export function findPullMember(sql: Sql, companyId: number, userId: string): Pro
  * timeslot travels alone only in the log. (A cursor names its phase by index:
  * changing this order needs a new cursor version, cursor.ts.)
  */
-const EMPLOYEE_PHASES: readonly SyncChangeEntity[] = ['engagement', 'credit', 'level_answer', 'quest', 'level', 'association', 'mission'];
+const EMPLOYEE_PHASES: readonly SyncChangeEntity[] = ['engagement', 'credit', 'level_answer', 'quest', 'level', 'program', 'association', 'mission'];
 const ASSOCIATION_PHASES: readonly SyncChangeEntity[] = ['roster_engagement', 'association', 'mission'];
 
 const spaceKey = (space: PullSpace) => (space.kind === 'employee' ? `c:${space.companyId}` : `a:${space.associationId}`);
@@ -94,6 +95,7 @@ const ENTITY_FEATURE: Record<SyncChangeEntity, Feature> = {
   quest: 'quests',
   level: 'quests',
   level_answer: 'quests',
+  program: 'programs',
 };
 
 /** Reads rows of one entity as this space may see them now (by id list or page), shaped as the wire `data`. */
@@ -123,7 +125,13 @@ async function load(sql: Sql, space: PullSpace, entity: SyncChangeEntity, select
           });
           apply = rule.ok ? { allowed: true } : { allowed: false, code: rule.code };
         }
-        const facts = { apply, deductsCredit: row.deductsCredit, timeslots: timeslots.get(row.id) ?? [] };
+        const facts = {
+          apply,
+          deductsCredit: row.deductsCredit,
+          timeslots: timeslots.get(row.id) ?? [],
+          country: row.country,
+          publisherCompanyId: row.publisherType === 'PUBLISHER_TYPE_COMPANY' ? row.companyId : null,
+        };
         return { id: String(row.id), data: toReplicaMission(presentMissionPage(row, now).mission, facts) };
       });
     }
@@ -150,6 +158,12 @@ async function load(sql: Sql, space: PullSpace, entity: SyncChangeEntity, select
         id: String(row.id),
         data: { ...row, onlineEventAt: iso(row.onlineEventAt), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() },
       }));
+    }
+    case 'program': {
+      if (!employee) return [];
+      const which = 'ids' in selection ? { ids: q.intIds(selection.ids) } : { after: selection.after === null ? null : Number(selection.after), limit: selection.limit };
+      const programs = await readPublishedPrograms(sql, employee.companyId, which);
+      return programs.map((program) => ({ id: String(program.id), data: program }));
     }
     case 'engagement': {
       if (!employee) return [];
@@ -188,7 +202,7 @@ function mayTombstone(space: PullSpace, change: q.ChangeRow): boolean {
   if (change.entity === 'mission' || change.entity === 'timeslot' || change.entity === 'association') {
     return change.companyId === null || change.companyId === space.companyId;
   }
-  return true; // quests, levels and own rows were selected by company (and user)
+  return true; // quests, levels, selections and own rows were selected by company (and user)
 }
 
 async function snapshotPage(sql: Sql, space: PullSpace, cursor: Extract<Cursor, { k: 'snap' }>, limit: number, now: Date) {

@@ -205,7 +205,7 @@ export function listChanges(sql: Tx, space: SyncSpace, window: { from: string; t
   const relevant =
     space.kind === 'employee'
       ? sql`(entity in ('mission', 'timeslot', 'association')
-             or (entity in ('quest', 'level') and company_id = ${space.companyId})
+             or (entity in ('quest', 'level', 'program') and company_id = ${space.companyId})
              or (entity in ('engagement', 'credit', 'level_answer') and company_id = ${space.companyId} and user_id = ${space.userId}))`
       : sql`(entity in ('mission', 'timeslot', 'association', 'roster_engagement') and association_id = ${space.associationId})`;
   return sql<ChangeRow[]>`
@@ -236,7 +236,7 @@ export async function pruneChanges(sql: Sql, cutoff: Date): Promise<number> {
 /** Which rows to read: those ids, or the next page after a key. */
 export type Selection = { ids: string[] } | { after: string | null; limit: number };
 
-const intIds = (ids: string[]) => ids.map(Number).filter((id) => Number.isSafeInteger(id));
+export const intIds = (ids: string[]) => ids.map(Number).filter((id) => Number.isSafeInteger(id));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidIds = (ids: string[]) => ids.filter((id) => UUID.test(id));
 
@@ -253,6 +253,7 @@ const limitOf = (sql: Tx, selection: Selection) => ('ids' in selection ? sql`` :
 export interface SyncMissionRow extends MissionPageRow {
   validatedByCompany: boolean;
   deductsCredit: boolean;
+  country: string | null;
 }
 
 /**
@@ -288,7 +289,8 @@ export function listMissions(sql: Tx, scope: { visibleMissions: SqlFragment; com
            m.description, m.video_url as "videoUrl", m.sdgs, m.is_group as "isGroup", m.practical_info as "practicalInfo",
            m.external_url as "externalUrl", m.published_at as "publishedAt", m.registration_deadline_days as "registrationDeadlineDays",
            m.publisher_type as "publisherType", m.company_id as "companyId", m.booking_restriction as "bookingRestriction",
-           a.description as "associationDescription", ${validated} as "validatedByCompany", m.deducts_credit as "deductsCredit"
+           a.description as "associationDescription", ${validated} as "validatedByCompany", m.deducts_credit as "deductsCredit",
+           m.country::text as country
     from missions m
     left join associations a on a.id = m.association_id
     where ${where} ${byInt(sql, 'm.id', selection)}

@@ -13,6 +13,8 @@ import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
 import { spaceOrganisation, useSpaceContext } from '../../../lib/space';
+import { actorFromMe } from '../../../lib/can';
+import { canPinMission } from '../../../../shared/permissions/policies';
 import { missionErrorPage } from './mission-pages';
 
 /**
@@ -46,6 +48,7 @@ function CreateMission({ scope }: { scope: MissionScope }) {
   const organisation = spaceOrganisation(me, context);
   const settings = useAssociationSettings(scope.slug);
   const done = useAfterSave();
+  const canPin = useCanPin(scope);
   if (scope.kind !== 'association') return <PageMessage title={t('form.create_title')} />;
   return (
     <div className="stack">
@@ -55,7 +58,7 @@ function CreateMission({ scope }: { scope: MissionScope }) {
         {(data) => {
           const supervisors: PersonRef[] = data.members.filter((member) => member.isSupervisor).map((member) => ({ id: member.id, fullName: member.fullName }));
           return (
-            <MissionForm scope={scope} supervisors={supervisors} association={{ id: data.id, name: organisation?.name ?? data.name }} onDone={done} />
+            <MissionForm scope={scope} supervisors={supervisors} association={{ id: data.id, name: organisation?.name ?? data.name }} onDone={done} canPin={canPin} />
           );
         }}
       </QueryStatus>
@@ -63,9 +66,16 @@ function CreateMission({ scope }: { scope: MissionScope }) {
   );
 }
 
+/** Spec §3: a company pins the missions it publishes; an association's are pinned by platform admins only. */
+function useCanPin(scope: MissionScope): boolean {
+  const me = useSession().data;
+  return me ? canPinMission(actorFromMe(me), scope.kind) : false;
+}
+
 function EditMission({ scope, id }: { scope: MissionScope; id: number }) {
   const { t } = useTranslation('missions');
   const mission = useMission(scope, id);
+  const canPin = useCanPin(scope);
   const done = useAfterSave();
   return (
     <div className="stack">
@@ -74,7 +84,9 @@ function EditMission({ scope, id }: { scope: MissionScope; id: number }) {
       </RouteLink>
       <h1>{t('form.edit_title')}</h1>
       <QueryStatus query={mission} errorFor={missionErrorPage}>
-        {(detail) => <MissionForm key={detail.mission.id} scope={scope} detail={detail} supervisors={detail.supervisors} association={detail.association} onDone={done} />}
+        {(detail) => (
+          <MissionForm key={detail.mission.id} scope={scope} detail={detail} supervisors={detail.supervisors} association={detail.association} onDone={done} canPin={canPin} />
+        )}
       </QueryStatus>
     </div>
   );

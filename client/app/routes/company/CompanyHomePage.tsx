@@ -77,6 +77,12 @@ export function CompanyHomePage() {
           )}
           <ChallengesLink me={me} context={context} />
           <HighlightsLink me={me} context={context} />
+          {manages && hasCompanyFeature(me, context, 'programs') && (
+            <RouteLink to="programs.list" context={context} className="card card--link">
+              <strong>{t('company.programs_link.title')}</strong>
+              <span className="muted">{t('company.programs_link.intro')}</span>
+            </RouteLink>
+          )}
           {/* Partner associations and settings (issue 15). */}
           {manages && (
             <>

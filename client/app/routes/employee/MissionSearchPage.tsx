@@ -1,12 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { MissionSearch } from '../../../features/missions/components/search/MissionSearch';
+import { EmployeeProgramsSection } from '../../../features/programs/components/ProgramCards';
+import { useSession } from '../../../features/users/api/get-session';
+import { hasCompanyFeature, useSpaceContext } from '../../../lib/space';
 import { usePageTitle } from '../../../ui/PageState';
 import { useEmployeeScope } from './discovery-scope';
 
-/** `/collaborateur/{slug}/missions` (and `?only_pinned=true`): the missions open to the employee. */
+/**
+ * `/collaborateur/{slug}/missions` (and `?only_pinned=true`): the missions open to the employee, with the company's
+ * selections (when it has them) between the introduction and the search.
+ */
 export function MissionSearchPage() {
   const { t } = useTranslation('missions');
   const scope = useEmployeeScope();
+  const context = useSpaceContext();
+  const me = useSession().data;
   usePageTitle(t('discovery.employee.title'));
-  return <MissionSearch scope={scope} title={t('discovery.employee.title')} intro={t('discovery.employee.intro')} showPinnedFilter />;
+  const programs = scope.kind === 'employee' && me && hasCompanyFeature(me, context, 'programs');
+  return (
+    <MissionSearch
+      scope={scope}
+      title={t('discovery.employee.title')}
+      intro={t('discovery.employee.intro')}
+      showPinnedFilter
+      lead={programs ? <EmployeeProgramsSection companySlug={scope.companySlug} /> : undefined}
+    />
+  );
 }

@@ -2,20 +2,24 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MissionPage, MissionSearchResult } from '../../../../shared/missions/mission-search.schema';
 import { apiFetch } from '../../../lib/api';
 
-/** Who searches: a visitor, or an employee of a company (who sees what is open to them there). */
-export type DiscoveryScope = { kind: 'public' } | { kind: 'employee'; companySlug: string };
+/**
+ * Who searches: a visitor, or an employee of a company (who sees what is open to them there), optionally within one
+ * of its selections (`programId`: the search's `?program=`).
+ */
+export type DiscoveryScope = { kind: 'public' } | { kind: 'employee'; companySlug: string; programId?: number };
 
 /** What anyone may discover, signed in or not. */
 export const PUBLIC_DISCOVERY: DiscoveryScope = { kind: 'public' };
 
 const base = (scope: DiscoveryScope) => (scope.kind === 'public' ? '' : `/companies/${encodeURIComponent(scope.companySlug)}`);
-const scopeKey = (scope: DiscoveryScope) => (scope.kind === 'public' ? 'public' : scope.companySlug);
+const scopeKey = (scope: DiscoveryScope) => (scope.kind === 'public' ? 'public' : scope.programId ? `${scope.companySlug}:program:${scope.programId}` : scope.companySlug);
 
 /** The query the search page sends: the URL's parameters, minus what only the page reads (the place's label). */
 export type SearchApiQuery = Record<string, string>;
 
 export function searchMissions(scope: DiscoveryScope, query: SearchApiQuery, signal?: AbortSignal): Promise<MissionSearchResult> {
-  return apiFetch<MissionSearchResult>(`${base(scope)}/missions/search`, { query, signal });
+  const program = scope.kind === 'employee' && scope.programId ? { program: String(scope.programId) } : {};
+  return apiFetch<MissionSearchResult>(`${base(scope)}/missions/search`, { query: { ...query, ...program }, signal });
 }
 
 export const missionSearchQueryOptions = (scope: DiscoveryScope, query: SearchApiQuery) =>

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../shared/errors';
 import type { MissionDetail, PersonRef } from '../../../../shared/missions/mission-management.schema';
 import { MISSION_IMAGE_RECOMMENDED, missingFieldErrors, missingRequiredFields } from '../../../../shared/missions/mission.rules';
-import { AVAILABILITY_TYPES, BOOKING_RESTRICTIONS, MISSION_TYPES, SDGS, SKILLS, THEMATICS, TIME_TYPES, MAX_THEMATICS } from '../../../../shared/missions/taxonomy';
+import { AVAILABILITY_TYPES, BOOKING_RESTRICTIONS, MISSION_TYPES, SDGS, SKILLS, TIME_TYPES, MAX_THEMATICS } from '../../../../shared/missions/taxonomy';
 import { MAX_IMAGES } from '../../../../shared/validation/limits';
-import { validationMessage } from '../../../../shared/validation/messages';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/error-text';
 import { serverFieldErrors } from '../../../lib/form';
@@ -20,6 +19,7 @@ import { useMissionCommand, useSaveMission } from '../api/manage-mission';
 import type { MissionScope } from '../api/mission-scope';
 import { BookingTargetsPicker } from './BookingTargetsPicker';
 import { CheckboxGroup } from '../../../ui/CheckboxGroup';
+import { ThematicsInput } from '../../../ui/ThematicsInput';
 import {
   MISSION_FORM_FIELDS,
   MISSION_FORM_STEPS,
@@ -56,6 +56,8 @@ export function MissionForm(props: {
   /** The beneficiary association, fixed by the space. */
   association: { id: number; name: string } | null;
   onDone(detail: MissionDetail, outcome: MissionFormOutcome): void;
+  /** The viewer may pin the mission (`canPinMission`): the form shows the pin and its end date. */
+  canPin?: boolean;
 }) {
   const { t } = useTranslation(['missions', 'errors']);
   const errorText = useErrorText();
@@ -64,10 +66,9 @@ export function MissionForm(props: {
   const command = useMissionCommand(props.scope);
   const form = useRef<HTMLFormElement>(null);
   const intent = useRef<MissionFormOutcome>('saved');
-  const [values, setValues] = useState<MissionFormValues>(() => initialMissionValues(props.detail));
+  const [values, setValues] = useState<MissionFormValues>(() => initialMissionValues(props.detail, props.canPin ?? false));
   const [fields, setFields] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const [thematicsRefused, setThematicsRefused] = useState(false);
   // Once created (even if publishing then fails), later submits update that mission.
   const [missionId, setMissionId] = useState<number | null>(props.detail?.mission.id ?? null);
   const busy = save.isPending || command.isPending;
@@ -121,7 +122,6 @@ export function MissionForm(props: {
     event.preventDefault();
     const outcome = intent.current;
     setBanner(null);
-    setThematicsRefused(false);
     const checked = await check();
     // Refused before sending: when publishing, what publication needs is listed too, so one summary says it all.
     if (!checked.ok) return showErrors(outcome === 'published' ? { ...missingToPublish(values), ...checked.fields } : checked.fields);
@@ -210,22 +210,13 @@ export function MissionForm(props: {
               <span className="mission-form__fixed">{props.detail?.association?.name ?? props.association?.name ?? t('missions:form.no_association')}</span>
             </div>
           </div>
-          <div data-field="thematics">
-            <CheckboxGroup
-              legend={t('missions:form.fields.thematics')}
-              hint={t('missions:form.thematics_hint', { max: MAX_THEMATICS })}
-              options={THEMATICS}
-              labelOf={(value) => t(`missions:thematics.${value}`)}
-              value={values.thematics}
-              max={MAX_THEMATICS}
-              onRefused={() => setThematicsRefused(true)}
-              onChange={(thematics) => {
-                setThematicsRefused(false);
-                set('thematics', thematics);
-              }}
-              errors={[...(thematicsRefused ? [validationMessage('thematics_max', { max: MAX_THEMATICS })] : []), ...errors('thematics', true)]}
-            />
-          </div>
+          <ThematicsInput
+            legend={t('missions:form.fields.thematics')}
+            hint={t('missions:form.thematics_hint', { max: MAX_THEMATICS })}
+            value={values.thematics}
+            onChange={(thematics) => set('thematics', thematics)}
+            errors={errors('thematics', true)}
+          />
           <div data-field="skills">
             <CheckboxGroup
               legend={t('missions:form.fields.skills')}
@@ -391,6 +382,28 @@ export function MissionForm(props: {
             errors={errors('deductsCredit')}
           />
           {locked.deductsCredit && <p className="form__hint">{lockHint('deductsCredit')}</p>}
+          {values.pin && (
+            <fieldset className="field stack mission-form__pin">
+              <legend className="field__label">{t('missions:form.pin_legend')}</legend>
+              <CheckboxField
+                label={t('missions:form.fields.isPinned')}
+                checked={values.pin.isPinned}
+                onChange={(event) => set('pin', { ...values.pin!, isPinned: event.target.checked })}
+                name="isPinned"
+                errors={errors('isPinned')}
+              />
+              {values.pin.isPinned && (
+                <DateInput
+                  label={t('missions:form.fields.pinnedUntil')}
+                  hint={t('missions:form.pinned_until_hint')}
+                  name="pinnedUntil"
+                  value={values.pin.pinnedUntil}
+                  onChange={(pinnedUntil) => set('pin', { ...values.pin!, pinnedUntil })}
+                  errors={errors('pinnedUntil')}
+                />
+              )}
+            </fieldset>
+          )}
         </section>
 
         <section className="card stack" aria-labelledby="mission-form-messages">

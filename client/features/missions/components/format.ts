@@ -8,6 +8,16 @@ export function parisTime(iso: string): string {
   return PARIS_TIME.format(new Date(iso));
 }
 
+const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The Paris day (YYYY-MM-DD) a stored end instant closes: an end of day is kept as the next day's midnight, so the
+ * day is the one of the instant just before it (a pin's end date in the mission form).
+ */
+export function parisDayEndingAt(iso: string): string {
+  return PARIS_DAY.format(new Date(new Date(iso).getTime() - 1));
+}
+
 /** Spec §1: DD/MM/YYYY, here with the Paris time of a slot. */
 export function formatSlotStart(iso: string): string {
   return `${formatDate(iso, 'Europe/Paris')} ${parisTime(iso)}`;

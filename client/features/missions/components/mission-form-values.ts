@@ -4,7 +4,7 @@ import type { AvailabilityType, BookingRestriction, MissionType, Skill, Thematic
 import { validateTimeslot } from '../../../../shared/timeslots/timeslot.rules';
 import type { Location } from '../../../../shared/validation/inputs';
 import { fieldErrorsFrom } from '../../../lib/form';
-import { parisTime } from './format';
+import { parisDayEndingAt, parisTime } from './format';
 
 /** One row of the timeslots table, as typed (strings), with the places already taken. */
 export interface TimeslotRow {
@@ -48,6 +48,8 @@ export interface MissionFormValues {
   restrictedCompanyIds: number[];
   targetedForEntityIds: number[];
   timeslots: TimeslotRow[];
+  /** Spec §3: the pin and its last day (YYYY-MM-DD), or null where the viewer may not pin (`canPinMission`): left as it is. */
+  pin: { isPinned: boolean; pinnedUntil: string } | null;
 }
 
 let rowCounter = 0;
@@ -57,7 +59,7 @@ export function emptyTimeslotRow(): TimeslotRow {
   return { key: newRowKey(), date: '', startTime: '09:00', endTime: '12:00', places: '1', signupDeadline: '', taken: 0 };
 }
 
-export function initialMissionValues(detail?: MissionDetail): MissionFormValues {
+export function initialMissionValues(detail?: MissionDetail, canPin = false): MissionFormValues {
   const mission = detail?.mission;
   return {
     title: mission?.title ?? '',
@@ -99,6 +101,7 @@ export function initialMissionValues(detail?: MissionDetail): MissionFormValues 
         signupDeadline: slot.signupDeadline?.slice(0, 10) ?? '',
         taken: slot.taken,
       })),
+    pin: canPin ? { isPinned: mission?.isPinned ?? false, pinnedUntil: mission?.pinnedUntil ? parisDayEndingAt(mission.pinnedUntil) : '' } : null,
   };
 }
 
@@ -136,6 +139,7 @@ export function toMissionInput(values: MissionFormValues, associationId: number 
     bookingRestriction: values.bookingRestriction,
     restrictedCompanyIds: values.bookingRestriction === 'companies' ? values.restrictedCompanyIds : [],
     targetedForEntityIds: values.bookingRestriction === 'entities' ? values.targetedForEntityIds : [],
+    ...(values.pin ? { isPinned: values.pin.isPinned, pinnedUntil: values.pin.isPinned ? blankToNull(values.pin.pinnedUntil) : null } : {}),
     timeslots: withSlots
       ? values.timeslots.map((row) => ({
           ...(row.id === undefined ? {} : { id: row.id }),
@@ -226,6 +230,8 @@ export const MISSION_FORM_STEPS = [
       'targetedForEntityIds',
       'isTaxExempt',
       'deductsCredit',
+      'isPinned',
+      'pinnedUntil',
       'externalUrl',
       'externalInstructions',
       'practicalInfo',

@@ -75,11 +75,11 @@ describe('searchReplica', () => {
   const ids = (query: Record<string, string>) => searchReplica(rows, associations, query)?.missions.map((m) => m.id);
 
   it.each([
-    ['no filter: the newest published first', {}, [4, 3, 2, 1]],
+    ['no filter: the pinned one first (as the server orders them), then the newest published', {}, [2, 4, 3, 1]],
     ['words, without accents or case', { q: 'ecologie' }, [4]],
     ['every word must match', { q: 'berges seine' }, [1]],
-    ['the association name matches too', { q: 'amis quartier' }, [4, 3, 2, 1]],
-    ['thematics (any of)', { thematics: 'THEMATIC_ENVIRONMENT,THEMATIC_FOOD' }, [4, 2, 1]],
+    ['the association name matches too', { q: 'amis quartier' }, [2, 4, 3, 1]],
+    ['thematics (any of)', { thematics: 'THEMATIC_ENVIRONMENT,THEMATIC_FOOD' }, [2, 4, 1]],
     ['skills', { skills: 'SKILL_DIGITAL_IT' }, [3]],
     ['types', { types: 'MISSION_TYPE_SKILL' }, [3]],
     ['remote', { remote: 'true' }, [3]],

@@ -16,9 +16,10 @@ const overlaps = <T>(wanted: readonly T[], have: readonly T[]) => wanted.length 
 /**
  * The search page's query answered from the replica: the same parameters
  * filtered on the device (words of the text, thematics, skills, types, remote,
- * tax exemption, pinned, the date window on the next date), sorted by date or
- * by publication, in pages of the server's size, each card with its open dates
- * read from the mission's timeslots as the server reads them. A place filter
+ * tax exemption, pinned, the date window on the next date), pinned first as
+ * the server orders them, then by date or by publication, in pages of the
+ * server's size, each card with its open dates read from the mission's
+ * timeslots as the server reads them. A place filter
  * cannot be measured offline (no distance): it is left out.
  * Returns null when the query is not one the server would accept.
  */
@@ -52,7 +53,9 @@ export function searchReplica(
   const sort = effectiveSort({ sort: filters.sort, q: filters.q, lat: undefined });
   const byDate = (a: MissionCard, b: MissionCard) => (a.nextTimeslotAt ?? '\uffff').localeCompare(b.nextTimeslotAt ?? '\uffff') || b.id - a.id;
   const byRecent = (a: (typeof matching)[number], b: (typeof matching)[number]) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id - a.id;
-  matching.sort(sort === 'date' ? byDate : byRecent);
+  // Pinned missions first while their pin lasts, as the server orders them (spec §3), then the asked order.
+  const order = sort === 'date' ? byDate : byRecent;
+  matching.sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || order(a, b));
   const start = (filters.page - 1) * SEARCH_PAGE_SIZE;
   const missions: MissionCard[] = matching.slice(start, start + SEARCH_PAGE_SIZE);
   return { missions, total: matching.length, totalCapped: false, page: filters.page, pageSize: SEARCH_PAGE_SIZE, sort: sort === 'date' ? 'date' : 'recent' };

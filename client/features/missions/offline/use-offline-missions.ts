@@ -28,15 +28,21 @@ export function useMissionSearchOffline(scope: DiscoveryScope, query: SearchApiQ
     search,
     read
       ? async (db) => {
-          const [missions, associations, { searchReplica }] = await Promise.all([
+          const programId = scope.kind === 'employee' ? scope.programId : undefined;
+          const [missions, associations, program, { searchReplica }, { replicaProgramHolds }] = await Promise.all([
             db.entity('mission').toArray(),
             db.entity('association').toArray(),
+            programId === undefined ? undefined : db.entity('program').get(String(programId)),
             import('./replica-search'),
+            import('../../../../shared/sync/replica-program'),
           ]);
-          return searchReplica(missions.map((row) => row.data), associationsById(associations.map((row) => row.data)), query) ?? undefined;
+          // Within a selection: the missions its rule holds, as the server's `?program=` answers (none kept: nothing to show).
+          if (programId !== undefined && !program) return undefined;
+          const rows = missions.map((row) => row.data).filter((mission) => !program || replicaProgramHolds(program.data, mission));
+          return searchReplica(rows, associationsById(associations.map((row) => row.data)), query) ?? undefined;
         }
       : null,
-    [read, JSON.stringify(query)],
+    [read, JSON.stringify(query), scope.kind === 'employee' ? scope.programId : undefined],
   );
 }
 

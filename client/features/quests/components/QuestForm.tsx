@@ -1,13 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../shared/errors';
-import { MAX_THEMATICS, THEMATICS } from '../../../../shared/missions/taxonomy';
+import { MAX_THEMATICS, type THEMATICS } from '../../../../shared/missions/taxonomy';
 import type { CompanyQuestDetail } from '../../../../shared/quests/quest-api.schema';
 import { QUEST_COVER_RECOMMENDED_SIZE } from '../../../../shared/quests/quest.rules';
-import { validationMessage } from '../../../../shared/validation/messages';
 import { useErrorText } from '../../../lib/error-text';
 import { checkForm, focusFirstError, serverFieldErrors } from '../../../lib/form';
-import { CheckboxGroup } from '../../../ui/CheckboxGroup';
+import { ThematicsInput } from '../../../ui/ThematicsInput';
 import { Field, TextAreaField } from '../../../ui/Field';
 import { ImageInput } from '../../../ui/ImageInput';
 import { useSaveQuest } from '../api/company-quests';
@@ -74,7 +73,6 @@ export function QuestForm(props: { companySlug: string; detail?: CompanyQuestDet
   const [values, setValues] = useState<QuestValues>(() => initialValues(props.detail));
   const [fields, setFields] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const [thematicsRefused, setThematicsRefused] = useState(false);
   const set = <K extends keyof QuestValues>(name: K, value: QuestValues[K]) => setValues((current) => ({ ...current, [name]: value }));
   const setPartner = (index: number, patch: Partial<PartnerValues>) =>
     set(
@@ -119,19 +117,12 @@ export function QuestForm(props: { companySlug: string; detail?: CompanyQuestDet
         onChange={(url) => set('coverImage', url)}
         error={fields.coverImage?.join(' ')}
       />
-      <CheckboxGroup
+      <ThematicsInput
         legend={t('form.thematics')}
         hint={t('form.thematics_hint', { max: MAX_THEMATICS })}
-        options={THEMATICS}
-        labelOf={(thematic) => t(`missions:thematics.${thematic}`)}
         value={values.thematics}
-        onChange={(next) => {
-          setThematicsRefused(false);
-          set('thematics', next);
-        }}
-        max={MAX_THEMATICS}
-        onRefused={() => setThematicsRefused(true)}
-        errors={thematicsRefused ? [validationMessage('thematics_max', { max: MAX_THEMATICS })] : fields.thematics}
+        onChange={(next) => set('thematics', next)}
+        errors={fields.thematics}
       />
       <TextListInput
         name="goals"

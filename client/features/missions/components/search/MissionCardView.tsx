@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { chipDate, dateChips, distanceKmBetween, roundedDistanceKm } from '../../../../../shared/missions/card-facts';
+import type { SpaceContext } from '../../../../../shared/contexts';
 import type { MissionCard } from '../../../../../shared/missions/mission-search.schema';
 import { RouteLink } from '../../../../ui/RouteLink';
 import { AssociationLogo } from './AssociationLogo';
@@ -49,8 +50,12 @@ export function MissionBadges({ mission }: { mission: Pick<MissionCard, 'isPinne
   );
 }
 
-/** A result card: picture and logo, title, association, date chips, place and distance, thematics (spec §2 'mission search'). */
-export function MissionCardView({ mission, eager = false }: { mission: MissionCard; eager?: boolean }) {
+/**
+ * A result card: picture and logo, title, association, date chips, place and distance, thematics (spec §2 'mission
+ * search'). `linkContext`: the space its link opens the mission in, when not the page's own (a company's selection
+ * preview opens it as its employees see it).
+ */
+export function MissionCardView({ mission, eager = false, linkContext }: { mission: MissionCard; eager?: boolean; linkContext?: SpaceContext }) {
   const { t } = useTranslation('missions');
   // Measured by the search around a place; else from the position the user shared earlier, if any.
   const [position] = useState(rememberedPosition);
@@ -64,7 +69,7 @@ export function MissionCardView({ mission, eager = false }: { mission: MissionCa
       </div>
       <div className="mission-card__body">
         <MissionBadges mission={mission} />
-        <RouteLink to="missions.show" params={{ missionId: mission.id, missionSlug: mission.slug }} className="mission-card__title">
+        <RouteLink to="missions.show" params={{ missionId: mission.id, missionSlug: mission.slug }} context={linkContext} className="mission-card__title">
           <bdi>{mission.title}</bdi>
         </RouteLink>
         {mission.association && <p className="mission-card__association">{mission.association.name}</p>}

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MissionSearchResult } from '../../../../../shared/missions/mission-search.schema';
@@ -19,7 +19,17 @@ import './search.css';
  * state)'): filters kept in the URL query, the results count, the cards, pages.
  * Visitors and employees share it; the scope decides what they may find.
  */
-export function MissionSearch(props: { scope: DiscoveryScope; title: string; intro?: string; fixedThematic?: Thematic; showPinnedFilter?: boolean }) {
+export function MissionSearch(props: {
+  scope: DiscoveryScope;
+  title: string;
+  intro?: string;
+  fixedThematic?: Thematic;
+  showPinnedFilter?: boolean;
+  /** 2 where the search is a section of a page with its own title (a selection's missions). */
+  titleLevel?: 1 | 2;
+  /** What the page shows between its introduction and the search (the company's selections, on the missions page). */
+  lead?: ReactNode;
+}) {
   const { t } = useTranslation('missions');
   const [params, setParams] = useSearchParams();
   const urlKey = params.toString();
@@ -57,10 +67,12 @@ export function MissionSearch(props: { scope: DiscoveryScope; title: string; int
   const active = activeFilterCount(props.fixedThematic ? { ...filters, thematics: [] } : filters);
   const sorts = MISSION_SEARCH_SORTS.filter((sort) => (sort === 'relevance' ? Boolean(filters.q) : sort === 'distance' ? Boolean(filters.place) : true));
 
+  const Title = props.titleLevel === 2 ? 'h2' : 'h1';
   return (
     <div className="stack">
-      <h1>{props.title}</h1>
+      <Title>{props.title}</Title>
       {props.intro && <p>{props.intro}</p>}
+      {props.lead}
       <form className="discovery__searchbar" role="search" onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor={textId}>
