@@ -73,6 +73,25 @@ describe('EmployeeHomePage', () => {
     expect(screen.getByRole('link', { name: 'Voir plus' }).getAttribute('href')).toBe('/collaborateur/acme/missions?only_pinned=true');
   });
 
+  it('shows the company\'s selections, three at most, with the way to all of them', async () => {
+    const programs = [1, 2, 3, 4].map((id) => ({
+      id,
+      slug: `selection-${id}`,
+      name: `Sélection ${id}`,
+      description: null,
+      heroImage: null,
+      colour: '#2E7D32',
+      thematics: ['THEMATIC_ENVIRONMENT'],
+      missionsCount: id,
+    }));
+    fetchMock.mockImplementation(async (url: string) => (String(url).includes('/employee-programs') ? json(200, { programs }) : json(200, home)));
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Sélections' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sélection 3' }).getAttribute('href')).toBe('/collaborateur/acme/selections/3-selection-3');
+    expect(screen.queryByRole('link', { name: 'Sélection 4' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voir plus' }).getAttribute('href')).toBe('/collaborateur/acme/missions');
+  });
+
   it('welcomes a newcomer with the way to the missions, and says what the empty blocks will hold', async () => {
     fetchMock.mockResolvedValue(json(200, { ...home, nextDate: null, actions: [], applications: 0, impact: { hours: 0, missions: 0, associations: 0 }, suggestions: [] }));
     renderHome();

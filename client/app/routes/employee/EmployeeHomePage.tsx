@@ -7,6 +7,7 @@ import { daysParams } from '../../../features/credits/format';
 import { formatSlotRange } from '../../../features/engagements/format';
 import { type EmployeeHomeView, useEmployeeHomeOffline } from '../../../features/homes/offline/use-employee-home';
 import { HomePinnedMissions } from '../../../features/missions/components/HomePinnedMissions';
+import { EmployeeProgramsSection } from '../../../features/programs/components/ProgramCards';
 import { MissionCardView } from '../../../features/missions/components/search/MissionCardView';
 import { UpcomingEvents } from '../../../features/challenges/components/UpcomingEvents';
 import { CurrentHighlights } from '../../../features/highlights/components/CurrentHighlights';
@@ -62,6 +63,8 @@ export function EmployeeHomePage() {
       )}
       {/* « À la une »: the pinned missions, once the grid is there (nothing when none is pinned). */}
       {query.data && missions && <HomePinnedMissions companySlug={companySlug} />}
+      {/* « Sélections » of the company (issue 17), three at most, from the replica first. */}
+      {query.data && missions && hasCompanyFeature(me, context, 'programs') && <EmployeeProgramsSection companySlug={companySlug} limit={3} />}
       {/* Below the home's grid, once there: its own words load meanwhile without holding the page back. */}
       {query.data && hasCompanyFeature(me, context, 'quests') && (
         <Suspense fallback={null}>

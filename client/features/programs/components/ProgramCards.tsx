@@ -29,15 +29,20 @@ export function ProgramCardView({ program, eager = false, titleLevel = 3 }: { pr
  * « Sélections »: the company's published selections for the employee (the missions page; the home may show it too),
  * from the replica until the server answers, nothing at all when the company has none.
  */
-export function EmployeeProgramsSection({ companySlug, headingLevel = 2 }: { companySlug: string; headingLevel?: 2 | 3 }) {
+export function EmployeeProgramsSection({ companySlug, headingLevel = 2, limit }: { companySlug: string; headingLevel?: 2 | 3; limit?: number }) {
   const { t } = useTranslation('programs');
   const { query } = useEmployeeProgramsOffline(companySlug);
-  const programs = query.data?.programs ?? [];
+  const all = query.data?.programs ?? [];
+  // The home shows the first `limit` (spec §9: a remaining-display default of 3), then « Voir plus » to the missions page.
+  const programs = limit === undefined ? all : all.slice(0, limit);
   if (programs.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="stack program-section" aria-labelledby="employee-programs">
-      <Heading id="employee-programs">{t('employee.section')}</Heading>
+      <div className="home-section-head">
+        <Heading id="employee-programs">{t('employee.section')}</Heading>
+        {programs.length < all.length && <RouteLink to="missions.search">{t('employee.more')}</RouteLink>}
+      </div>
       <p className="muted">{t('employee.section_intro')}</p>
       <ul className="program-cards">
         {programs.map((program, index) => (
