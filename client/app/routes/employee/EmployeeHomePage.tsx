@@ -64,7 +64,12 @@ export function EmployeeHomePage() {
       {/* « À la une »: the pinned missions, once the grid is there (nothing when none is pinned). */}
       {query.data && missions && <HomePinnedMissions companySlug={companySlug} />}
       {/* « Sélections » of the company (issue 17), three at most, from the replica first. */}
-      {query.data && missions && hasCompanyFeature(me, context, 'programs') && <EmployeeProgramsSection companySlug={companySlug} limit={3} />}
+      {/* Its own words load meanwhile without holding the page back (as the quests' below). */}
+      {query.data && missions && hasCompanyFeature(me, context, 'programs') && (
+        <Suspense fallback={null}>
+          <EmployeeProgramsSection companySlug={companySlug} limit={3} />
+        </Suspense>
+      )}
       {/* Below the home's grid, once there: its own words load meanwhile without holding the page back. */}
       {query.data && hasCompanyFeature(me, context, 'quests') && (
         <Suspense fallback={null}>
