@@ -64,6 +64,9 @@ test('the company admin builds an automatic selection with two filters, sees its
   const context = await browser.newContext(PHONE);
   const phone = await context.newPage();
   await signIn(phone, 'salarie@acme.example');
+  // On the home first: the newest selection leads « Sélections ».
+  await phone.goto('/collaborateur/acme/accueil');
+  await expect(phone.getByRole('region', { name: 'Sélections' }).getByRole('link', { name })).toBeVisible();
   await phone.getByRole('navigation', { name: "Navigation de l'espace collaborateur" }).getByRole('link', { name: 'Missions' }).click();
   await expect(phone.getByRole('heading', { name: 'Sélections' })).toBeVisible();
   await expect(phone.getByRole('link', { name })).toBeVisible();
@@ -86,6 +89,9 @@ test('the company admin builds an automatic selection with two filters, sees its
   await expect(phone.getByRole('link', { name: NETTOYAGE })).toBeVisible();
   await expect(phone.getByRole('link', { name: PLANTATION })).toBeVisible();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // The home, offline too, still leads with it.
+  await phone.goto('/collaborateur/acme/accueil');
+  await expect(phone.getByRole('region', { name: 'Sélections' }).getByRole('link', { name })).toBeVisible();
   await context.close();
 });
 
