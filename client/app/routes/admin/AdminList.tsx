@@ -56,8 +56,8 @@ export function SortHeader<Key extends string>(props: { column: Key; sort: ListS
   );
 }
 
-/** One filter of a list: « all » first, then its values. */
-export function FilterSelect(props: { label: string; value: string | undefined; allLabel: string; options: ReadonlyArray<{ value: string; label: string }>; onChange(value: string | undefined): void }) {
+/** One filter of a list: « all » first when there is one (`allLabel`; without it the first value is the default), then its values. */
+export function FilterSelect(props: { label: string; value: string | undefined; allLabel?: string; options: ReadonlyArray<{ value: string; label: string }>; onChange(value: string | undefined): void }) {
   const id = useId();
   return (
     <div className="field">
@@ -65,7 +65,7 @@ export function FilterSelect(props: { label: string; value: string | undefined; 
         {props.label}
       </label>
       <select id={id} value={props.value ?? ''} onChange={(event) => props.onChange(event.target.value || undefined)}>
-        <option value="">{props.allLabel}</option>
+        {props.allLabel !== undefined && <option value="">{props.allLabel}</option>}
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

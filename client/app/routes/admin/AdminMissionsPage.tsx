@@ -7,7 +7,8 @@ import { usePageTitle } from '../../../ui/PageState';
 import { Pager } from '../../../ui/Pager';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
-import { AdminFilters, AdminSelect } from './AdminFilters';
+import { AdminFilters } from './AdminFilters';
+import { FilterSelect } from './AdminList';
 import { AdminNav } from './AdminNav';
 import { formatDateTime } from './format';
 import '../home.css';
@@ -114,10 +115,10 @@ function Filters({ params, onChange }: { params: AdminCatalogueParams; onChange(
   const { t } = useTranslation(['users', 'missions']);
   return (
     <AdminFilters searchLabel={t('admin_catalogue.search_label')} search={params.q} onSearch={(q) => onChange({ q })}>
-      <AdminSelect
+      <FilterSelect
         label={t('admin_catalogue.filter_state')}
-        value={params.state ?? ''}
-        all={t('admin_catalogue.filter_state_all')}
+        value={params.state}
+        allLabel={t('admin_catalogue.filter_state_all')}
         options={MISSION_STATES.map((state) => ({ value: state, label: t(`missions:states.${state}`) }))}
         onChange={(state) => onChange({ state })}
       />

@@ -7,7 +7,8 @@ import { usePageTitle } from '../../../ui/PageState';
 import { Pager } from '../../../ui/Pager';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
-import { AdminFilters, AdminSelect } from './AdminFilters';
+import { AdminFilters } from './AdminFilters';
+import { FilterSelect } from './AdminList';
 import { AdminNav } from './AdminNav';
 import { formatDateTime } from './format';
 import '../home.css';
@@ -109,21 +110,21 @@ function Filters({ params, onChange }: { params: AdminUsersParams; onChange(chan
   const { t } = useTranslation('users');
   return (
     <AdminFilters searchLabel={t('admin_users.search_label')} search={params.q} onSearch={(q) => onChange({ q })}>
-      <AdminSelect
+      <FilterSelect
         label={t('admin_users.filter_state')}
-        value={params.state ?? ''}
-        all={t('admin_users.filter_state_all')}
+        value={params.state}
+        allLabel={t('admin_users.filter_state_all')}
         options={USER_STATES.map((state) => ({ value: state, label: t(`states.${state}`) }))}
         onChange={(state) => onChange({ state })}
       />
-      <AdminSelect
+      <FilterSelect
         label={t('admin_users.filter_organisation')}
-        value={params.organisation ?? ''}
-        all={t('admin_users.filter_organisation_all')}
+        value={params.organisation}
+        allLabel={t('admin_users.filter_organisation_all')}
         options={ADMIN_ORGANISATION_TYPES.map((type) => ({ value: type, label: t(`admin_users.organisation_types.${type}`) }))}
         onChange={(organisation) => onChange({ organisation })}
       />
-      <AdminSelect
+      <FilterSelect
         label={t('admin_users.sort')}
         value={params.sort ?? 'name'}
         options={ADMIN_USER_SORTS.map((sort) => ({ value: sort, label: t(`admin_users.sorts.${sort}`) }))}
