@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../../lib/online';
+import { NetworkListSection } from '../../../ui/NetworkListSection';
 import { useMyChallenges } from '../api/get-my-challenges';
 import { EventCard } from './EventCard';
 import './challenges.css';
@@ -21,45 +21,20 @@ export function UpcomingEvents({ companySlug }: { companySlug: string }) {
 
 function UpcomingEventsSection({ companySlug }: { companySlug: string }) {
   const { t } = useTranslation('challenges');
-  const online = useOnline();
   const query = useMyChallenges(companySlug);
-  const title = (
-    <h2 id="upcoming-events-title" className="upcoming-events__title">
-      {t('upcoming.title')}
-    </h2>
+  return (
+    <NetworkListSection
+      titleId="upcoming-events-title"
+      className="upcoming-events"
+      title={t('upcoming.title')}
+      query={query}
+      items={query.data?.challenges}
+      itemKey={(challenge) => challenge.id}
+      renderItem={(challenge) => <EventCard challenge={challenge} companySlug={companySlug} />}
+      texts={{ offline: t('upcoming.offline'), error: t('upcoming.load_error'), retry: t('upcoming.retry') }}
+      skeleton={<UpcomingEventsSkeleton />}
+    />
   );
-  if (query.data) {
-    if (query.data.challenges.length === 0) return null;
-    return (
-      <section className="upcoming-events" aria-labelledby="upcoming-events-title">
-        {title}
-        <ul className="upcoming-events__list">
-          {query.data.challenges.map((challenge) => (
-            <li key={challenge.id}>
-              <EventCard challenge={challenge} companySlug={companySlug} />
-            </li>
-          ))}
-        </ul>
-      </section>
-    );
-  }
-  const offline = query.fetchStatus === 'paused' || (!online && query.fetchStatus !== 'fetching');
-  if (offline || query.isError) {
-    return (
-      <section className="upcoming-events" aria-labelledby="upcoming-events-title">
-        {title}
-        <div className="card upcoming-events__message" role={offline ? 'status' : 'alert'}>
-          <p>{offline ? t('upcoming.offline') : t('upcoming.load_error')}</p>
-          {!offline && (
-            <button type="button" className="button" onClick={() => void query.refetch()}>
-              {t('upcoming.retry')}
-            </button>
-          )}
-        </div>
-      </section>
-    );
-  }
-  return <UpcomingEventsSkeleton />;
 }
 
 /** The section as it will show with one card: its title line and a card of the final size. */

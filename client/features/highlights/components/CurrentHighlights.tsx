@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeHighlightSummary } from '../../../../shared/highlights/highlight-api';
-import { useOnline } from '../../../lib/online';
+import { NetworkListSection } from '../../../ui/NetworkListSection';
 import { Ltr } from '../../../ui/Bidi';
 import { RouteLink } from '../../../ui/RouteLink';
 import { useCurrentHighlights } from '../api/employee-highlights';
@@ -24,45 +24,20 @@ export function CurrentHighlights({ companySlug }: { companySlug: string }) {
 
 function CurrentHighlightsSection({ companySlug }: { companySlug: string }) {
   const { t } = useTranslation('highlights');
-  const online = useOnline();
   const query = useCurrentHighlights(companySlug);
-  const title = (
-    <h2 id="current-highlights-title" className="current-highlights__title">
-      {t('employee.home_title')}
-    </h2>
+  return (
+    <NetworkListSection
+      titleId="current-highlights-title"
+      className="current-highlights"
+      title={t('employee.home_title')}
+      query={query}
+      items={query.data?.highlights}
+      itemKey={(highlight) => highlight.id}
+      renderItem={(highlight, index) => <HighlightCard highlight={highlight} eager={index === 0} />}
+      texts={{ offline: t('employee.home_offline'), error: t('employee.home_load_error'), retry: t('employee.retry') }}
+      skeleton={<CurrentHighlightsSkeleton />}
+    />
   );
-  if (query.data) {
-    if (query.data.highlights.length === 0) return null;
-    return (
-      <section className="current-highlights" aria-labelledby="current-highlights-title">
-        {title}
-        <ul className="current-highlights__list">
-          {query.data.highlights.map((highlight, index) => (
-            <li key={highlight.id}>
-              <HighlightCard highlight={highlight} eager={index === 0} />
-            </li>
-          ))}
-        </ul>
-      </section>
-    );
-  }
-  const offline = query.fetchStatus === 'paused' || (!online && query.fetchStatus !== 'fetching');
-  if (offline || query.isError) {
-    return (
-      <section className="current-highlights" aria-labelledby="current-highlights-title">
-        {title}
-        <div className="card current-highlights__message" role={offline ? 'status' : 'alert'}>
-          <p>{offline ? t('employee.home_offline') : t('employee.home_load_error')}</p>
-          {!offline && (
-            <button type="button" className="button" onClick={() => void query.refetch()}>
-              {t('employee.retry')}
-            </button>
-          )}
-        </div>
-      </section>
-    );
-  }
-  return <CurrentHighlightsSkeleton />;
 }
 
 /** A current highlight on the employee's home: cover, title (its page), its days and what it holds for them. */
