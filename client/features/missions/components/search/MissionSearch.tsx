@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MissionSearchResult } from '../../../../../shared/missions/mission-search.schema';
@@ -27,8 +27,6 @@ export function MissionSearch(props: {
   showPinnedFilter?: boolean;
   /** 2 where the search is a section of a page with its own title (a selection's missions). */
   titleLevel?: 1 | 2;
-  /** What the page shows between its introduction and the search (the company's selections, on the missions page). */
-  lead?: ReactNode;
 }) {
   const { t } = useTranslation('missions');
   const [params, setParams] = useSearchParams();
@@ -72,7 +70,6 @@ export function MissionSearch(props: {
     <div className="stack">
       <Title>{props.title}</Title>
       {props.intro && <p>{props.intro}</p>}
-      {props.lead}
       <form className="discovery__searchbar" role="search" onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor={textId}>
