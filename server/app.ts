@@ -69,7 +69,7 @@ import { adminHighlightRoutes, companyHighlightRoutes } from './modules/highligh
 import { companyCatalogueRoutes } from './modules/highlights/selection.routes';
 import { employeeHighlightRoutes } from './modules/highlights/employee.routes';
 // Selections (issue 17).
-import { programManagementRoutes } from './modules/programs/manage.routes';
+import { adminProgramRoutes, programManagementRoutes } from './modules/programs/manage.routes';
 import { programPlayRoutes } from './modules/programs/play.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
@@ -121,6 +121,7 @@ export function createApp(deps: AppDeps) {
     // Selections (issue 17); the mission search scoped to one (`?program=`) needs them too.
     .use('/companies/:slug/programs/*', featureGate(deps.sql, 'programs'))
     .use('/companies/:slug/employee-programs/*', featureGate(deps.sql, 'programs'))
+    .use('/companies/:slug/catalogue-programs/*', featureGate(deps.sql, 'programs'))
     .use('/companies/:slug/missions/search/*', (c, next) => (c.req.query('program') === undefined ? next() : featureGate(deps.sql, 'programs')(c, next)))
     .route('/', healthRoutes(deps))
     .route('/', clientErrorRoutes(deps))
@@ -180,6 +181,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminHighlightRoutes(deps))
     // Selections (issue 17).
     .route('/', programManagementRoutes(deps))
+    .route('/admin', adminProgramRoutes(deps))
     .route('/', programPlayRoutes(deps))
     .all('*', notFoundJson);
 

@@ -102,7 +102,7 @@ function passes(access: RouteAccess, account: Account, tenant: Tenant | null): b
 let adminEngagementTarget = '';
 
 /** The path with the tenant's slug and ids (`ids` may be another tenant's, for the foreign-id cases). */
-function fill(path: string, access: RouteAccess, slug: string | null, ids: TenantIds | undefined, adminTarget: string, catalogueHighlight: number): string {
+function fill(path: string, access: RouteAccess, slug: string | null, ids: TenantIds | undefined, adminTarget: string, catalogue: { highlight: number; program: number }): string {
   return path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => {
     switch (name) {
       case 'slug':
@@ -125,9 +125,12 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
       case 'levelId':
         return String(ids!.level);
       case 'catalogHighlightId':
-        return String(catalogueHighlight);
+        return String(catalogue.highlight);
+      case 'catalogProgramId':
+        return String(catalogue.program);
       case 'id':
-        if (path.includes('/admin/highlights/')) return String(catalogueHighlight);
+        if (path.includes('/admin/highlights/')) return String(catalogue.highlight);
+        if (path.includes('/admin/programs/')) return String(catalogue.program);
         if (!ids) return '1';
         if (path.includes('highlights/')) return String(ids.highlight);
         if (path.includes('/published-mission-engagements/')) return ids.publishedEngagement;
@@ -147,8 +150,8 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
   });
 }
 
-/** Ids of the tenant's own rows: a catalogue highlight is the platform's, the same whichever tenant reads it. */
-const hasIds = (path: string) => /:(?!slug\b|associationSlug\b|holdingSlug\b|catalogHighlightId\b)\w+/.test(path);
+/** Ids of the tenant's own rows: a catalogue highlight or selection is the platform's, the same whichever tenant reads it. */
+const hasIds = (path: string) => /:(?!slug\b|associationSlug\b|holdingSlug\b|catalogHighlightId\b|catalogProgramId\b)\w+/.test(path);
 
 describeWithDb('security matrix: every /api/v1 route refuses whoever must not pass', () => {
   const db = useTestDatabase();
@@ -156,8 +159,8 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
   const cookies: Record<string, string> = {};
   const ids = {} as Record<Tenant, TenantIds>;
   let adminTarget: string;
-  /** A published catalogue highlight of the platform, offered to every company. */
-  let catalogueHighlight: number;
+  /** A published catalogue highlight and selection of the platform, offered to every company. */
+  const catalogue = { highlight: 0, program: 0 };
 
   /** Each route of the app's table once (Hono lists a route once per middleware), under /api/v1 or outside it. */
   function appRoutes(under: 'api' | 'outside'): string[] {
@@ -203,10 +206,13 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     await associationAccount('membre@planete-verte.example', 'planete-verte', 'ASSOCIATION_MEMBER', hash);
     for (const account of ACCOUNTS) cookies[account.email] = await signIn(t, account.email);
     adminTarget = await userId(sql, 'salarie@acme.example');
-    const [catalogue] = await sql<{ id: number }[]>`
+    const [highlight] = await sql<{ id: number }[]>`
       insert into highlights (slug, title, state, published_at, starts_on, ends_on)
       values ('catalogue', 'Temps fort du catalogue', 'published', now(), current_date - 1, current_date + 5) returning id`;
-    catalogueHighlight = catalogue!.id;
+    catalogue.highlight = highlight!.id;
+    const [selection] = await sql<{ id: number }[]>`
+      insert into programs (slug, name, mission_selection_mode) values ('catalogue', 'Sélection du catalogue', 'automatic') returning id`;
+    catalogue.program = selection!.id;
 
     // Per company: an association's mission only its employees see (acme's at amis-du-quartier, globex's at
     // planete-verte), one it published itself, the collaborator's application to each, a date, a level, an alert.
@@ -300,7 +306,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     const problems: string[] = [];
     for (const { key, method, path, access, space } of declared()) {
       for (const tenant of SPACE_TENANTS[space]) {
-        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogueHighlight);
+        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogue);
         const status = await call(method, url, undefined, { body: bodyOf(access), headers: tenantHeaders(path, space, tenant) });
         if (access.public ? status === 401 || status === 403 || status >= 500 : status !== 401) problems.push(`${key} (${url}) anonymous: ${status}`);
         if (!access.public) {
@@ -340,7 +346,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of declared()) {
       if (access.public) continue;
       for (const tenant of SPACE_TENANTS[space]) {
-        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogueHighlight);
+        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogue);
         // Refusals change nothing, so a route's accounts are tried at once.
         const refused = ACCOUNTS.filter((account) => !passes(access, account, tenant));
         cases += refused.length;
@@ -363,7 +369,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
       const space = spaceOf(path, { public: true });
       if (access.public || method === 'GET' || space === 'none') continue;
       for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
-        const url = fill(path, access, tenant, ids[tenant], adminTarget, catalogueHighlight);
+        const url = fill(path, access, tenant, ids[tenant], adminTarget, catalogue);
         const strangers = ACCOUNTS.filter((account) => !account.platformAdmin && account.roles[tenant] === undefined);
         cases += strangers.length;
         const statuses = await Promise.all(strangers.map((account) => call(method, url, cookies[account.email], { body: 'pas un objet' })));
@@ -381,7 +387,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of declared()) {
       if (access.public || !hasIds(path) || space === 'none') continue;
       for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
-        const url = fill(path, access, tenant, ids[OTHER[tenant]], adminTarget, catalogueHighlight);
+        const url = fill(path, access, tenant, ids[OTHER[tenant]], adminTarget, catalogue);
         const allowed = ACCOUNTS.filter((account) => passes(access, account, tenant));
         const statuses = await Promise.all(
           allowed.map((account) => call(method, url, cookies[account.email], { body: access.body, headers: tenantHeaders(path, space, tenant) })),
@@ -410,7 +416,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of declared()) {
       if (access.public || !sideRoute.test(path) || !hasIds(path)) continue;
       for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
-        const url = fill(path, access, tenant, swapped(ids[tenant]), adminTarget, catalogueHighlight);
+        const url = fill(path, access, tenant, swapped(ids[tenant]), adminTarget, catalogue);
         const allowed = ACCOUNTS.filter((account) => passes(access, account, tenant));
         cases += allowed.length;
         const statuses = await Promise.all(
@@ -430,7 +436,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of declared()) {
       if (access.public || space === 'none' || space === 'holding') continue;
       for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
-        const url = fill(path, access, tenant, ids[tenant], adminTarget, catalogueHighlight);
+        const url = fill(path, access, tenant, ids[tenant], adminTarget, catalogue);
         const header = space === 'company' ? 'x-company-id' : 'x-association-id';
         const allowed = ACCOUNTS.filter((account) => passes(access, account, tenant));
         const statuses = await Promise.all(
@@ -587,7 +593,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of routes) {
       if (access.public) continue;
       for (const tenant of SPACE_TENANTS[space]) {
-        const filled = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogueHighlight);
+        const filled = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogue);
         const url = access.query ? `${filled}?${access.query}` : filled;
         for (const account of ACCOUNTS) {
           if (!passes(access, account, tenant)) continue;
