@@ -51,6 +51,7 @@ const missionPages: RouteObject[] = [
 // Highlights (« Temps forts », issue 17): one editor page creates and edits, in the company and admin spaces.
 const highlightEditor = page(() => import('./routes/company/HighlightEditorPage').then((m) => m.HighlightEditorPage));
 const adminHighlight = page(() => import('./routes/admin/AdminHighlightPage').then((m) => m.AdminHighlightPage));
+const adminProgramEditor = page(() => import('./routes/admin/AdminProgramsPage').then((m) => m.AdminProgramEditorPage));
 
 const questWizard = page(() => import('./routes/company/QuestWizardPage').then((m) => m.QuestWizardPage));
 // Selections (issue 17): one page creates a selection and shows and edits an existing one.
@@ -174,6 +175,10 @@ export const routes: RouteObject[] = [
         { path: 'temps-forts', ...page(() => import('./routes/admin/AdminHighlightsPage').then((m) => m.AdminHighlightsPage)) },
         { path: 'temps-forts/catalogue/creer', ...adminHighlight },
         { path: 'temps-forts/catalogue/:catalogHighlightId', ...adminHighlight },
+        // The platform's catalogue of selections (issue 17, spec §6).
+        { path: 'selections', ...page(() => import('./routes/admin/AdminProgramsPage').then((m) => m.AdminProgramsPage)) },
+        { path: 'selections/creer', ...adminProgramEditor },
+        { path: 'selections/:programId', ...adminProgramEditor },
       ]),
       {
         element: guarded(<PublicLayout />),

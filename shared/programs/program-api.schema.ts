@@ -59,7 +59,7 @@ export type CompanyProgramListItem = z.infer<typeof companyProgramListItemSchema
 /** A published catalogue selection offered to a company: the missions it holds for its employees, and its copy if it added it. */
 export const catalogueProgramOfferSchema = z.extend(
   z.pick(companyProgramListItemSchema, { id: true, slug: true, name: true, heroImage: true, colour: true, missionSelectionMode: true, missionsCount: true }),
-  { description: z.nullable(z.string()), copyId: z.nullable(idSchema) },
+  { description: z.nullable(z.string()), thematics: z.array(z.enum(THEMATICS)), copyId: z.nullable(idSchema) },
 );
 export type CatalogueProgramOffer = z.infer<typeof catalogueProgramOfferSchema>;
 

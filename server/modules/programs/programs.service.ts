@@ -121,6 +121,7 @@ export async function listCompanyPrograms(deps: Deps, owner: ProgramOwner, now =
       description: row.description,
       heroImage: row.heroImage,
       colour: row.colour,
+      thematics: row.thematics,
       missionSelectionMode: row.missionSelectionMode,
       missionsCount: row.missionsCount,
       copyId: row.copyId,

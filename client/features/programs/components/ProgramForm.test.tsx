@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const calls = (path: RegExp) => fetchMock.mock.calls.filter(([url]) => path.test(String(url)));
 const form = (onSaved = vi.fn()) => (
-  <ProgramForm companySlug="acme" questOptions={null} renderMission={(mission) => <span>{mission.title}</span>} onSaved={onSaved} />
+  <ProgramForm owner={{ kind: 'company', companySlug: 'acme' }} questOptions={null} renderMission={(mission) => <span>{mission.title}</span>} onSaved={onSaved} />
 );
 
 describe('ProgramForm', () => {
