@@ -51,6 +51,9 @@ test('a company admin creates and publishes a highlight with a mission and a que
   await page.getByRole('checkbox', { name: /Sobriété numérique au bureau/ }).check();
   await page.getByLabel('Citation', { exact: true }).fill('Seul on va plus vite, ensemble on va plus loin.');
   await page.getByLabel('Auteur de la citation').fill('Proverbe africain');
+  // The quote's picture, uploaded and shown in place before the form is sent.
+  await page.getByRole('group', { name: 'Image de la citation' }).locator('input[type="file"]').setInputFiles('server/seed/assets/mission-atelier-numerique.jpg');
+  await expect(page.getByRole('img', { name: 'Image de la citation' })).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
   await expectHeading(page, title);
@@ -74,6 +77,7 @@ test('a company admin creates and publishes a highlight with a mission and a que
   await current.getByRole('link', { name: title }).click();
   await expectHeading(page, title);
   await expect(page.getByText('« Seul on va plus vite, ensemble on va plus loin. »')).toBeVisible();
+  await expect(page.locator('blockquote img')).toHaveAttribute('src', /^\/uploads\//);
   await expect(page.getByRole('region', { name: 'Missions' }).getByRole('link', { name: 'Distribution alimentaire du samedi' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Défis' }).getByRole('link', { name: 'Sobriété numérique au bureau' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
