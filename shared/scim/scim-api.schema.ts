@@ -23,6 +23,8 @@ export interface ScimTokenSummary {
 }
 
 export interface ScimTokenList {
+  /** The SCIM connector's address for this company, to paste in the identity provider. */
+  endpoint: string;
   tokens: ScimTokenSummary[];
 }
 

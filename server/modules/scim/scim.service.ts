@@ -34,9 +34,11 @@ type Tx = Sql | TransactionSql;
 const TOKEN_PREFIX = 'scim_';
 export const hashScimToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function listScimTokens(sql: Sql, companyId: number): Promise<ScimTokenList> {
-  const rows = await q.listTokens(sql, companyId);
+/** The company's tokens (live first), with the address its provider calls. */
+export async function listScimTokens(deps: Pick<Deps, 'sql' | 'env'>, companyId: number): Promise<ScimTokenList> {
+  const rows = await q.listTokens(deps.sql, companyId);
   return {
+    endpoint: `${deps.env.baseUrl}/scim/v2/${companyId}`,
     tokens: rows.map((row) => ({
       id: row.id,
       name: row.name,

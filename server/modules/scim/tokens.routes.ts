@@ -23,7 +23,7 @@ export function scimTokenRoutes(deps: AppDeps) {
     .get('/companies/:slug/scim-tokens', validate('param', companyParams), async (c) => {
       const { company } = await managedCompany(c, deps, c.req.valid('param').slug);
       c.header('Cache-Control', 'no-store');
-      return c.json(await listScimTokens(deps.sql, company.id));
+      return c.json(await listScimTokens(deps, company.id));
     })
     .post('/companies/:slug/scim-tokens', validate('param', companyParams), validate('json', scimTokenInputSchema), async (c) => {
       const { actor, company } = await managedCompany(c, deps, c.req.valid('param').slug);
