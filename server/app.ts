@@ -71,6 +71,9 @@ import { employeeHighlightRoutes } from './modules/highlights/employee.routes';
 // Selections (issue 17).
 import { programManagementRoutes } from './modules/programs/manage.routes';
 import { programPlayRoutes } from './modules/programs/play.routes';
+// Project calls (issue 18).
+import { companyProjectCallRoutes } from './modules/project-calls/manage.routes';
+import { employeeProjectCallRoutes, externalProjectCallRoutes } from './modules/project-calls/participate.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -121,6 +124,11 @@ export function createApp(deps: AppDeps) {
     // Selections (issue 17); the mission search scoped to one (`?program=`) needs them too.
     .use('/companies/:slug/programs/*', featureGate(deps.sql, 'programs'))
     .use('/companies/:slug/employee-programs/*', featureGate(deps.sql, 'programs'))
+    // Project calls (issue 18); their external pages (`/project-calls/...`) check the call's company themselves.
+    .use('/companies/:slug/project-calls/*', featureGate(deps.sql, 'project_calls'))
+    .use('/companies/:slug/employee-project-calls/*', featureGate(deps.sql, 'project_calls'))
+    .use('/companies/:slug/exports/project-calls/*', featureGate(deps.sql, 'project_calls'))
+    .use('/companies/:slug/exports/project-typeform-responses/*', featureGate(deps.sql, 'project_calls'))
     .use('/companies/:slug/missions/search/*', (c, next) => (c.req.query('program') === undefined ? next() : featureGate(deps.sql, 'programs')(c, next)))
     .route('/', healthRoutes(deps))
     .route('/', clientErrorRoutes(deps))
@@ -181,6 +189,10 @@ export function createApp(deps: AppDeps) {
     // Selections (issue 17).
     .route('/', programManagementRoutes(deps))
     .route('/', programPlayRoutes(deps))
+    // Project calls (issue 18): the company's, its employees', and the external pages'.
+    .route('/', companyProjectCallRoutes(deps))
+    .route('/', employeeProjectCallRoutes(deps))
+    .route('/', externalProjectCallRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {
