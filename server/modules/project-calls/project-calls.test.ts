@@ -201,7 +201,7 @@ describeWithDb('project calls: company, employees, votes, external audience, dow
   it('counts votes within the call’s limit, refused outside the vote phase, on a project not accepted, and past the limit', async () => {
     const id = await create();
     const base = `/companies/acme/employee-project-calls/${id}`;
-    const projects = [];
+    const projects: number[] = [];
     for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta']) projects.push(await acceptedProject(id, name));
     const closed = await as(EMPLOYEE, 'PUT', `${base}/votes/${projects[0]}`);
     expect(closed.status).toBe(409);
@@ -245,7 +245,7 @@ describeWithDb('project calls: company, employees, votes, external audience, dow
 
   it('never lets 50 parallel votes of one user pass the limit of 3', async () => {
     const id = await create();
-    const projects = [];
+    const projects: number[] = [];
     for (const name of ['Un', 'Deux', 'Trois', 'Quatre', 'Cinq']) projects.push(await acceptedProject(id, `Course ${name}`));
     await openVote(id);
     const replies = await Promise.all(
