@@ -27,7 +27,7 @@ import '../home.css';
  */
 export function CompanyHomePage() {
   // 'engagements' (the states' names in the overview) is asked for with the page's own, before the data comes.
-  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'highlights', 'companies', 'analytics']);
+  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'highlights', 'companies', 'analytics', 'project-calls']);
   const context = useSpaceContext();
   const me = useSession().data!;
   const company = spaceOrganisation(me, context);
