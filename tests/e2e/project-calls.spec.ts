@@ -39,10 +39,10 @@ async function fillProject(page: Page, associationName: string) {
   await page.getByLabel(/Quels sont les objectifs/).fill('Nourrir le quartier et créer du lien.');
   await page.getByLabel(/Qui sont les bénéficiaires/).fill('Les familles du quartier.');
   await page.getByLabel(/À quoi servira le financement/).fill('Des outils, des graines et un composteur.');
-  await page.getByLabel(/Statuts de l'association/).setInputFiles(pdf('statuts.pdf'));
-  await expect(page.getByRole('button', { name: 'Remplacer le document' }).first()).toBeVisible();
-  await page.getByLabel(/Budget prévisionnel du projet/).setInputFiles(pdf('budget.pdf'));
-  await expect(page.getByRole('button', { name: 'Remplacer le document' })).toHaveCount(2);
+  await page.getByRole('group', { name: /Statuts de l'association/ }).locator('input[type="file"]').setInputFiles(pdf('statuts.pdf'));
+  await expect(page.getByRole('link', { name: 'Voir le document actuel' }).first()).toBeVisible();
+  await page.getByRole('group', { name: /Budget prévisionnel du projet/ }).locator('input[type="file"]').setInputFiles(pdf('budget.pdf'));
+  await expect(page.getByRole('link', { name: 'Voir le document actuel' })).toHaveCount(2);
 }
 
 /** The admin moves the call's dates on its form (the phases are walked by editing the dates, in Paris time). */
