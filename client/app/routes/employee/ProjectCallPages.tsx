@@ -103,7 +103,10 @@ export function EmployeeProjectCallPage() {
                 <PhaseBadge timing={view} />
               </div>
             </header>
-            <MyProjectBox view={view} editLink={{ to: 'projectCalls.myProject', params: { projectCallId: id }, context }} />
+            {/* Their project, while one may be written, or once written. */}
+            {(view.myProject || view.phase === 'before' || view.phase === 'submission') && (
+              <MyProjectBox view={view} editLink={{ to: 'projectCalls.myProject', params: { projectCallId: id }, context }} />
+            )}
             {view.myProject?.submittedAt && (
               <RouteLink to="project" params={{ projectCallId: id, projectId: view.myProject.id }}>
                 {t('participant.see_my_project')}
