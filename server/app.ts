@@ -126,6 +126,7 @@ export function createApp(deps: AppDeps) {
     .use('/companies/:slug/employee-programs/*', featureGate(deps.sql, 'programs'))
     // Project calls (issue 18); their external pages (`/project-calls/...`) check the call's company themselves.
     .use('/companies/:slug/project-calls/*', featureGate(deps.sql, 'project_calls'))
+    .use('/companies/:slug/project-call-options/*', featureGate(deps.sql, 'project_calls'))
     .use('/companies/:slug/employee-project-calls/*', featureGate(deps.sql, 'project_calls'))
     .use('/companies/:slug/exports/project-calls/*', featureGate(deps.sql, 'project_calls'))
     .use('/companies/:slug/exports/project-typeform-responses/*', featureGate(deps.sql, 'project_calls'))

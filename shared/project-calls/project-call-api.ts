@@ -58,6 +58,11 @@ export interface ProjectListItem {
   availableActions: ProjectAction[];
 }
 
+/** What the call form offers (`GET /companies/{slug}/project-call-options`): the supervisors to choose from. */
+export interface ProjectCallOptions {
+  supervisors: { id: string; name: string; email: string }[];
+}
+
 export interface CompanyProjectCallList {
   projectCalls: ProjectCallListItem[];
 }

@@ -484,6 +484,7 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'GET /api/v1/companies/:slug/project-calls': { public: false, allow: COMPANY_MANAGERS },
   'POST /api/v1/companies/:slug/project-calls': { public: false, allow: COMPANY_MANAGERS, body: PROJECT_CALL_FORM },
   'GET /api/v1/companies/:slug/project-calls/:projectCallId': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/project-call-options': { public: false, allow: COMPANY_MANAGERS },
   'PUT /api/v1/companies/:slug/project-calls/:projectCallId': { public: false, allow: COMPANY_MANAGERS, body: PROJECT_CALL_FORM },
   'DELETE /api/v1/companies/:slug/project-calls/:projectCallId': { public: false, allow: COMPANY_MANAGERS },
   'GET /api/v1/companies/:slug/project-calls/:projectCallId/projects/:projectId': { public: false, allow: COMPANY_MANAGERS },

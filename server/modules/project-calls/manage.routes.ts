@@ -14,6 +14,7 @@ import {
   getCompanyProject,
   getCompanyProjectCall,
   listCompanyProjectCalls,
+  projectCallOptions,
   reviewProject,
   updateProjectCall,
 } from './manage.service';
@@ -62,6 +63,11 @@ export function companyProjectCallRoutes(deps: AppDeps) {
     .post(base, signedIn, validate('param', companyParams), managesCompany(deps), validate('json', projectCallInputSchema), async (c) => {
       const { companyId, userId } = await manager(c, deps);
       return c.json(await createProjectCall(deps.sql, companyId, userId, c.req.valid('json')), 201);
+    })
+    .get('/companies/:slug/project-call-options', signedIn, validate('param', companyParams), async (c) => {
+      const { companyId } = await manager(c, deps);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await projectCallOptions(deps.sql, companyId));
     })
     .get(`${base}/:projectCallId`, signedIn, validate('param', callParams), async (c) => {
       const { companyId } = await manager(c, deps);

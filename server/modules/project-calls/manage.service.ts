@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, type FieldErrors } from '../../../shared/errors';
-import type { CompanyProjectCallDetail, CompanyProjectCallList, CompanyProjectDetail } from '../../../shared/project-calls/project-call-api';
+import type { CompanyProjectCallDetail, CompanyProjectCallList, CompanyProjectDetail, ProjectCallOptions } from '../../../shared/project-calls/project-call-api';
 import {
   canDeleteProjectCall,
   checkProjectCallContentChange,
@@ -58,12 +58,13 @@ function valuesOf(input: ProjectCallInput): q.ProjectCallValues {
   };
 }
 
-/** The checks beyond the form's shape: spec §5 on the settings, and a supervisor who belongs to the company. */
+/** The checks beyond the form's shape: spec §5 on the settings, and a supervisor among the company's options. */
 async function checkInput(tx: Tx, companyId: number, input: ProjectCallInput): Promise<void> {
   const settings = checkProjectCallSettings(input.settings);
   if (!settings.ok) throw new AppError(settings.code);
   const fields: FieldErrors = {};
-  if (input.settings.supervisorId && !(await q.isMember(tx, companyId, input.settings.supervisorId))) {
+  const supervisorId = input.settings.supervisorId;
+  if (supervisorId && !(await q.listSupervisorOptions(tx, companyId)).some((option) => option.id === supervisorId)) {
     fields['settings.supervisorId'] = ['Choisissez une valeur de la liste.'];
   }
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', undefined, { fields });
@@ -82,6 +83,11 @@ async function detailOf(sql: Tx, companyId: number, row: q.ProjectCallRow, now: 
     canDelete: canDeleteProjectCall(row.submittedProjectsCount).ok,
     shareId: row.shareId,
   };
+}
+
+/** Who the form offers as a call's supervisor (spec §3 settings): the company's admins and ambassadors. */
+export async function projectCallOptions(sql: Sql, companyId: number): Promise<ProjectCallOptions> {
+  return { supervisors: await q.listSupervisorOptions(sql, companyId) };
 }
 
 export async function listCompanyProjectCalls(sql: Sql, companyId: number, now = new Date()): Promise<CompanyProjectCallList> {

@@ -173,10 +173,13 @@ export async function deleteCall(tx: Tx, companyId: number, id: number): Promise
   await tx`delete from project_calls where id = ${id} and company_id = ${companyId}`;
 }
 
-/** Whether the user is a member of the company (a supervisor must be). */
-export async function isMember(tx: Tx, companyId: number, userId: string): Promise<boolean> {
-  const rows = await tx`select 1 from company_members where company_id = ${companyId} and user_id = ${userId}`;
-  return rows.length > 0;
+/** Who may supervise the company's calls: its admins and ambassadors with a usable account, by name. */
+export function listSupervisorOptions(tx: Tx, companyId: number) {
+  return tx<{ id: string; name: string; email: string }[]>`
+    select u.id, coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.name) as name, u.email
+    from company_members m join users u on u.id = m.user_id
+    where m.company_id = ${companyId} and m.role in ('COMPANY_ADMIN', 'COMPANY_AMBASSADOR') and u.state = 'registered'
+    order by 2, u.email`;
 }
 
 // ---- Projects

@@ -120,6 +120,21 @@ describeWithDb('project calls: company, employees, votes, external audience, dow
     expect((await as(EMPLOYEE, 'GET', '/companies/acme/project-calls')).status).toBe(403);
   });
 
+  it('offers the company’s admins and ambassadors as supervisors, and refuses anyone else', async () => {
+    const options = await as(ADMIN, 'GET', '/companies/acme/project-call-options');
+    expect(options.status).toBe(200);
+    const emails = options.body.supervisors.map((option: { email: string }) => option.email);
+    expect(emails).toEqual(expect.arrayContaining([ADMIN, AMBASSADOR]));
+    expect(emails).not.toContain(EMPLOYEE);
+    const ambassador = options.body.supervisors.find((option: { email: string }) => option.email === AMBASSADOR).id as string;
+    const created = await as(ADMIN, 'POST', '/companies/acme/project-calls', callForm({}, { supervisorId: ambassador }));
+    expect(created.body.projectCall.settings.supervisorId).toBe(ambassador);
+    const [employee] = await db().sql<{ id: string }[]>`select id from users where email = ${EMPLOYEE}`;
+    const refused = await as(ADMIN, 'POST', '/companies/acme/project-calls', callForm({}, { supervisorId: employee!.id }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ 'settings.supervisorId': ['Choisissez une valeur de la liste.'] });
+  });
+
   it('refuses an external call with votes or results, and results without votes (spec §5)', async () => {
     const external = await as(ADMIN, 'POST', '/companies/acme/project-calls', callForm({}, { audience: 'external' }));
     expect(external.status).toBe(400);

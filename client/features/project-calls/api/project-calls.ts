@@ -7,6 +7,7 @@ import type {
   ExternalProjectCallRef,
   ParticipantProjectCallView,
   ProjectBallot,
+  ProjectCallOptions,
 } from '../../../../shared/project-calls/project-call-api';
 import type { ProjectCallInput } from '../../../../shared/project-calls/project-call.schema';
 import type { ProjectAction } from '../../../../shared/project-calls/project.machine';
@@ -38,6 +39,13 @@ export const companyProjectQueryOptions = (slug: string, callId: number, project
     queryFn: () => apiFetch<CompanyProjectDetail>(`${company(slug)}/${callId}/projects/${projectId}`),
   });
 export const useCompanyProject = (slug: string, callId: number, projectId: number) => useQuery(companyProjectQueryOptions(slug, callId, projectId));
+
+export const projectCallOptionsQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: [...key(slug), 'company', 'options'] as const,
+    queryFn: () => apiFetch<ProjectCallOptions>(`/companies/${encodeURIComponent(slug)}/project-call-options`),
+  });
+export const useProjectCallOptions = (slug: string) => useQuery(projectCallOptionsQueryOptions(slug));
 
 export function useSaveProjectCall(slug: string) {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { focusFirstError, serverFieldErrors, validateForm } from '../../../lib/form';
 import { CheckboxField, Field, SelectField, TextAreaField } from '../../../ui/Field';
 import { ImageInput } from '../../../ui/ImageInput';
-import { useSaveProjectCall } from '../api/project-calls';
+import { useProjectCallOptions, useSaveProjectCall } from '../api/project-calls';
 import { fromParisInputValue, toParisInputValue } from './format';
 import './project-calls.css';
 
@@ -44,6 +44,7 @@ interface Values {
   resultsEndsAt: string;
   votesPerUser: string;
   evaluationGridUrl: string;
+  supervisorId: string;
   audience: (typeof PROJECT_CALL_AUDIENCES)[number];
 }
 
@@ -73,6 +74,7 @@ function initialValues(detail?: CompanyProjectCallDetail): Values {
     resultsEndsAt: toParisInputValue(settings?.resultsEndsAt ?? null),
     votesPerUser: String(settings?.votesPerUser ?? DEFAULT_VOTES_PER_USER),
     evaluationGridUrl: settings?.evaluationGridUrl ?? '',
+    supervisorId: settings?.supervisorId ?? '',
     audience: settings?.audience ?? 'internal',
   };
 }
@@ -81,7 +83,7 @@ const text = (value: string) => (value.trim() === '' ? null : value);
 const item = (entry: Item) => ({ ...(entry.key ? { key: entry.key } : {}), label: entry.label, required: entry.required });
 
 /** The values as the shared schema reads them: Paris times as instants, empty optional fields absent. */
-function toInput(values: Values, supervisorId: string | null): Record<string, unknown> {
+function toInput(values: Values): Record<string, unknown> {
   const votes = values.votesPerUser.trim();
   return {
     title: values.title,
@@ -106,7 +108,7 @@ function toInput(values: Values, supervisorId: string | null): Record<string, un
       resultsEndsAt: fromParisInputValue(values.resultsEndsAt),
       votesPerUser: votes === '' ? undefined : Number(votes),
       evaluationGridUrl: text(values.evaluationGridUrl),
-      supervisorId,
+      supervisorId: values.supervisorId === '' ? null : values.supervisorId,
       audience: values.audience,
     },
   };
@@ -122,6 +124,7 @@ export function ProjectCallForm(props: { companySlug: string; detail?: CompanyPr
   const { t } = useTranslation(['project-calls', 'errors']);
   const errorText = useErrorText();
   const save = useSaveProjectCall(props.companySlug);
+  const options = useProjectCallOptions(props.companySlug);
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => initialValues(props.detail));
   const [fields, setFields] = useState<FieldErrors>({});
@@ -139,7 +142,7 @@ export function ProjectCallForm(props: { companySlug: string; detail?: CompanyPr
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBanner(null);
-    const checked = validateForm(await callChecker, toInput(values, props.detail?.projectCall.settings.supervisorId ?? null));
+    const checked = validateForm(await callChecker, toInput(values));
     if (!checked.ok) {
       setBanner(t('form.invalid'));
       return refuse(checked.fields);
@@ -353,6 +356,20 @@ export function ProjectCallForm(props: { companySlug: string; detail?: CompanyPr
             {dateField('resultsEndsAt')}
           </div>
         )}
+        <SelectField
+          label={t('form.supervisor')}
+          name="settings.supervisorId"
+          value={values.supervisorId}
+          onChange={(event) => set('supervisorId', event.target.value)}
+          errors={errors('settings.supervisorId')}
+        >
+          <option value="">{t('form.supervisor_none')}</option>
+          {options.data?.supervisors.map((supervisor) => (
+            <option key={supervisor.id} value={supervisor.id}>
+              {supervisor.name} ({supervisor.email})
+            </option>
+          ))}
+        </SelectField>
         <Field
           label={t('form.evaluation_grid_url')}
           name="settings.evaluationGridUrl"
