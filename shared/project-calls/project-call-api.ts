@@ -121,6 +121,16 @@ export interface ParticipantProjectCallView extends ProjectCallTiming {
   projects: ProjectListItem[];
 }
 
+/** A project's page for a participant: their own, or one on the ballot or in the results of an internal call. */
+export interface ParticipantProjectDetail extends ProjectCallTiming {
+  projectCallId: number;
+  projectCallTitle: string;
+  project: Project;
+  questions: ResolvedItem[];
+  attachments: ResolvedItem[];
+  ballot: ProjectBallot | null;
+}
+
 export interface EmployeeProjectCallList {
   /** The calls open to the company's employees, the active ones first. */
   projectCalls: ProjectCallListItem[];

@@ -1,5 +1,5 @@
 import { AppError, type FieldErrors, type RuleResult } from '../../../shared/errors';
-import type { EmployeeProjectCallList, ParticipantProjectCallView, ProjectBallot } from '../../../shared/project-calls/project-call-api';
+import type { EmployeeProjectCallList, ParticipantProjectCallView, ParticipantProjectDetail, ProjectBallot } from '../../../shared/project-calls/project-call-api';
 import { type ProjectCallPhase, projectCallAttachments, projectCallQuestions } from '../../../shared/project-calls/project-call.rules';
 import type { ProjectInput } from '../../../shared/project-calls/project.schema';
 import { canEditProject, canSubmitProject, canVote, canWithdrawVote, rankProjects, remainingVotes } from '../../../shared/project-calls/project.rules';
@@ -30,7 +30,7 @@ export interface Participant {
 /** Which door the call was reached through: the company's employees (internal calls) or the public link (external ones). */
 export type CallDoor = { kind: 'employee'; companyId: number } | { kind: 'external' };
 
-const now_ = () => new Date();
+const currentTime = () => new Date();
 
 /** The call of the door, or 404: an employee reaches their company's internal calls, the link its external ones. */
 export async function findParticipantCall(sql: Tx, door: CallDoor, callId: number): Promise<q.ProjectCallRow> {
@@ -74,7 +74,9 @@ async function viewOf(sql: Tx, door: CallDoor, row: q.ProjectCallRow, participan
     : ({ ok: false, code: 'UNAUTHENTICATED' } as const);
   const listed = listedProjectsPhase(row, timing.phase);
   const accepted = listed ? await q.listAcceptedProjects(sql, row.companyId, row.id) : [];
-  const projects = listed === 'results' ? rankProjects(accepted.map((p) => ({ ...p, submittedAt: p.submittedAt?.toISOString() ?? null, row: p }))).map((p) => p.row) : accepted;
+  // The results follow the shared ranking (votes, then submission order); the ballot keeps the query's order.
+  const ranked = (rows: q.ProjectRow[]) => rankProjects(rows.map((project) => ({ ...project, submittedAt: project.submittedAt?.toISOString() ?? null, row: project })));
+  const projects = listed === 'results' ? ranked(accepted).map((project) => project.row) : accepted;
   const { settings, companyId: _companyId, shareId: _shareId, ...content } = call;
   const { supervisorId: _supervisorId, ...publicSettings } = settings;
   return {
@@ -89,12 +91,12 @@ async function viewOf(sql: Tx, door: CallDoor, row: q.ProjectCallRow, participan
   };
 }
 
-export async function getParticipantView(sql: Sql, door: CallDoor, callId: number, participant: Participant | null, now = now_()): Promise<ParticipantProjectCallView> {
+export async function getParticipantView(sql: Sql, door: CallDoor, callId: number, participant: Participant | null, now = currentTime()): Promise<ParticipantProjectCallView> {
   return viewOf(sql, door, await findParticipantCall(sql, door, callId), participant, now);
 }
 
 /** The company's internal calls for its employees: those running first, then the coming ones, then the finished. */
-export async function listEmployeeProjectCalls(sql: Sql, companyId: number, now = now_()): Promise<EmployeeProjectCallList> {
+export async function listEmployeeProjectCalls(sql: Sql, companyId: number, now = currentTime()): Promise<EmployeeProjectCallList> {
   const rows = (await q.listCompanyCalls(sql, companyId)).filter((row) => row.audience === 'internal');
   const order = { in_progress: 0, coming_soon: 1, completed: 2, problem_reported: 3 } as const;
   const items = rows.map((row) => presentCallListItem(row, now, 'employee'));
@@ -102,7 +104,14 @@ export async function listEmployeeProjectCalls(sql: Sql, companyId: number, now 
 }
 
 /** A project's page for a participant: their own, or an accepted one of an internal call once the vote opened. */
-export async function getParticipantProject(sql: Sql, door: CallDoor, callId: number, projectId: number, participant: Participant, now = now_()) {
+export async function getParticipantProject(
+  sql: Sql,
+  door: CallDoor,
+  callId: number,
+  projectId: number,
+  participant: Participant,
+  now = currentTime(),
+): Promise<ParticipantProjectDetail> {
   const row = await findParticipantCall(sql, door, callId);
   const project = await q.findProject(sql, row.companyId, row.id, projectId);
   const timing = timingOf(row, now);
@@ -150,7 +159,7 @@ function refuseUnless(result: RuleResult) {
 }
 
 /** Creates or replaces the participant's project (unsubmitted), during the submission phase, with a validated account. */
-export async function saveProject(sql: Sql, door: CallDoor, callId: number, participant: Participant, input: ProjectInput, now = now_()): Promise<ParticipantProjectCallView> {
+export async function saveProject(sql: Sql, door: CallDoor, callId: number, participant: Participant, input: ProjectInput, now = currentTime()): Promise<ParticipantProjectCallView> {
   return sql.begin(async (tx) => {
     const row = await findParticipantCall(tx, door, callId);
     await q.lockHolderProject(tx, row.id, participant.userId);
@@ -163,7 +172,7 @@ export async function saveProject(sql: Sql, door: CallDoor, callId: number, part
 }
 
 /** Submits the participant's project: the editing rules, and every required answer and attachment given. */
-export async function submitProject(sql: Sql, door: CallDoor, callId: number, participant: Participant, now = now_()): Promise<ParticipantProjectCallView> {
+export async function submitProject(sql: Sql, door: CallDoor, callId: number, participant: Participant, now = currentTime()): Promise<ParticipantProjectCallView> {
   return sql.begin(async (tx) => {
     const row = await findParticipantCall(tx, door, callId);
     const id = await q.lockHolderProject(tx, row.id, participant.userId);
@@ -187,7 +196,7 @@ export async function submitProject(sql: Sql, door: CallDoor, callId: number, pa
  * locked, then one statement inserts the vote only while fewer votes exist: parallel votes of one voter never pass the
  * limit. A vote already cast for the project is answered as done (a retried request counts once).
  */
-export async function vote(sql: Sql, companyId: number, callId: number, projectId: number, voterId: string, now = now_()): Promise<ProjectBallot> {
+export async function vote(sql: Sql, companyId: number, callId: number, projectId: number, voterId: string, now = currentTime()): Promise<ProjectBallot> {
   const door: CallDoor = { kind: 'employee', companyId };
   return sql.begin(async (tx) => {
     const row = await findParticipantCall(tx, door, callId);
@@ -205,7 +214,7 @@ export async function vote(sql: Sql, companyId: number, callId: number, projectI
 }
 
 /** Withdraws a vote while the vote is open (a vote that is not there is already withdrawn). */
-export async function withdrawVote(sql: Sql, companyId: number, callId: number, projectId: number, voterId: string, now = now_()): Promise<ProjectBallot> {
+export async function withdrawVote(sql: Sql, companyId: number, callId: number, projectId: number, voterId: string, now = currentTime()): Promise<ProjectBallot> {
   const door: CallDoor = { kind: 'employee', companyId };
   return sql.begin(async (tx) => {
     const row = await findParticipantCall(tx, door, callId);
@@ -220,10 +229,12 @@ export async function withdrawVote(sql: Sql, companyId: number, callId: number, 
 /**
  * A person outside the company asks to take part in an external call: their account is made if their address has
  * none (no password: they sign in with the e-mail code better-auth sends, `/api/auth/email-otp/send-verification-otp`
- * then `/api/auth/sign-in/email-otp`). A disabled account stays refused by the sign-in.
+ * then `/api/auth/sign-in/email-otp`), during the submission phase. A disabled account stays refused by the sign-in.
  */
-export async function prepareExternalAccess(sql: Sql, callId: number, email: string, lang: string | null): Promise<void> {
-  await findParticipantCall(sql, { kind: 'external' }, callId);
+export async function prepareExternalAccess(sql: Sql, callId: number, email: string, lang: string | null, now = currentTime()): Promise<void> {
+  const row = await findParticipantCall(sql, { kind: 'external' }, callId);
+  // An account is made only while projects may be submitted: outside that phase there is nothing to sign in for.
+  if (timingOf(row, now).phase !== 'submission') throw new AppError('SUBMISSIONS_CLOSED');
   const address = email.trim().toLowerCase();
   if (!(await q.findUserByEmail(sql, address))) await q.insertExternalUser(sql, address, lang);
 }

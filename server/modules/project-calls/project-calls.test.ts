@@ -337,6 +337,12 @@ describeWithDb('project calls: company, employees, votes, external audience, dow
     // The company sees the submission.
     const review = await as(ADMIN, 'GET', `/companies/acme/project-calls/${id}`);
     expect(review.body.projects.map((p: { holder: { email: string } }) => p.holder.email)).toEqual(['presidente@jardins.example']);
+    // Once the submissions are over, no account is made any more.
+    await db().sql`update project_calls set submission_starts_at = now() - interval '3 days', submission_ends_at = now() - interval '1 day' where id = ${id}`;
+    const late = await as(undefined, 'POST', `/project-calls/${id}/access`, { email: 'retard@autre.example' });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('SUBMISSIONS_CLOSED');
+    expect(await db().sql`select 1 from users where email = 'retard@autre.example'`).toHaveLength(0);
   });
 
   it('downloads the projects with their answers and votes, and every answer, as XLSX', async () => {

@@ -6,12 +6,13 @@ import type {
   EmployeeProjectCallList,
   ExternalProjectCallRef,
   ParticipantProjectCallView,
+  ParticipantProjectDetail,
   ProjectBallot,
   ProjectCallOptions,
 } from '../../../../shared/project-calls/project-call-api';
 import type { ProjectCallInput } from '../../../../shared/project-calls/project-call.schema';
 import type { ProjectAction } from '../../../../shared/project-calls/project.machine';
-import type { Project, ProjectInput } from '../../../../shared/project-calls/project.schema';
+import type { ProjectInput } from '../../../../shared/project-calls/project.schema';
 import { apiFetch, postAuth } from '../../../lib/api';
 
 /**
@@ -103,17 +104,6 @@ export const useEmployeeProjectCalls = (slug: string) => useQuery(employeeProjec
 export const participantViewQueryOptions = (door: ParticipantDoor, id: number) =>
   queryOptions({ queryKey: [...doorKey(door), 'view', id] as const, queryFn: () => apiFetch<ParticipantProjectCallView>(callPath(door, id)) });
 export const useParticipantView = (door: ParticipantDoor, id: number) => useQuery(participantViewQueryOptions(door, id));
-
-interface ParticipantProjectDetail {
-  projectCallId: number;
-  projectCallTitle: string;
-  phase: ParticipantProjectCallView['phase'];
-  displayStatus: ParticipantProjectCallView['displayStatus'];
-  project: Project;
-  questions: ParticipantProjectCallView['questions'];
-  attachments: ParticipantProjectCallView['attachments'];
-  ballot: ProjectBallot | null;
-}
 
 export const employeeProjectQueryOptions = (slug: string, callId: number, projectId: number) =>
   queryOptions({
