@@ -27,7 +27,7 @@ alter table tax_receipts
 -- The lines a receipt covers.
 create table tax_receipt_lines (
   tax_receipt_id integer not null references tax_receipts (id) on delete cascade,
-  tax_exemption_line_id integer not null references tax_exemption_lines (id) on delete restrict,
+  tax_exemption_line_id integer not null references tax_exemption_lines (id) on delete cascade,
   primary key (tax_receipt_id, tax_exemption_line_id)
 );
 create index tax_receipt_lines_line_idx on tax_receipt_lines (tax_exemption_line_id);

@@ -40,7 +40,8 @@ import { inviteColleagueRoutes } from './modules/missions/invite-colleagues.rout
 import { associationDirectoryRoutes } from './modules/associations/directory.routes';
 import { engagementRoutes } from './modules/engagements/routes';
 import { engagementExportRoutes } from './modules/engagements/exports.routes';
-import { companyFollowUpRoutes } from './modules/engagements/review.routes';
+import { associationReviewRoutes, companyFollowUpRoutes } from './modules/engagements/review.routes';
+import { adminTaxReceiptRoutes, taxReceiptRoutes } from './modules/tax-receipts/tax-receipts.routes';
 import { messengerRoutes } from './modules/engagements/messenger.routes';
 import { creditRoutes } from './modules/credits/routes';
 import { timeslotSubscriptionRoutes } from './modules/timeslots/subscriptions.routes';
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps) {
     .use('/companies/:slug/programs/*', featureGate(deps.sql, 'programs'))
     .use('/companies/:slug/employee-programs/*', featureGate(deps.sql, 'programs'))
     .use('/companies/:slug/catalogue-programs/*', featureGate(deps.sql, 'programs'))
+    .use('/companies/:slug/tax-receipts/*', featureGate(deps.sql, 'tax_exemption'))
     .use('/companies/:slug/missions/search/*', (c, next) => (c.req.query('program') === undefined ? next() : featureGate(deps.sql, 'programs')(c, next)))
     .route('/', healthRoutes(deps))
     .route('/', clientErrorRoutes(deps))
@@ -134,6 +136,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminDashboardRoutes(deps))
     .route('/admin', adminEngagementRoutes(deps))
     .route('/admin', adminCatalogueRoutes(deps))
+    .route('/admin', adminTaxReceiptRoutes(deps))
     .route('/', registrationRoutes(deps))
     .route('/', companySettingsRoutes(deps))
     .route('/', companyMemberRoutes(deps))
@@ -152,6 +155,8 @@ export function createApp(deps: AppDeps) {
     .route('/', engagementRoutes(deps))
     .route('/', engagementExportRoutes(deps))
     .route('/', companyFollowUpRoutes(deps))
+    .route('/', associationReviewRoutes(deps))
+    .route('/', taxReceiptRoutes(deps))
     .route('/', messengerRoutes(deps))
     .route('/', creditRoutes(deps))
     .route('/', timeslotSubscriptionRoutes(deps))

@@ -70,3 +70,16 @@ describe('durations typed in days or hours must be whole sevenths', () => {
     for (const hours of [3.5, 0, -2, Number.POSITIVE_INFINITY]) expect(checkHoursInSevenths(hours)).toEqual({ ok: false, code: 'DURATION_NOT_IN_SEVENTHS' });
   });
 });
+
+describe('figures as the receipt writes them', () => {
+  it('writes euros the French way with plain spaces', async () => {
+    const { eurosText, daysFromSeventhsText } = await import('./valuation');
+    expect(eurosText(0)).toBe('0,00 €');
+    expect(eurosText(15_000)).toBe('150,00 €');
+    expect(eurosText(123_456_789)).toBe('1 234 567,89 €');
+    expect(eurosText(-5)).toBe('-0,05 €');
+    expect(daysFromSeventhsText(7)).toBe('1');
+    expect(daysFromSeventhsText(3)).toBe('0,43');
+    expect(daysFromSeventhsText(11)).toBe('1,57');
+  });
+});

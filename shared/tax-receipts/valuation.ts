@@ -74,3 +74,20 @@ export function checkHoursInSevenths(hours: number): RuleResult {
 export function taxReductionOf(valuedAmountCents: number): number {
   return Math.round(valuedAmountCents * TAX_REDUCTION_RATE);
 }
+
+/**
+ * An amount in cents as French writes it on a receipt: '1 234,56 €'. Plain
+ * spaces (the standard PDF fonts have no narrow no-break space), so the
+ * receipt, the screens and the tests read the same figure.
+ */
+export function eurosText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const units = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${sign}${units},${String(abs % 100).padStart(2, '0')} €`;
+}
+
+/** Days as French writes them, from sevenths: '1', '0,43', '1,57'. */
+export function daysFromSeventhsText(sevenths: number): string {
+  return String(Math.round((sevenths / HOURS_PER_WORKING_DAY) * 100) / 100).replace('.', ',');
+}
