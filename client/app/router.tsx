@@ -140,6 +140,8 @@ export const routes: RouteObject[] = [
         // Partner associations (issue 15): the list and its search tab (?bar_tab=search), an association's page.
         { path: 'associations', ...page(() => import('./routes/company/PartnerAssociationsPage').then((m) => m.PartnerAssociationsPage)) },
         { path: 'associations/:associationSlug', ...page(() => import('./routes/company/PartnerAssociationPage').then((m) => m.PartnerAssociationPage)) },
+        // « Reçus fiscaux » (issue 20): skills sponsorship lines and receipts.
+        { path: 'recus-fiscaux', ...page(() => import('./routes/company/TaxReceiptsPage').then((m) => m.TaxReceiptsPage)) },
       ]),
       space('/association/:associationSlug', [
         { index: true, ...page(() => import('./routes/association/AssociationHomePage').then((m) => m.AssociationHomePage)) },
@@ -152,6 +154,8 @@ export const routes: RouteObject[] = [
         // Applications: the referent handles them, other members read; the messenger with the volunteer.
         { path: 'suivi-missions/:engagementId', ...page(() => import('./routes/association/EngagementFollowUpPage').then((m) => m.EngagementFollowUpPage)) },
         { path: 'messagerie/:engagementId', ...page(() => import('./routes/association/EngagementMessengerPage').then((m) => m.EngagementMessengerPage)) },
+        // « Reçus fiscaux » (issue 20): the time companies gave, and the receipts the association issues.
+        { path: 'recus-fiscaux', ...page(() => import('./routes/association/TaxReceiptsPage').then((m) => m.TaxReceiptsPage)) },
       ]),
       space('/admin', [
         // The admin space's home is its dashboard (issue 16).
@@ -179,6 +183,9 @@ export const routes: RouteObject[] = [
         { path: 'selections', ...page(() => import('./routes/admin/AdminProgramsPage').then((m) => m.AdminProgramsPage)) },
         { path: 'selections/creer', ...adminProgramEditor },
         { path: 'selections/:programId', ...adminProgramEditor },
+        // Tax exemptions (issue 20): the list and one exemption with its receipts.
+        { path: 'tax-exemption', ...page(() => import('./routes/admin/AdminTaxExemptionPages').then((m) => m.AdminTaxExemptionsPage)) },
+        { path: 'tax-exemption/:taxExemptionId', ...page(() => import('./routes/admin/AdminTaxExemptionPages').then((m) => m.AdminTaxExemptionPage)) },
       ]),
       {
         element: guarded(<PublicLayout />),

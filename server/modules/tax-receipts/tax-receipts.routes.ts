@@ -90,9 +90,10 @@ export function taxReceiptRoutes(deps: AppDeps) {
     })
     .get('/tax-exemption-lines/:id/download', signedIn, validate('param', lineParams), async (c) => {
       const actor = await requireActor(c, deps.sql);
-      const file = await lineDocument(deps.sql, c.req.valid('param').id, (company) => canManageCompany(actor, company));
+      // The company space names its company (X-Company-Id): a line of another company is not found there.
+      const header = c.req.header('x-company-id');
+      const file = await lineDocument(deps.sql, c.req.valid('param').id, (company) => (header === undefined || Number(header) === company.id) && canManageCompany(actor, company));
       if (!file) throw new AppError('NOT_FOUND');
-      if (file === 'forbidden') throw new AppError('FORBIDDEN');
       return sendDownload(c, file);
     });
 }

@@ -181,11 +181,11 @@ export async function receiptDocument(sql: Sql, id: number, scope: { companyId: 
   return { fileName: receiptFileName(receipt.number), contentType: 'application/pdf', body };
 }
 
-/** One line as a PDF, for the company's managers (and platform admins). */
-export async function lineDocument(sql: Sql, lineId: number, canRead: (company: { id: number; holdingId: number | null }) => boolean): Promise<ExportFile | 'forbidden' | undefined> {
+/** One line as a PDF, for the company's managers (and platform admins); anyone else does not find it. */
+export async function lineDocument(sql: Sql, lineId: number, canRead: (company: { id: number; holdingId: number | null }) => boolean): Promise<ExportFile | undefined> {
   const line = await q.findLine(sql, lineId);
   if (!line) return undefined;
-  if (!canRead({ id: line.companyId, holdingId: line.companyHoldingId })) return 'forbidden';
+  if (!canRead({ id: line.companyId, holdingId: line.companyHoldingId })) return undefined;
   return { fileName: `ligne-defiscalisation-${line.id}.pdf`, contentType: 'application/pdf', body: await renderLinePdf(line) };
 }
 
