@@ -90,9 +90,12 @@ export function taxReceiptRoutes(deps: AppDeps) {
     })
     .get('/tax-exemption-lines/:id/download', signedIn, validate('param', lineParams), async (c) => {
       const actor = await requireActor(c, deps.sql);
-      // The company space names its company (X-Company-Id): a line of another company is not found there.
+      // The company space names its company (X-Company-Id): a line of another company is refused there.
       const header = c.req.header('x-company-id');
-      const file = await lineDocument(deps.sql, c.req.valid('param').id, (company) => (header === undefined || Number(header) === company.id) && canManageCompany(actor, company));
+      const file = await lineDocument(deps.sql, c.req.valid('param').id, (company) => {
+        if (header !== undefined && Number(header) !== company.id) throw new AppError('FORBIDDEN');
+        return canManageCompany(actor, company);
+      });
       if (!file) throw new AppError('NOT_FOUND');
       return sendDownload(c, file);
     });
