@@ -39,8 +39,16 @@ describeWithDb('skills sponsorship: tax-exemption lines and receipts (issue 20)'
     for (const email of ['rh@acme.example', 'salarie@acme.example', 'asso@amis-du-quartier.example', 'admin@globex.example', 'admin@planete-verte.example', 'admin@example.org']) {
       cookies[email] = await signIn(t, email);
     }
-    // Salarié's declared daily cost: 350 €.
-    await sql`update company_members set daily_cost_cents = 35000 where user_id = (select id from users where email = 'salarie@acme.example')`;
+    // The company declares Salarié's daily cost on the employee form: 350 €.
+    const [salarie] = await sql<{ id: string; entityId: number | null; managerEmail: string | null; matricule: string | null }[]>`
+      select u.id, m.entity_id as "entityId", m.manager_email as "managerEmail", m.sso_id as matricule
+      from users u join company_members m on m.user_id = u.id where u.email = 'salarie@acme.example'`;
+    const declared = await callApi(t, `/api/v1/companies/acme/members/${salarie!.id}`, {
+      method: 'PUT',
+      cookie: cookies['rh@acme.example'],
+      body: { role: 'COMPANY_COLLABORATOR', entityId: salarie!.entityId, managerEmail: salarie!.managerEmail, matricule: salarie!.matricule, dailyCostCents: 35_000 },
+    });
+    expect(declared.status, await declared.clone().text()).toBe(200);
     missionId = await createMission(sql, { timeType: 'both' });
     const personalMission = await createMission(sql, { timeType: 'both' });
     await sql`update missions set is_tax_exempt = true where id in (${missionId}, ${personalMission})`;
