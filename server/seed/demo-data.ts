@@ -224,6 +224,8 @@ export const DEMO_MISSIONS: DemoMission[] = [
     timeslots: [
       { inDays: 2, places: 1 },
       { inDays: 3, places: 1 },
+      // Free places for the tax-receipts e2e (another employee applies).
+      { inDays: 9, places: 5 },
     ],
     validatedBy: BOTH_COMPANIES,
     supervisorEmail: AMIS_SUPERVISOR,

@@ -40,7 +40,7 @@ describeWithDb('demo seed', () => {
       association_members: 2,
       accounts: 9,
       missions: 10,
-      timeslots: 10,
+      timeslots: 11,
       validations: 17,
       restrictions: 1,
       partners: 3,
