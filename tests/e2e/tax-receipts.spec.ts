@@ -113,6 +113,8 @@ test('skills sponsorship: a finished work-time application, its time validated, 
   expect(text).toContain('Acme');
   expect(text).toContain('mécénat de compétences');
   expect(text).toContain(`Montant : ${amount}`);
-  expect(text).toMatch(new RegExp(`Antoine Bernard — ${MISSION.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — [\\d,]+ j × 490,00 € = ${amount}`));
+  // The line: who, which mission, then its days at the daily cost, as Acme's panel showed them.
+  expect(text).toContain(`Antoine Bernard — ${MISSION}`);
+  expect(text).toContain(`0,43 j × 490,00 € = ${amount}`);
   await page.screenshot({ path: screenPath('company-tax-receipts.png'), fullPage: true });
 });

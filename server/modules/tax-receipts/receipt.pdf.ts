@@ -32,10 +32,8 @@ function heading(doc: PDFKit.PDFDocument, width: number, text: string) {
 
 function lineTable(doc: PDFKit.PDFDocument, width: number, lines: readonly LineRow[]) {
   for (const line of lines) {
-    doc.text(
-      `• ${formatParisSlot(line.startsAt, line.endsAt)} — ${fullName(line.firstName, line.lastName, line.email)} — ${line.missionTitle} — ${daysFromSeventhsText(line.sevenths)} j × ${eurosText(line.dailyCostCents)} = ${eurosText(line.valuedAmountCents)}`,
-      { width },
-    );
+    doc.text(`• ${formatParisSlot(line.startsAt, line.endsAt)} — ${fullName(line.firstName, line.lastName, line.email)} — ${line.missionTitle}`, { width });
+    doc.text(`   ${daysFromSeventhsText(line.sevenths)} j × ${eurosText(line.dailyCostCents)} = ${eurosText(line.valuedAmountCents)}`, { width });
   }
 }
 
