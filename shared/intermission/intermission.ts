@@ -22,7 +22,7 @@ export const intermissionPeriodInputSchema = z.object({
   support: z.enum(SUPPORTS, msg('choose_from_list')),
   startsOn: isoDateSchema,
   endsOn: isoDateSchema,
-  days: z.number(msg('number_invalid')).check(z.gt(0, msg('number_min', { min: 0 })), z.lte(MAX_INTERMISSION_DAYS, msg('number_max', { max: MAX_INTERMISSION_DAYS }))),
+  days: z.number(msg('number_min', { min: 0 })).check(z.gt(0, msg('number_min', { min: 0 })), z.lte(MAX_INTERMISSION_DAYS, msg('number_max', { max: MAX_INTERMISSION_DAYS }))),
   averageDailyRateCents: integerInRange(0, MAX_INTERMISSION_RATE_CENTS),
 });
 export type IntermissionPeriodInput = z.infer<typeof intermissionPeriodInputSchema>;
