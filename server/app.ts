@@ -42,6 +42,7 @@ import { engagementRoutes } from './modules/engagements/routes';
 import { engagementExportRoutes } from './modules/engagements/exports.routes';
 import { associationReviewRoutes, companyFollowUpRoutes } from './modules/engagements/review.routes';
 import { adminTaxReceiptRoutes, taxReceiptRoutes } from './modules/tax-receipts/tax-receipts.routes';
+import { adminIntermissionRoutes, intermissionRoutes } from './modules/intermission/intermission.routes';
 import { messengerRoutes } from './modules/engagements/messenger.routes';
 import { creditRoutes } from './modules/credits/routes';
 import { timeslotSubscriptionRoutes } from './modules/timeslots/subscriptions.routes';
@@ -124,6 +125,8 @@ export function createApp(deps: AppDeps) {
     .use('/companies/:slug/employee-programs/*', featureGate(deps.sql, 'programs'))
     .use('/companies/:slug/catalogue-programs/*', featureGate(deps.sql, 'programs'))
     .use('/companies/:slug/tax-receipts/*', featureGate(deps.sql, 'tax_exemption'))
+    .use('/companies/:slug/intermission/*', featureGate(deps.sql, 'intermission'))
+    .use('/companies/:slug/exports/intermission/*', featureGate(deps.sql, 'intermission'))
     .use('/companies/:slug/missions/search/*', (c, next) => (c.req.query('program') === undefined ? next() : featureGate(deps.sql, 'programs')(c, next)))
     .route('/', healthRoutes(deps))
     .route('/', clientErrorRoutes(deps))
@@ -137,6 +140,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminEngagementRoutes(deps))
     .route('/admin', adminCatalogueRoutes(deps))
     .route('/admin', adminTaxReceiptRoutes(deps))
+    .route('/admin', adminIntermissionRoutes(deps))
     .route('/', registrationRoutes(deps))
     .route('/', companySettingsRoutes(deps))
     .route('/', companyMemberRoutes(deps))
@@ -157,6 +161,7 @@ export function createApp(deps: AppDeps) {
     .route('/', companyFollowUpRoutes(deps))
     .route('/', associationReviewRoutes(deps))
     .route('/', taxReceiptRoutes(deps))
+    .route('/', intermissionRoutes(deps))
     .route('/', messengerRoutes(deps))
     .route('/', creditRoutes(deps))
     .route('/', timeslotSubscriptionRoutes(deps))

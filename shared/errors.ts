@@ -109,6 +109,7 @@ export const ERROR_HTTP_STATUS = {
   DATE_RANGE_REVERSED: 400,
   INTERMISSION_PERIOD_OVERLAP: 409,
   ASSOCIATION_NOT_INTERMISSION_ELIGIBLE: 422,
+  INTERMISSION_EMPLOYEE_UNKNOWN: 422,
 
   // Events (challenges): registering closes when the event is over, unregistering when it starts
   CHALLENGE_CLOSED: 409,

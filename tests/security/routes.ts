@@ -338,6 +338,15 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'POST /api/v1/admin/tax-receipts/:id/archive': { public: false, allow: ['platformAdmin'] },
   'POST /api/v1/admin/tax-receipts/:id/unarchive': { public: false, allow: ['platformAdmin'] },
   'GET /api/v1/admin/exports/tax-receipts': { public: false, allow: ['platformAdmin'] },
+  // Intermission (issue 20): the offer and periods (managers all, employees their own), the reporting exports.
+  'GET /api/v1/companies/:slug/intermission': { public: false, allow: [...COMPANY_MANAGERS, ...COMPANY_MEMBERS] },
+  'POST /api/v1/companies/:slug/intermission/periods': {
+    public: false,
+    allow: COMPANY_MANAGERS,
+    body: { employeeEmail: 'inconnu@example.org', associationId: 1, support: 'intermission', startsOn: '2026-03-02', endsOn: '2026-03-06', days: 5, averageDailyRateCents: 40_000 },
+  },
+  'GET /api/v1/companies/:slug/exports/intermission': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/admin/exports/intermission': { public: false, allow: ['platformAdmin'] },
 
   // ---- Messenger.
   'GET /api/v1/associations/:slug/engagements/:id/messages': { public: false, allow: ASSOCIATION_READERS },
