@@ -89,6 +89,7 @@ export const ROUTES = {
   // Skills sponsorship (issue 20): the tax panel of the company and association spaces, the admin's exemptions.
   'taxReceipts.index': { company: '/entreprise/{companySlug}/recus-fiscaux', association: '/association/{associationSlug}/recus-fiscaux' },
   'admin.taxExemptions': { admin: '/admin/tax-exemption' },
+  'intermission.index': { company: '/entreprise/{companySlug}/intermission', employee: '/collaborateur/{companySlug}/intermission' },
   'admin.taxExemption': { admin: '/admin/tax-exemption/{taxExemptionId}' },
   // Awareness quests (spec §2): the company builds them (a three-step wizard), employees play their levels.
   'quests.list': { employee: '/collaborateur/{companySlug}/defis', company: '/entreprise/{companySlug}/defis' },

@@ -107,6 +107,8 @@ export const routes: RouteObject[] = [
             { path: 'selections/:programRef', ...page(() => import('./routes/employee/ProgramPage').then((m) => m.ProgramPage)) },
             // The managers' view « Mon équipe » (issue 15).
             { path: 'management-collaborateurs', ...page(() => import('./routes/employee/TeamPage').then((m) => m.TeamPage)) },
+            // The intermission offer and the employee's own periods (issue 20).
+            { path: 'intermission', ...page(() => import('./routes/company/IntermissionPage').then((m) => m.EmployeeIntermissionPage)) },
           ]),
         ],
       },
@@ -142,6 +144,8 @@ export const routes: RouteObject[] = [
         { path: 'associations/:associationSlug', ...page(() => import('./routes/company/PartnerAssociationPage').then((m) => m.PartnerAssociationPage)) },
         // « Reçus fiscaux » (issue 20): skills sponsorship lines and receipts.
         { path: 'recus-fiscaux', ...page(() => import('./routes/company/TaxReceiptsPage').then((m) => m.TaxReceiptsPage)) },
+        // Intermission (issue 20): the offer, the periods lent, their tax estimate, the reporting export.
+        { path: 'intermission', ...page(() => import('./routes/company/IntermissionPage').then((m) => m.CompanyIntermissionPage)) },
       ]),
       space('/association/:associationSlug', [
         { index: true, ...page(() => import('./routes/association/AssociationHomePage').then((m) => m.AssociationHomePage)) },

@@ -6,6 +6,7 @@ import { FollowUpLink } from '../../../features/engagements/components/company/F
 import { ChallengesLink } from '../../../features/challenges/components/ChallengesLink';
 import { HighlightsLink } from '../../../features/highlights/components/HighlightsLink';
 import { TaxReceiptsLink } from '../../../features/tax-receipts/components/TaxReceiptsLink';
+import { IntermissionLink } from '../../../features/intermission/components/IntermissionLink';
 import { useCompanyOverview } from '../../../features/homes/api/get-home';
 import { companyImpactReportPath, useCompanyDashboard } from '../../../features/analytics/api/get-dashboard';
 import { useDashboardRange } from '../../../features/analytics/components/use-dashboard-range';
@@ -27,7 +28,7 @@ import '../home.css';
  */
 export function CompanyHomePage() {
   // 'engagements' (the states' names in the overview) is asked for with the page's own, before the data comes.
-  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'highlights', 'companies', 'analytics', 'tax-receipts']);
+  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'highlights', 'companies', 'analytics', 'tax-receipts', 'intermission']);
   const context = useSpaceContext();
   const me = useSession().data!;
   const company = spaceOrganisation(me, context);
@@ -79,6 +80,7 @@ export function CompanyHomePage() {
           <ChallengesLink me={me} context={context} />
           <HighlightsLink me={me} context={context} />
           <TaxReceiptsLink me={me} context={context} />
+          <IntermissionLink me={me} context={context} />
           {manages && hasCompanyFeature(me, context, 'programs') && (
             <RouteLink to="programs.list" context={context} className="card card--link">
               <strong>{t('company.programs_link.title')}</strong>
