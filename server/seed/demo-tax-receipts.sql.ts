@@ -21,3 +21,16 @@ export function demoLinesOf(sql: Sql, dateIds: number[]) {
 export function demoNextSlots(sql: Sql, missionId: number, from: Date, count: number) {
   return sql<{ id: number }[]>`select id from timeslots where mission_id = ${missionId} and starts_at > ${from} order by starts_at limit ${count}`;
 }
+
+/** A user's id and their company's id by e-mail and company slug (the intermission demo is Globex's). */
+export async function demoMember(sql: Sql, email: string, companySlug: string) {
+  const [row] = await sql<{ userId: string; companyId: number }[]>`
+    select u.id as "userId", c.id as "companyId" from users u join company_members m on m.user_id = u.id join companies c on c.id = m.company_id
+    where u.email = ${email} and c.slug = ${companySlug}`;
+  return row;
+}
+
+export async function demoUserId(sql: Sql, email: string) {
+  const [row] = await sql<{ id: string }[]>`select id from users where email = ${email}`;
+  return row?.id;
+}

@@ -3,7 +3,7 @@ import { createTestApp, readJson, seedTestDemo, signIn } from '../../tests/facto
 import { describeWithDb, useTestDatabase } from '../../tests/setup/pg';
 import { createLogger } from '../http/logger';
 import { seedDemoAdmin } from './demo-admin';
-import { DEMO_RECEIPT_NUMBER, seedDemoTaxReceipts } from './demo-tax-receipts';
+import { DEMO_RECEIPT_NUMBER, seedDemoIntermission, seedDemoTaxReceipts } from './demo-tax-receipts';
 
 describeWithDb("the skills sponsorship demo (seedDemoTaxReceipts)", () => {
   const db = useTestDatabase();
@@ -29,5 +29,18 @@ describeWithDb("the skills sponsorship demo (seedDemoTaxReceipts)", () => {
     // The demo's matricule (seedDemoAdmin) is kept when the daily cost is declared.
     const [membership] = await sql`select m.sso_id is not null as kept, m.daily_cost_cents from company_members m join users u on u.id = m.user_id where u.email = 'salarie@acme.example'`;
     expect(membership).toEqual({ kept: true, daily_cost_cents: 40_000 });
+  });
+
+  it('marks an association eligible to intermission and records one period of Globex, once', async () => {
+    const sql = db().sql;
+    const t = createTestApp(sql);
+    const deps = { sql, auth: t.auth, mailer: t.mailer, env: t.env, logger: createLogger('silent') };
+    const now = new Date('2026-06-15T10:00:00Z');
+    expect(await seedDemoIntermission(deps, now)).toEqual({ periodsCreated: 1 });
+    expect(await seedDemoIntermission(deps, now)).toEqual({ periodsCreated: 0 });
+    const rows = await sql`
+      select a.slug, a.intermission_eligible, p.support, to_char(p.starts_on, 'YYYY-MM-DD') as starts_on, to_char(p.ends_on, 'YYYY-MM-DD') as ends_on, p.sevenths
+      from intermission_periods p join associations a on a.id = p.association_id`;
+    expect(rows).toEqual([{ slug: 'amis-du-quartier', intermission_eligible: true, support: 'intermission', starts_on: '2026-05-28', ends_on: '2026-06-08', sevenths: 56 }]);
   });
 });

@@ -9,7 +9,10 @@ import { engagementExists } from '../modules/engagements/read.service';
 import { reviewTimeSpent } from '../modules/engagements/review.service';
 import { confirmEngagement, finishOwnEngagement } from '../modules/engagements/transitions.service';
 import { createReceipt, issueReceipt } from '../modules/tax-receipts/tax-receipts.service';
-import { demoEmployment, demoEngagementDates, demoLinesOf, demoNextSlots } from './demo-tax-receipts.sql';
+import { demoEmployment, demoEngagementDates, demoLinesOf, demoMember, demoNextSlots, demoUserId } from './demo-tax-receipts.sql';
+import { setAssociationIntermissionEligibility } from '../modules/associations/admin.service';
+import { recordIntermissionPeriod } from '../modules/intermission/intermission.service';
+import { parisToday } from '../../shared/time/paris';
 import { findDemoEmployee, findDemoMission, findDemoReferent } from './sql';
 
 /** The demo's skills sponsorship application (fixed id: the seed is idempotent). */
@@ -102,4 +105,33 @@ export async function seedDemoTaxReceipts(deps: DemoTaxDeps): Promise<{ taxLines
   }
   await createReceipt(deps, associationAdmin, mission.associationId, { lineIds: [lines[1]!] });
   return { taxLinesCreated: lines.length };
+}
+
+export const DEMO_INTERMISSION_ASSOCIATION = 'amis-du-quartier';
+export const DEMO_INTERMISSION_EMPLOYEE = 'salarie@globex.example';
+
+/**
+ * Issue 20 intermission demo, through the use cases: the platform marks Les
+ * Amis du Quartier eligible to intermission, and records for Globex (whose
+ * custom plan includes intermission) a period Gabriel lent it between
+ * assignments: 8 days at an average daily rate of 450 €, ending a week ago.
+ * Idempotent: a second run is refused as an overlapping period.
+ */
+export async function seedDemoIntermission(deps: DemoTaxDeps, now = new Date()): Promise<{ periodsCreated: number }> {
+  const admin = await demoUserId(deps.sql, 'admin@example.org');
+  const member = await demoMember(deps.sql, DEMO_INTERMISSION_EMPLOYEE, 'globex');
+  if (!admin || !member) return { periodsCreated: 0 };
+  const { association } = await setAssociationIntermissionEligibility(deps.sql, DEMO_INTERMISSION_ASSOCIATION, true);
+  const day = (offset: number) => parisToday(new Date(now.getTime() + offset * 86_400_000));
+  const actor: Actor = { userId: admin, isPlatformAdmin: true, state: 'registered', companies: [], associations: [] };
+  const recorded = await recordIntermissionPeriod(deps, actor, member.companyId, {
+    employeeEmail: DEMO_INTERMISSION_EMPLOYEE,
+    associationId: association.id,
+    support: 'intermission',
+    startsOn: day(-18),
+    endsOn: day(-7),
+    days: 8,
+    averageDailyRateCents: 45_000,
+  });
+  return { periodsCreated: ok(recorded) ? 1 : 0 };
 }

@@ -201,6 +201,8 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     await createEmployee(sql, { email: 'admin@globex.example', company: 'globex', role: 'COMPANY_ADMIN', passwordHash: hash });
     await createEmployee(sql, { email: 'ambassadeur@globex.example', company: 'globex', role: 'COMPANY_AMBASSADOR', passwordHash: hash });
     for (const company of COMPANIES) await createEmployee(sql, { email: `collegue@${company}.example`, company, passwordHash: hash });
+    // Acme takes the intermission plan too (issue 20), so its gated routes are tried on both companies.
+    await sql`update companies set plans = array_append(plans, 'intermission') where slug = 'acme'`;
     // A sister company of acme in its holding, whose holding admin manages acme too (and nothing of globex).
     await sql`insert into companies (slug, name, holding_id) select 'acme-filiale', 'Acme Filiale', holding_id from companies where slug = 'acme'`;
     await createEmployee(sql, { email: 'groupe@acme-filiale.example', company: 'acme-filiale', role: 'COMPANY_HOLDING_ADMIN', passwordHash: hash });
