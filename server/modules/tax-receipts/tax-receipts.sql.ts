@@ -124,7 +124,8 @@ const lineSelect = (sql: Tx) => sql`
 export function listLines(sql: Tx, scope: { companyId: number } | { associationId: number } | { exemptionId: number }): Promise<LineRow[]> {
   const where =
     'companyId' in scope ? sql`x.company_id = ${scope.companyId}` : 'associationId' in scope ? sql`x.association_id = ${scope.associationId}` : sql`x.id = ${scope.exemptionId}`;
-  return sql<LineRow[]>`${lineSelect(sql)} where ${where} order by l.worked_on desc, l.id desc`;
+  // A date canceled or rejected since its review no longer counts, unless a receipt already covers it.
+  return sql<LineRow[]>`${lineSelect(sql)} where ${where} and (et.state = 'validated' or r.id is not null) order by l.worked_on desc, l.id desc`;
 }
 
 export async function findLine(sql: Tx, lineId: number): Promise<LineRow | undefined> {
@@ -189,7 +190,7 @@ export function receiptLines(sql: Tx, receiptId: number): Promise<LineRow[]> {
   return sql<LineRow[]>`${lineSelect(sql)} where l.id in (select tax_exemption_line_id from tax_receipt_lines where tax_receipt_id = ${receiptId}) order by l.worked_on, l.id`;
 }
 
-/** The association's lines, locked, with whether a live receipt already covers each. */
+/** The association's lines whose date still counts (validated), locked, with whether a live receipt already covers each. */
 export function lockAssociationLines(tx: Tx, associationId: number, lineIds: number[]) {
   return tx<{ id: number; exemptionId: number; companyId: number; valuedAmountCents: number; covered: boolean }[]>`
     select l.id, l.tax_exemption_id as "exemptionId", l.company_id as "companyId", l.valued_amount_cents as "valuedAmountCents",
@@ -197,7 +198,8 @@ export function lockAssociationLines(tx: Tx, associationId: number, lineIds: num
                    where rl.tax_exemption_line_id = l.id and r.state <> 'archived') as covered
     from tax_exemption_lines l
     join tax_exemptions x on x.id = l.tax_exemption_id
-    where l.id = any(${lineIds}::int[]) and x.association_id = ${associationId}
+    join engagement_timeslots et on et.id = l.engagement_timeslot_id
+    where l.id = any(${lineIds}::int[]) and x.association_id = ${associationId} and et.state = 'validated'
     order by l.id
     for update of l`;
 }
