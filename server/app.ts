@@ -72,6 +72,8 @@ import { companyCatalogueRoutes } from './modules/highlights/selection.routes';
 import { employeeHighlightRoutes } from './modules/highlights/employee.routes';
 // Selections (issue 17).
 import { adminProgramRoutes, programManagementRoutes } from './modules/programs/manage.routes';
+import { scimRoutes } from './modules/scim/scim.routes';
+import { scimTokenRoutes } from './modules/scim/tokens.routes';
 import { programPlayRoutes } from './modules/programs/play.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
@@ -192,6 +194,8 @@ export function createApp(deps: AppDeps) {
     // Selections (issue 17).
     .route('/', programManagementRoutes(deps))
     .route('/admin', adminProgramRoutes(deps))
+    // SCIM provisioning tokens (issue 21); the provider's own endpoints are outside /api/v1.
+    .route('/', scimTokenRoutes(deps))
     .route('/', programPlayRoutes(deps))
     .all('*', notFoundJson);
 
@@ -240,6 +244,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', impersonationRoutes(deps, trustedOrigins));
   app.route('/api/v1', api);
   app.all('/api/*', notFoundJson);
+  // SCIM 2.0 (issue 21): the company's identity provider, with its bearer token; RFC 7644's own answers.
+  app.route('/scim/v2', scimRoutes(deps));
   // Uploaded files sit outside /api; every other path under /uploads is a 404, never the client shell.
   app.route('/', uploadFileRoutes(uploadStorage));
   if (deps.clientDir) app.use('*', serveClient(deps.clientDir));

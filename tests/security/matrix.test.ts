@@ -17,7 +17,7 @@
  * missions, and offline mutations (sync push) are refused as their routes are.
  * The refusals run first, so the allowed calls that change the fixtures come last.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { createEmployee, createMission, createTimeslot, idOf, userId } from '../../server/modules/engagements/engagements.fixtures';
 import { DEMO_PASSWORD } from '../../server/seed/demo-data';
@@ -81,6 +81,8 @@ interface TenantIds {
   /** A complete tax receipt of the company to the association (issue 20), and one of its lines. */
   taxReceipt: number;
   taxLine: number;
+  /** A SCIM token of the company. */
+  scimToken: number;
 }
 
 // A holding's routes are tried on acme's holding (groupe-demo): its roles are acme's (issue 15).
@@ -147,6 +149,7 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
         if (path.includes('/engagement-timeslots/')) return String(ids.date);
         if (path.includes('/engagements/')) return ids.engagement;
         if (path.includes('programs/')) return String(ids.program);
+        if (path.includes('/scim-tokens/')) return String(ids.scimToken);
         if (path.includes('quests/')) return String(ids.quest);
         if (path.includes('/levels/')) return String(ids.level);
         if (path.includes('challenges/')) return String(ids.challenge);
@@ -285,9 +288,11 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
         returning id`;
       await sql`insert into tax_receipt_lines (tax_receipt_id, tax_exemption_line_id) values (${taxReceipt!.id}, ${taxLine!.id})`;
       if (company === 'acme') Object.assign(adminTax, { exemption: exemption!.id, receipt: taxReceipt!.id });
+      const [scimToken] = await sql<{ id: number }[]>`
+        insert into scim_tokens (company_id, name, token_hash, token_prefix) values (${orgId}, 'IdP', ${createHash('sha256').update(company).digest('hex')}, 'scim_x') returning id`;
       ids[company] = {
         ...{ orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, quest: quest!.id, level: level!.id },
-        ...{ subscription, challenge: challenge!.id, highlight: highlight!.id, program: program!.id, taxReceipt: taxReceipt!.id, taxLine: taxLine!.id },
+        ...{ subscription, challenge: challenge!.id, highlight: highlight!.id, program: program!.id, taxReceipt: taxReceipt!.id, taxLine: taxLine!.id, scimToken: scimToken!.id },
       };
       // The association side of the same application: its mission, and the application to it.
       ids[homes[company]] = {

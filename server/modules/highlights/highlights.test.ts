@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { instantToParis } from '../../../shared/time/paris';
 import { SYNC_REPLICA_VERSION } from '../../../shared/sync/sync.schema';
 import { SAME_ORIGIN, type TestApp, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
+import { type PulledChange, type PulledPage, pullLogUntil } from '../../../tests/factories/sync';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { createEmployee, createMission, idOf } from '../engagements/engagements.fixtures';
@@ -352,13 +353,21 @@ describeWithDb('highlights (« Temps forts »): companies, the platform catalogu
   });
 
   it("keeps the highlights its employees see in their replica: its own and its picks, each tenant's only", async () => {
-    type Change = { entity: string; id: string; op: string; data: { title?: string; missionIds?: number[]; questIds?: number[] } | null };
-    const pull = async (email: string, companyId: number, cursor?: string) => {
+    const page = async (email: string, companyId: number, cursor?: string) => {
       const query = `replicaVersion=${SYNC_REPLICA_VERSION}&limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
       const response = await t.app.request(`/api/v1/sync/pull?${query}`, { headers: { ...SAME_ORIGIN, cookie: cookies[email]!, 'x-company-id': String(companyId) } });
       expect(response.status).toBe(200);
-      const body = (await readJson(response)) as { cursor: string; changes: Change[] };
-      return { cursor: body.cursor, highlights: body.changes.filter((change) => change.entity === 'highlight') };
+      return (await readJson(response)) as PulledPage;
+    };
+    const highlightsOf = (changes: readonly PulledChange[]) => changes.filter((change) => change.entity === 'highlight');
+    const pull = async (email: string, companyId: number) => {
+      const body = await page(email, companyId);
+      return { cursor: body.cursor, highlights: highlightsOf(body.changes) };
+    };
+    /** The log from `cursor` until `done` holds for its highlight changes (a pull's window may be held back a moment). */
+    const pullLog = async (cursor: string, done: (highlights: PulledChange[]) => boolean) => {
+      const log = await pullLogUntil((from) => page(EMPLOYEE, acme, from), cursor, (changes) => done(highlightsOf(changes)));
+      return { cursor: log.cursor, highlights: highlightsOf(log.changes) };
     };
     const own = (await create(ADMIN, form({ title: 'Hors ligne aussi' }))).highlight.id;
     const draft = (await create(ADMIN, form({ title: 'Brouillon hors ligne' }))).highlight.id;
@@ -383,7 +392,7 @@ describeWithDb('highlights (« Temps forts »): companies, the platform catalogu
     // The platform's edit of the catalogue reaches the company's pick; unpublishing takes a highlight out of the replica.
     await as(PLATFORM_ADMIN, 'PUT', `/admin/highlights/${catalogue}`, form({ title: 'Catalogue renommé', missionIds: [missions.open], questIds: [], challengeIds: [] }));
     await as(ADMIN, 'POST', `/companies/acme/highlights/${own}/unpublish`);
-    const log = await pull(EMPLOYEE, acme, snapshot.cursor);
+    const log = await pullLog(snapshot.cursor, (highlights) => highlights.some((change) => change.id === String(own) && change.op === 'delete') && highlights.some((change) => change.data?.title === 'Catalogue renommé'));
     expect(log.highlights).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id: String(copy!.id), op: 'upsert', data: expect.objectContaining({ title: 'Catalogue renommé' }) }),
@@ -392,7 +401,7 @@ describeWithDb('highlights (« Temps forts »): companies, the platform catalogu
     );
     // Deleting the catalogue highlight deletes the pick: a tombstone.
     await as(PLATFORM_ADMIN, 'DELETE', `/admin/highlights/${catalogue}`);
-    const after = await pull(EMPLOYEE, acme, log.cursor);
+    const after = await pullLog(log.cursor, (highlights) => highlights.length > 0);
     expect(after.highlights).toEqual([expect.objectContaining({ id: String(copy!.id), op: 'delete' })]);
     expect((await pull(GLOBEX_EMPLOYEE, globex)).highlights.map((change) => Number(change.id))).not.toContain(copy!.id);
   });

@@ -96,9 +96,6 @@ async function previewOf(sql: Sql, audience: Audience, source: SqlFragment, now:
   return { total: page.total, missions: page.missions };
 }
 
-/** A stored selection of the owner, as the rules row `p`. */
-const storedSource = (sql: Tx, owner: ProgramOwner, programId: number) =>
-  q.storedProgramRules(sql, owner === null ? sql`sp.company_id is null and sp.id = ${programId}` : sql`sp.company_id = ${owner} and sp.id = ${programId}`);
 
 function actionsOf(row: Pick<q.ProgramRow, 'state'>): ProgramAction[] {
   return programMachine.availableActions(row.state, undefined, undefined);
@@ -153,7 +150,7 @@ async function detailOf(sql: Sql, owner: ProgramOwner, row: q.ProgramRow, now: D
     q.listMissionRefs(sql, owner, row.missionIds, visibleTo(sql, audience, now)),
     q.listAssociationRefs(sql, row.associationIds),
     q.listQuestRefs(sql, owner, row.questIds, { publishedOnly: false }),
-    previewOf(sql, audience, storedSource(sql, owner, row.id), now),
+    previewOf(sql, audience, q.storedProgram(sql, owner, row.id), now),
   ]);
   const order = new Map(row.missionIds.map((id, index) => [id, index]));
   return {
@@ -325,7 +322,7 @@ export async function getEmployeeProgram(deps: Deps, companyId: number, programI
  */
 export async function programMissionCondition(deps: Deps, companyId: number, programId: number, now = new Date()): Promise<{ within: SqlFragment }> {
   await publishedOrThrow(deps.sql, companyId, programId);
-  return { within: q.heldBy(deps.sql, storedSource(deps.sql, companyId, programId), selectionRule(deps.sql, now)) };
+  return { within: q.heldBy(deps.sql, q.storedProgram(deps.sql, companyId, programId), selectionRule(deps.sql, now)) };
 }
 
 /** The company's published selections as an employee's replica holds them (by id list, or a page in id order). */

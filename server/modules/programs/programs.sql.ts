@@ -38,6 +38,11 @@ export function storedProgramRules(sql: Tx, where: SqlFragment) {
     where ${where}`;
 }
 
+/** The owner's stored selection `programId` as the rules row (nothing for another owner's). */
+export function storedProgram(sql: Tx, owner: ProgramOwner, programId: number) {
+  return storedProgramRules(sql, sql`${ownedBy(sql, owner, 'sp')} and sp.id = ${programId}`);
+}
+
 /** A selection not saved yet (a form's preview: no id) as the same one row for the alias `p`. */
 export function programRulesOf(sql: Tx, rules: SelectionRules) {
   const { filters } = rules;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_REPLICA_VERSION } from '../../../shared/sync/sync.schema';
 import { SAME_ORIGIN, type TestApp, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
+import { type PulledPage, pullLogUntil } from '../../../tests/factories/sync';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { createEmployee, createMission, createTimeslot, idOf } from '../engagements/engagements.fixtures';
@@ -218,7 +219,7 @@ describeWithDb('selections (issue 17): the company builds them, its employees re
         const query = `replicaVersion=${SYNC_REPLICA_VERSION}&limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
         const response = await t.app.request(`/api/v1/sync/pull?${query}`, { headers: { ...SAME_ORIGIN, cookie: cookies[EMPLOYEE]!, 'x-company-id': String(acme) } });
         expect(response.status).toBe(200);
-        return (await readJson(response)) as { cursor: string; changes: Array<{ entity: string; id: string; op: string; data: { name?: string; country?: unknown } | null }> };
+        return (await readJson(response)) as PulledPage;
       };
       const snapshot = await pull();
       const programs = snapshot.changes.filter((change) => change.entity === 'program');
@@ -230,7 +231,8 @@ describeWithDb('selections (issue 17): the company builds them, its employees re
 
       const published = programs.find((change) => change.data?.name === 'Agir pour le climat')!;
       await as(ADMIN, 'POST', `/companies/acme/programs/${published.id}/deactivate`);
-      const log = await pull(snapshot.cursor);
+      // (A pull's window may be held back a moment by another test database's transaction: pull until it comes.)
+      const log = await pullLogUntil(pull, snapshot.cursor, (changes) => changes.some((change) => change.entity === 'program'));
       expect(log.changes.filter((change) => change.entity === 'program')).toEqual([expect.objectContaining({ id: published.id, op: 'delete' })]);
       await as(ADMIN, 'POST', `/companies/acme/programs/${published.id}/publish`);
     });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../testing/render';
 import { ProgramForm } from './ProgramForm';
 
@@ -15,6 +15,9 @@ const form = (onSaved = vi.fn()) => (
 );
 
 describe('ProgramForm', () => {
+  // The form loads its schema (zod) apart from its code; the first test must not time its load under a busy machine.
+  beforeAll(() => import('../../../../shared/programs/program.schema'));
+
   it('says the name is missing and sends nothing', async () => {
     fetchMock.mockResolvedValue(json(200, { total: 0, missions: [] }));
     renderWithProviders(form());
