@@ -16,6 +16,7 @@ import { seedDemoEngagements } from '../server/seed/demo-engagements';
 import { seedDemoQuests } from '../server/seed/demo-quests';
 // Acme's selections and a pinned mission (issue 17).
 import { seedDemoPrograms } from '../server/seed/demo-programs';
+import { seedDemoProjectCalls } from '../server/seed/demo-project-calls';
 import { seedDemoChallenges } from '../server/seed/demo-challenges';
 // Highlights (« Temps forts », issue 17).
 import { seedDemoHighlights } from '../server/seed/demo-highlights';
@@ -68,6 +69,7 @@ if (await isPostgresReachable()) {
   await seedDemoChallenges({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   await seedDemoHighlights({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) }); // issue 17
   await seedDemoPrograms({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) }); // issue 17
+  await seedDemoProjectCalls({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) }); // issue 18
   await seedDemoCompanySettings({ sql: runtime.db.sql }); // issue 15
   // Acme's employees (issue 15), in every account state.
   await seedDemoEmployees({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });

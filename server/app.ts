@@ -75,6 +75,9 @@ import { adminProgramRoutes, programManagementRoutes } from './modules/programs/
 import { scimRoutes } from './modules/scim/scim.routes';
 import { scimTokenRoutes } from './modules/scim/tokens.routes';
 import { programPlayRoutes } from './modules/programs/play.routes';
+// Project calls (issue 18).
+import { companyProjectCallRoutes } from './modules/project-calls/manage.routes';
+import { employeeProjectCallRoutes, externalProjectCallRoutes } from './modules/project-calls/participate.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -129,6 +132,12 @@ export function createApp(deps: AppDeps) {
     .use('/companies/:slug/tax-receipts/*', featureGate(deps.sql, 'tax_exemption'))
     .use('/companies/:slug/intermission/*', featureGate(deps.sql, 'intermission'))
     .use('/companies/:slug/exports/intermission/*', featureGate(deps.sql, 'intermission'))
+    // Project calls (issue 18); their external pages (`/project-calls/...`) check the call's company themselves.
+    .use('/companies/:slug/project-calls/*', featureGate(deps.sql, 'project_calls'))
+    .use('/companies/:slug/project-call-options/*', featureGate(deps.sql, 'project_calls'))
+    .use('/companies/:slug/employee-project-calls/*', featureGate(deps.sql, 'project_calls'))
+    .use('/companies/:slug/exports/project-calls/*', featureGate(deps.sql, 'project_calls'))
+    .use('/companies/:slug/exports/project-typeform-responses/*', featureGate(deps.sql, 'project_calls'))
     .use('/companies/:slug/missions/search/*', (c, next) => (c.req.query('program') === undefined ? next() : featureGate(deps.sql, 'programs')(c, next)))
     .route('/', healthRoutes(deps))
     .route('/', clientErrorRoutes(deps))
@@ -197,6 +206,10 @@ export function createApp(deps: AppDeps) {
     // SCIM provisioning tokens (issue 21); the provider's own endpoints are outside /api/v1.
     .route('/', scimTokenRoutes(deps))
     .route('/', programPlayRoutes(deps))
+    // Project calls (issue 18): the company's, its employees', and the external pages'.
+    .route('/', companyProjectCallRoutes(deps))
+    .route('/', employeeProjectCallRoutes(deps))
+    .route('/', externalProjectCallRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {

@@ -12,6 +12,7 @@ import { seedDemoChallenges } from './seed/demo-challenges';
 import { seedDemoHighlights } from './seed/demo-highlights';
 // Acme's selections and a pinned mission (issue 17).
 import { seedDemoPrograms } from './seed/demo-programs';
+import { seedDemoProjectCalls } from './seed/demo-project-calls';
 // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
 import { seedDemoCompanySettings } from './seed/demo-company-settings';
 import { seedDemoEmployees } from './seed/demo-employees';
@@ -50,6 +51,7 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       const { challengesCreated } = await seedDemoChallenges({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       const { highlightsCreated } = await seedDemoHighlights({ sql: db.sql, storage: directoryStorage(env.uploadDir) }); // issue 17
       const { programsCreated } = await seedDemoPrograms({ sql: db.sql, storage: directoryStorage(env.uploadDir) }); // issue 17
+      const { projectCallsCreated } = await seedDemoProjectCalls({ sql: db.sql, storage: directoryStorage(env.uploadDir) }); // issue 18
       await seedDemoCompanySettings({ sql: db.sql }); // issue 15
       // Acme's employees (issue 15): a CSV imported by rh@acme.example, in every account state.
       const { employeesCreated } = await seedDemoEmployees({ sql: db.sql, auth, mailer, env, logger });
@@ -62,7 +64,7 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       await seedDemoIntermission({ sql: db.sql, auth, mailer, env, logger });
       // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
       await seedDemoLegalAndViews({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
-      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, highlightsCreated, programsCreated, employeesCreated });
+      logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, highlightsCreated, programsCreated, projectCallsCreated, employeesCreated });
     }
     return { env, logger, db, auth, mailer, secret };
   } catch (error) {

@@ -188,6 +188,14 @@ export const ROUTES = {
     company: '/entreprise/{companySlug}/programmes/{programId}',
     admin: '/admin/selections/{programId}',
   },
+  // Project calls (issue 18): the company's list and form, the employee's list and project form, the external pages.
+  'projectCalls.index': { company: '/entreprise/{companySlug}/appels-a-projets', employee: '/collaborateur/{companySlug}/appels-a-projets' },
+  'projectCalls.create': { company: '/entreprise/{companySlug}/appels-a-projets/creer' },
+  'projectCalls.edit': { company: '/entreprise/{companySlug}/appels-a-projets/{projectCallId}/editer' },
+  'projectCalls.myProject': { employee: '/collaborateur/{companySlug}/appels-a-projets/preview/{projectCallId}/mon-projet' },
+  'projectCalls.share': { public: '/appel-a-projets/partage/{shareId}' },
+  'projectCalls.external': { public: '/appel-a-projets/{companySlug}/{projectCallId}' },
+  'projectCalls.externalLogin': { public: '/appel-a-projets/{companySlug}/{projectCallId}/connexion' },
   project: {
     employee: '/collaborateur/{companySlug}/appels-a-projets/{projectCallId}/projets/{projectId}',
     company: '/entreprise/{companySlug}/appels-a-projets/{projectCallId}/projets/{projectId}',

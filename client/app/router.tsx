@@ -53,6 +53,11 @@ const highlightEditor = page(() => import('./routes/company/HighlightEditorPage'
 const adminHighlight = page(() => import('./routes/admin/AdminHighlightPage').then((m) => m.AdminHighlightPage));
 const adminProgramEditor = page(() => import('./routes/admin/AdminProgramsPage').then((m) => m.AdminProgramEditorPage));
 
+// Project calls (issue 18): one form creates and edits a call; the employee's and the external pages share a module each.
+const projectCallEditor = page(() => import('./routes/company/ProjectCallEditorPage').then((m) => m.ProjectCallEditorPage));
+const employeeProjectCalls = () => import('./routes/employee/ProjectCallPages');
+const externalProjectCalls = () => import('./routes/public/ExternalProjectCallPages');
+
 const questWizard = page(() => import('./routes/company/QuestWizardPage').then((m) => m.QuestWizardPage));
 // Selections (issue 17): one page creates a selection and shows and edits an existing one.
 const programEditor = page(() => import('./routes/company/ProgramEditorPage').then((m) => m.ProgramEditorPage));
@@ -105,6 +110,11 @@ export const routes: RouteObject[] = [
             { path: 'challenge/:challengeId/agenda/microsoft-outlook', ...page(() => challengeAgenda().then((m) => m.OutlookPage)) },
             // A selection of the company (issue 17): its page, its missions through the search.
             { path: 'selections/:programRef', ...page(() => import('./routes/employee/ProgramPage').then((m) => m.ProgramPage)) },
+            // Project calls (issue 18): the list with the active call, a call, one's project form, a project.
+            { path: 'appels-a-projets', ...page(() => employeeProjectCalls().then((m) => m.EmployeeProjectCallsPage)) },
+            { path: 'appels-a-projets/preview/:projectCallId', ...page(() => employeeProjectCalls().then((m) => m.EmployeeProjectCallPage)) },
+            { path: 'appels-a-projets/preview/:projectCallId/mon-projet', ...page(() => employeeProjectCalls().then((m) => m.EmployeeProjectFormPage)) },
+            { path: 'appels-a-projets/:projectCallId/projets/:projectId', ...page(() => employeeProjectCalls().then((m) => m.EmployeeProjectPage)) },
             // The managers' view « Mon équipe » (issue 15).
             { path: 'management-collaborateurs', ...page(() => import('./routes/employee/TeamPage').then((m) => m.TeamPage)) },
             // The intermission offer and the employee's own periods (issue 20).
@@ -139,6 +149,12 @@ export const routes: RouteObject[] = [
         { path: 'programmes', ...page(() => import('./routes/company/ProgramsPage').then((m) => m.ProgramsPage)) },
         { path: 'programmes/creer', ...programEditor },
         { path: 'programmes/:programId', ...programEditor },
+        // Project calls (issue 18): the list, the form, a call with its projects to review, a project.
+        { path: 'appels-a-projets', ...page(() => import('./routes/company/ProjectCallsPage').then((m) => m.ProjectCallsPage)) },
+        { path: 'appels-a-projets/creer', ...projectCallEditor },
+        { path: 'appels-a-projets/:projectCallId/editer', ...projectCallEditor },
+        { path: 'appels-a-projets/:projectCallId', ...page(() => import('./routes/company/ProjectCallPage').then((m) => m.ProjectCallPage)) },
+        { path: 'appels-a-projets/:projectCallId/projets/:projectId', ...page(() => import('./routes/company/CompanyProjectPage').then((m) => m.CompanyProjectPage)) },
         // Partner associations (issue 15): the list and its search tab (?bar_tab=search), an association's page.
         { path: 'associations', ...page(() => import('./routes/company/PartnerAssociationsPage').then((m) => m.PartnerAssociationsPage)) },
         { path: 'associations/:associationSlug', ...page(() => import('./routes/company/PartnerAssociationPage').then((m) => m.PartnerAssociationPage)) },
@@ -237,6 +253,10 @@ export const routes: RouteObject[] = [
           // Shared views (spec §2): read by anyone holding the link.
           { path: 'decouvrir-nos-missions/:hash', ...page(() => import('./routes/public/SharedMissionsPage').then((m) => m.SharedMissionsPage)) },
           { path: 'decouvrir-nos-associations/:hash', ...page(() => import('./routes/public/SharedAssociationsPage').then((m) => m.SharedAssociationsPage)) },
+          // An external project call (issue 18): its public link, its page, the sign-in by e-mail code.
+          { path: 'appel-a-projets/partage/:shareId', ...page(() => externalProjectCalls().then((m) => m.ProjectCallSharePage)) },
+          { path: 'appel-a-projets/:companySlug/:projectCallId', ...page(() => externalProjectCalls().then((m) => m.ExternalProjectCallPage)) },
+          { path: 'appel-a-projets/:companySlug/:projectCallId/connexion', ...page(() => externalProjectCalls().then((m) => m.ExternalProjectCallLoginPage)) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -9,6 +9,7 @@ import { seedDemoChallenges } from './demo-challenges';
 import { seedDemoHighlights } from './demo-highlights';
 // Acme's selections and a pinned mission (issue 17).
 import { seedDemoPrograms } from './demo-programs';
+import { seedDemoProjectCalls } from './demo-project-calls';
 import { seedDemoEmployees } from './demo-employees';
 // The dashboards' demo (issue 15).
 import { seedDemoDashboard } from './demo-dashboard';
@@ -35,6 +36,8 @@ try {
   const { highlightsCreated } = await seedDemoHighlights({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   // Acme's selections, one picked by hand and one by two filters, and a pinned mission (issue 17).
   const { programsCreated } = await seedDemoPrograms({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
+  // Acme's project calls, one in its vote phase and one open for submissions (issue 18).
+  const { projectCallsCreated } = await seedDemoProjectCalls({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
   await seedDemoCompanySettings({ sql: runtime.db.sql });
   // Acme's employees (issue 15): a CSV imported by rh@acme.example, in every account state.
@@ -48,7 +51,7 @@ try {
   // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
   const { versionsCreated } = await seedDemoLegalAndViews({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   console.log(
-    `Demo data written (${usersCreated} new accounts, ${missionsCreated + platform.missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${highlightsCreated} new highlights, ${programsCreated} new selections, ${employeesCreated} new employees, ${eventsCreated} page views, ${taxLinesCreated} tax-exemption lines, ${versionsCreated} legal document versions).`,
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated + platform.missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${highlightsCreated} new highlights, ${programsCreated} new selections, ${projectCallsCreated} new project calls, ${employeesCreated} new employees, ${eventsCreated} page views, ${taxLinesCreated} tax-exemption lines, ${versionsCreated} legal document versions).`,
   );
 } finally {
   await runtime.db.close();

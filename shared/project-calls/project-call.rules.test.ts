@@ -9,6 +9,7 @@ import {
   projectCallPhase,
   projectCallQuestions,
 } from './project-call.rules';
+import { parisToInstant } from '../time/paris';
 import type { ProjectCallSettings } from './project-call.schema';
 
 const settings: ProjectCallSettings = {
@@ -128,5 +129,50 @@ describe('content lock', () => {
       { key: 'project_budget', label: null, required: true, mandatory: true },
       { key: 'plan', label: 'Plan', required: false, mandatory: false },
     ]);
+  });
+});
+
+describe('projectCallPhase at the boundaries, in Paris time', () => {
+  // The form's dates are Paris wall-clock times (winter UTC+1, summer UTC+2): each boundary one second before and after.
+  const paris = (date: string, time: string) => parisToInstant(date, time).toISOString();
+  const call: ProjectCallSettings = {
+    ...settings,
+    submissionStartsAt: paris('2026-03-02', '09:00'),
+    submissionEndsAt: paris('2026-03-29', '12:00'), // the day clocks go forward
+    voteStartsAt: paris('2026-04-01', '00:00'),
+    voteEndsAt: paris('2026-04-15', '18:00'),
+    resultsStartsAt: paris('2026-04-20', '08:30'),
+    resultsEndsAt: paris('2026-10-25', '03:00'), // the night clocks go back
+  };
+  const second = 1000;
+  it.each([
+    ['2026-03-02', '09:00', 'before', 'submission'],
+    ['2026-03-29', '12:00', 'submission', 'between'],
+    ['2026-04-01', '00:00', 'between', 'vote'],
+    ['2026-04-15', '18:00', 'vote', 'between'],
+    ['2026-04-20', '08:30', 'between', 'results'],
+    ['2026-10-25', '03:00', 'results', 'closed'],
+  ] as const)('%s %s (Paris): %s one second before, %s one second after', (date, time, before, after) => {
+    const boundary = parisToInstant(date, time).getTime();
+    expect(projectCallPhase(call, new Date(boundary - second))).toBe(before);
+    expect(projectCallPhase(call, new Date(boundary))).toBe(after);
+    expect(projectCallPhase(call, new Date(boundary + second))).toBe(after);
+  });
+
+  it('reads the Paris offset, not UTC: 09:00 in Paris in March is 08:00 UTC', () => {
+    expect(projectCallPhase(call, new Date('2026-03-02T08:00:01Z'))).toBe('submission');
+    expect(projectCallPhase(call, new Date('2026-03-02T08:59:59Z'))).toBe('submission');
+    expect(projectCallPhase(call, new Date('2026-03-02T07:59:59Z'))).toBe('before');
+    // Summer time: 18:00 in Paris on 15 April is 16:00 UTC.
+    expect(projectCallPhase(call, new Date('2026-04-15T15:59:59Z'))).toBe('vote');
+    expect(projectCallPhase(call, new Date('2026-04-15T16:00:01Z'))).toBe('between');
+  });
+
+  it('shows coming soon, in progress and completed around the same boundaries', () => {
+    const status = (iso: number) => projectCallDisplayStatus({ settings: call, problemReportedAt: null }, new Date(iso));
+    expect(status(parisToInstant('2026-03-02', '09:00').getTime() - second)).toBe('coming_soon');
+    expect(status(parisToInstant('2026-03-02', '09:00').getTime() + second)).toBe('in_progress');
+    expect(status(parisToInstant('2026-10-25', '03:00').getTime() - second)).toBe('in_progress');
+    expect(status(parisToInstant('2026-10-25', '03:00').getTime() + second)).toBe('completed');
   });
 });

@@ -15,7 +15,7 @@ const complete = {
 describe('canEditProject', () => {
   it('needs a validated account, an unsubmitted project and the submission phase', () => {
     expect(canEditProject({ holder: validated, project: null, phase: 'submission' })).toEqual({ ok: true });
-    expect(canEditProject({ holder: { accountValidated: false }, project: null, phase: 'submission' })).toEqual({ ok: false, code: 'ACCOUNT_NOT_VALIDATED' });
+    expect(canEditProject({ holder: { accountValidated: false }, project: null, phase: 'submission' })).toEqual({ ok: false, code: 'PROJECT_ACCOUNT_NOT_VALIDATED' });
     expect(canEditProject({ holder: validated, project: { submittedAt: '2026-03-02T00:00:00Z' }, phase: 'submission' })).toEqual({
       ok: false,
       code: 'PROJECT_ALREADY_SUBMITTED',
@@ -44,7 +44,7 @@ describe('canSubmitProject', () => {
     });
     expect(canSubmitProject({ holder: { accountValidated: false }, project: complete, call, phase: 'submission' })).toEqual({
       ok: false,
-      code: 'ACCOUNT_NOT_VALIDATED',
+      code: 'PROJECT_ACCOUNT_NOT_VALIDATED',
     });
   });
 });

@@ -14,7 +14,7 @@ export interface ProjectHolder {
  * validated, when it was already submitted, or outside the submission phase.
  */
 export function canEditProject(input: { holder: ProjectHolder; project: Pick<Project, 'submittedAt'> | null; phase: ProjectCallPhase }): RuleResult {
-  if (!input.holder.accountValidated) return refused('ACCOUNT_NOT_VALIDATED');
+  if (!input.holder.accountValidated) return refused('PROJECT_ACCOUNT_NOT_VALIDATED');
   if (input.project?.submittedAt) return refused('PROJECT_ALREADY_SUBMITTED');
   if (input.phase !== 'submission') return refused('SUBMISSIONS_CLOSED');
   return allowed;

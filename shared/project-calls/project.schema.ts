@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { httpsUrlSchema, mediaRefSchema, nullableText, nullWhenAbsent, requiredText } from '../validation/inputs';
+import { emailSchema, httpsUrlSchema, mediaRefSchema, nullableText, nullWhenAbsent, requiredText } from '../validation/inputs';
 import { msg } from '../validation/messages';
 import { PROJECT_STATES } from './project.machine';
 
@@ -62,3 +62,10 @@ export type ProjectInput = z.infer<typeof projectInputSchema>;
 /** A vote for a project (one per user and project). */
 export const projectVoteInputSchema = z.object({ projectId: idSchema });
 export type ProjectVoteInput = z.infer<typeof projectVoteInputSchema>;
+
+/** A person outside the company asks to take part in an external call (an e-mail code then signs them in). */
+export const projectCallAccessInputSchema = z.object({
+  email: emailSchema,
+  lang: z.nullish(z.string().check(z.maxLength(5))),
+});
+export type ProjectCallAccessInput = z.infer<typeof projectCallAccessInputSchema>;

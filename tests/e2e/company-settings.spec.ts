@@ -23,7 +23,7 @@ test('the company admin switches a feature off and on, adds a partner associatio
   const intermission = features.getByRole('listitem').filter({ hasText: 'Intermission' });
   await expect(intermission.getByRole('switch')).toBeDisabled();
   await expect(intermission).toContainText('Non inclus dans votre offre');
-  await expect(features.getByRole('switch', { name: 'Appels à projets' })).not.toBeChecked();
+  await expect(features.getByRole('switch', { name: 'Team building' })).not.toBeChecked();
 
   // « Quêtes de sensibilisation » off: its entry leaves the company's home, then comes back.
   const quests = features.getByRole('switch', { name: 'Quêtes de sensibilisation' });

@@ -83,6 +83,9 @@ interface TenantIds {
   taxLine: number;
   /** A SCIM token of the company. */
   scimToken: number;
+  /** An internal project call of the company in its vote phase, and its accepted project. */
+  projectCall: number;
+  project: number;
 }
 
 // A holding's routes are tried on acme's holding (groupe-demo): its roles are acme's (issue 15).
@@ -107,6 +110,9 @@ function passes(access: RouteAccess, account: Account, tenant: Tenant | null): b
 let adminEngagementTarget = '';
 /** The tax exemption and receipt the admin routes are tried on (acme's). */
 const adminTax = { exemption: 0, receipt: 0 };
+/** Acme's external project call (in its submission phase) and its share id, for the external pages. */
+let externalProjectCall = 0;
+let externalShareId = '';
 
 /** The path with the tenant's slug and ids (`ids` may be another tenant's, for the foreign-id cases). */
 function fill(path: string, access: RouteAccess, slug: string | null, ids: TenantIds | undefined, adminTarget: string, catalogue: { highlight: number; program: number }): string {
@@ -135,6 +141,12 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
         return String(catalogue.highlight);
       case 'catalogProgramId':
         return String(catalogue.program);
+      case 'projectCallId':
+        return String(ids?.projectCall ?? externalProjectCall);
+      case 'projectId':
+        return String(ids!.project);
+      case 'shareId':
+        return externalShareId;
       case 'id':
         if (path.includes('/admin/highlights/')) return String(catalogue.highlight);
         if (path.includes('/admin/programs/')) return String(catalogue.program);
@@ -144,6 +156,7 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
         if (path.includes('highlights/')) return String(ids.highlight);
         if (path.includes('/tax-receipts/')) return String(ids.taxReceipt);
         if (path.includes('/tax-exemption-lines/')) return String(ids.taxLine);
+        if (path.includes('/exports/project-')) return String(ids.projectCall);
         if (path.includes('/published-mission-engagements/')) return ids.publishedEngagement;
         if (path.includes('/published-missions/')) return String(ids.publishedMission);
         if (path.includes('/engagement-timeslots/')) return String(ids.date);
@@ -290,9 +303,19 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
       if (company === 'acme') Object.assign(adminTax, { exemption: exemption!.id, receipt: taxReceipt!.id });
       const [scimToken] = await sql<{ id: number }[]>`
         insert into scim_tokens (company_id, name, token_hash, token_prefix) values (${orgId}, 'IdP', ${createHash('sha256').update(company).digest('hex')}, 'scim_x') returning id`;
+      // A call whose submissions ended yesterday and whose vote runs now, with the colleague's accepted project.
+      const [projectCall] = await sql<{ id: number }[]>`
+        insert into project_calls (company_id, share_id, title, submission_starts_at, submission_ends_at, has_votes_phase, vote_starts_at, vote_ends_at)
+        values (${orgId}, ${`matrice-${company}`}, 'Appel à projets', now() - interval '10 days', now() - interval '1 day', true, now() - interval '1 day', now() + interval '10 days')
+        returning id`;
+      const [project] = await sql<{ id: number }[]>`
+        insert into projects (project_call_id, company_id, user_id, association_name, user_role, state, submitted_at)
+        values (${projectCall!.id}, ${orgId}, ${await userId(sql, `collegue@${company}.example`)}, 'Les Jardins partagés', 'Présidente', 'accepted', now() - interval '2 days')
+        returning id`;
       ids[company] = {
         ...{ orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, quest: quest!.id, level: level!.id },
         ...{ subscription, challenge: challenge!.id, highlight: highlight!.id, program: program!.id, taxReceipt: taxReceipt!.id, taxLine: taxLine!.id, scimToken: scimToken!.id },
+        ...{ projectCall: projectCall!.id, project: project!.id },
       };
       // The association side of the same application: its mission, and the application to it.
       ids[homes[company]] = {
@@ -302,6 +325,11 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
       };
     }
     adminEngagementTarget = ids.acme.engagement;
+    externalShareId = 'partage-externe-acme';
+    const [external] = await sql<{ id: number }[]>`
+      insert into project_calls (company_id, share_id, title, audience, submission_starts_at, submission_ends_at)
+      values (${ids.acme.orgId}, ${externalShareId}, 'Appel à projets ouvert', 'external', now() - interval '1 day', now() + interval '20 days') returning id`;
+    externalProjectCall = external!.id;
   }, 120_000);
 
   async function call(method: string, path: string, cookie: string | undefined, options: { body?: unknown; headers?: Record<string, string> } = {}) {

@@ -109,6 +109,13 @@ const LEVEL_FORM = { title: 'Niveau de la matrice', question: 'Quelle couleur ?'
 const HIGHLIGHT_FORM = { title: 'Temps fort de la matrice', startsOn: '2030-01-01', endsOn: '2030-01-07' };
 /** A selection form that passes validation (the selection routes validate before they authorise). */
 const PROGRAM_FORM = { name: 'Sélection de la matrice', missionSelectionMode: 'automatic' };
+/** A project call form that passes validation: an internal call whose submissions run now (the form's dates). */
+const PROJECT_CALL_FORM = {
+  title: 'Appel à projets de la matrice',
+  settings: { submissionStartsAt: new Date(Date.now() - 86_400_000).toISOString(), submissionEndsAt: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+};
+/** A project that passes validation (no answers yet: submitting it is refused as incomplete, 422). */
+const PROJECT_FORM = { associationName: 'Association de la matrice', userRole: 'Présidente' };
 const DATE_RANGE = { startsOn: '2030-01-01', endsOn: '2030-01-20', places: 1 };
 const CANCEL = { reason: 'professional_constraint' };
 
@@ -515,6 +522,37 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'POST /api/v1/admin/programs/:id{[0-9]+}/restore': { public: false, allow: ['platformAdmin'] },
   'GET /api/v1/companies/:slug/employee-programs': { public: false, allow: COMPANY_MEMBERS },
   'GET /api/v1/companies/:slug/employee-programs/:id{[0-9]+}': { public: false, allow: COMPANY_MEMBERS },
+
+  // ---- Project calls (issue 18). The company's admins run them (canManageCompany); its members read its internal
+  // calls, their own project, the ballot and the results (isCompanyMember). The fixture call of each company is in its
+  // vote phase with one accepted project; acme also has an external call in its submission phase, whose pages anyone
+  // reads through its link and any signed-in account writes its own project in.
+  'GET /api/v1/companies/:slug/project-calls': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/project-calls': { public: false, allow: COMPANY_MANAGERS, body: PROJECT_CALL_FORM },
+  'GET /api/v1/companies/:slug/project-calls/:projectCallId': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/project-call-options': { public: false, allow: COMPANY_MANAGERS },
+  'PUT /api/v1/companies/:slug/project-calls/:projectCallId': { public: false, allow: COMPANY_MANAGERS, body: PROJECT_CALL_FORM },
+  'DELETE /api/v1/companies/:slug/project-calls/:projectCallId': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/project-calls/:projectCallId/projects/:projectId': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/project-calls/:projectCallId/projects/:projectId/accept': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/project-calls/:projectCallId/projects/:projectId/reject': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/project-calls/:projectCallId/projects/:projectId/reopen': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/exports/project-calls/:id': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/exports/project-typeform-responses/:id': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/employee-project-calls': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/companies/:slug/employee-project-calls/:projectCallId': { public: false, allow: COMPANY_MEMBERS },
+  'PUT /api/v1/companies/:slug/employee-project-calls/:projectCallId/my-project': { public: false, allow: COMPANY_MEMBERS, body: PROJECT_FORM },
+  'POST /api/v1/companies/:slug/employee-project-calls/:projectCallId/my-project/submit': { public: false, allow: COMPANY_MEMBERS },
+  'GET /api/v1/companies/:slug/employee-project-calls/:projectCallId/projects/:projectId': { public: false, allow: COMPANY_MEMBERS },
+  'PUT /api/v1/companies/:slug/employee-project-calls/:projectCallId/votes/:projectId': { public: false, allow: COMPANY_MEMBERS },
+  'DELETE /api/v1/companies/:slug/employee-project-calls/:projectCallId/votes/:projectId': { public: false, allow: COMPANY_MEMBERS },
+  // An external call's link is public (an unguessable share id); its page shows the call and, signed in, one's own project.
+  'GET /api/v1/project-calls/share/:shareId': PUBLIC,
+  'GET /api/v1/project-calls/:projectCallId': PUBLIC,
+  // Asking for access makes an account without password for the address; only better-auth's e-mail code signs it in.
+  'POST /api/v1/project-calls/:projectCallId/access': PUBLIC,
+  'PUT /api/v1/project-calls/:projectCallId/my-project': { public: false, allow: 'signedIn', body: PROJECT_FORM },
+  'POST /api/v1/project-calls/:projectCallId/my-project/submit': { public: false, allow: 'signedIn' },
 };
 
 /**

@@ -11,6 +11,7 @@ import { EmployeeProgramsSection } from '../../../features/programs/components/P
 import { MissionCardView } from '../../../features/missions/components/search/MissionCardView';
 import { UpcomingEvents } from '../../../features/challenges/components/UpcomingEvents';
 import { CurrentHighlights } from '../../../features/highlights/components/CurrentHighlights';
+import { ProjectCallsLink } from '../../../features/project-calls/components/ProjectCallsLink';
 import '../../../features/missions/components/search/search.css';
 import { useSession } from '../../../features/users/api/get-session';
 import { hasCompanyFeature, managesTeam, spaceOrganisation, useSpaceContext } from '../../../lib/space';
@@ -80,6 +81,10 @@ export function EmployeeHomePage() {
       {companySlug && hasCompanyFeature(me, context, 'challenges') && <UpcomingEvents companySlug={companySlug} />}
       {/* « Temps forts du moment » (issue 17), after the events for the same reason. */}
       {companySlug && hasCompanyFeature(me, context, 'highlights') && <CurrentHighlights companySlug={companySlug} />}
+      {/* « Appels à projets » (issue 18): last, in its own words' Suspense; the phone's tab bar has no room for it. */}
+      <Suspense fallback={null}>
+        <ProjectCallsLink me={me} context={context} className="card card--link home-team-link" />
+      </Suspense>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { buildPath } from '../../../../shared/routes';
 import './employee.css';
 import './employee-nav.css';
 
-type IconName = 'home' | 'missions' | 'quests' | 'experiences' | 'credits' | 'account' | 'team';
+type IconName = 'home' | 'missions' | 'quests' | 'experiences' | 'credits' | 'account' | 'team' | 'projectCalls';
 
 /** Outline icons of the phone's tab bar (24 px grid, drawn with the text colour). */
 const ICON_PATHS: Record<IconName, string> = {
@@ -17,6 +17,8 @@ const ICON_PATHS: Record<IconName, string> = {
   credits: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
   // « Mon équipe » (issue 15): desktop tabs only, the phone's bar keeps its six entries.
+  // « Appels à projets » (issue 18): desktop tabs only too; on a phone the home links to it.
+  projectCalls: 'M12 3v3m0 12v3M4.5 7.5l2 1.5m11 6 2 1.5M3 14h3m12-4h3M9 12a3 3 0 1 0 6 0 3 3 0 0 0-6 0',
   team: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zm-6 9a6 6 0 0 1 12 0m1-9a3 3 0 1 0 0-6m2 15a5 5 0 0 0-3-4.6',
 };
 
@@ -33,7 +35,7 @@ function NavIcon({ name }: { name: IconName }) {
  * tabs on one line under the header on a wide screen, a tab bar fixed at the bottom on a phone, with the account.
  */
 export function EmployeeNav({ companySlug, has, showTeam = false }: { companySlug: string; has(feature: Feature): boolean; showTeam?: boolean }) {
-  const { t } = useTranslation(['engagements', 'common']);
+  const { t } = useTranslation(['engagements', 'common', 'project-calls']);
   const context: SpaceContext = { type: 'employee', companySlug };
   const entries: Array<{ to: string; label: string; icon: IconName; end: boolean; phoneOnly?: boolean; desktopOnly?: boolean }> = [
     { to: buildPath('space.home', context), label: t('nav.home'), icon: 'home', end: true },
@@ -41,6 +43,9 @@ export function EmployeeNav({ companySlug, has, showTeam = false }: { companySlu
     ...(has('quests') ? [{ to: buildPath('quests.list', context), label: t('nav.quests'), icon: 'quests' as const, end: false }] : []),
     ...(has('missions') ? [{ to: buildPath('engagements.list', context), label: t('nav.experiences'), icon: 'experiences' as const, end: false }] : []),
     ...(has('missions') && has('credits') ? [{ to: buildPath('credits.overview', context), label: t('nav.credits'), icon: 'credits' as const, end: false }] : []),
+    ...(has('project_calls')
+      ? [{ to: buildPath('projectCalls.index', context), label: t('project-calls:nav'), icon: 'projectCalls' as const, end: false, desktopOnly: true }]
+      : []),
     // « Mon équipe » (issue 15): for managers, on a wide screen (on a phone: the home and the account menu).
     ...(showTeam ? [{ to: buildPath('team.management', context), label: t('team.nav'), icon: 'team' as const, end: false, desktopOnly: true }] : []),
     // On a wide screen the header's account menu is at hand; on a phone it is the bar's last tab.
