@@ -34,6 +34,8 @@ const publicMissionSearch = () => import('./routes/public/MissionSearchPages');
 const publicAssociations = () => import('./routes/public/AssociationPages');
 const employeeAssociations = () => import('./routes/employee/AssociationPages');
 const applyPages = () => import('./routes/employee/ApplyPage');
+// Skills sponsorship and intermission (issue 20): one part for their screens.
+const sponsorshipPages = () => import('./routes/company/SponsorshipPages');
 const challengeAgenda = () => import('./routes/employee/ChallengeAgendaPage');
 const challengeEditor = page(() => import('./routes/company/ChallengeEditorPage').then((m) => m.ChallengeEditorPage));
 
@@ -118,7 +120,7 @@ export const routes: RouteObject[] = [
             // The managers' view « Mon équipe » (issue 15).
             { path: 'management-collaborateurs', ...page(() => import('./routes/employee/TeamPage').then((m) => m.TeamPage)) },
             // The intermission offer and the employee's own periods (issue 20).
-            { path: 'intermission', ...page(() => import('./routes/company/IntermissionPage').then((m) => m.EmployeeIntermissionPage)) },
+            { path: 'intermission', ...page(() => sponsorshipPages().then((m) => m.EmployeeIntermissionPage)) },
           ]),
         ],
       },
@@ -159,9 +161,9 @@ export const routes: RouteObject[] = [
         { path: 'associations', ...page(() => import('./routes/company/PartnerAssociationsPage').then((m) => m.PartnerAssociationsPage)) },
         { path: 'associations/:associationSlug', ...page(() => import('./routes/company/PartnerAssociationPage').then((m) => m.PartnerAssociationPage)) },
         // « Reçus fiscaux » (issue 20): skills sponsorship lines and receipts.
-        { path: 'recus-fiscaux', ...page(() => import('./routes/company/TaxReceiptsPage').then((m) => m.TaxReceiptsPage)) },
+        { path: 'recus-fiscaux', ...page(() => sponsorshipPages().then((m) => m.CompanyTaxReceiptsPage)) },
         // Intermission (issue 20): the offer, the periods lent, their tax estimate, the reporting export.
-        { path: 'intermission', ...page(() => import('./routes/company/IntermissionPage').then((m) => m.CompanyIntermissionPage)) },
+        { path: 'intermission', ...page(() => sponsorshipPages().then((m) => m.CompanyIntermissionPage)) },
       ]),
       space('/association/:associationSlug', [
         { index: true, ...page(() => import('./routes/association/AssociationHomePage').then((m) => m.AssociationHomePage)) },
@@ -175,7 +177,7 @@ export const routes: RouteObject[] = [
         { path: 'suivi-missions/:engagementId', ...page(() => import('./routes/association/EngagementFollowUpPage').then((m) => m.EngagementFollowUpPage)) },
         { path: 'messagerie/:engagementId', ...page(() => import('./routes/association/EngagementMessengerPage').then((m) => m.EngagementMessengerPage)) },
         // « Reçus fiscaux » (issue 20): the time companies gave, and the receipts the association issues.
-        { path: 'recus-fiscaux', ...page(() => import('./routes/association/TaxReceiptsPage').then((m) => m.TaxReceiptsPage)) },
+        { path: 'recus-fiscaux', ...page(() => sponsorshipPages().then((m) => m.AssociationTaxReceiptsPage)) },
       ]),
       space('/admin', [
         // The admin space's home is its dashboard (issue 16).
@@ -204,8 +206,8 @@ export const routes: RouteObject[] = [
         { path: 'selections/creer', ...adminProgramEditor },
         { path: 'selections/:programId', ...adminProgramEditor },
         // Tax exemptions (issue 20): the list and one exemption with its receipts.
-        { path: 'tax-exemption', ...page(() => import('./routes/admin/AdminTaxExemptionPages').then((m) => m.AdminTaxExemptionsPage)) },
-        { path: 'tax-exemption/:taxExemptionId', ...page(() => import('./routes/admin/AdminTaxExemptionPages').then((m) => m.AdminTaxExemptionPage)) },
+        { path: 'tax-exemption', ...page(() => sponsorshipPages().then((m) => m.AdminTaxExemptionsPage)) },
+        { path: 'tax-exemption/:taxExemptionId', ...page(() => sponsorshipPages().then((m) => m.AdminTaxExemptionPage)) },
       ]),
       {
         element: guarded(<PublicLayout />),
