@@ -28,6 +28,7 @@ import { seedDemoDashboard } from '../server/seed/demo-dashboard';
 import { seedDemoLegalAndViews } from '../server/seed/demo-legal-and-views';
 import { seedDemo } from '../server/seed/seed';
 import { seedDemoAdmin } from '../server/seed/demo-admin';
+import { seedDemoIntermission, seedDemoTaxReceipts } from '../server/seed/demo-tax-receipts';
 import { ADMIN_DATABASE_URL, databaseUrl, isPostgresReachable } from '../tests/setup/database';
 import { startSmtpSink } from '../tests/setup/smtp';
 import { directoryStorage } from '../server/modules/uploads/storage';
@@ -75,6 +76,8 @@ if (await isPostgresReachable()) {
   await seedDemoDashboard({ sql: runtime.db.sql });
   // The admin space (issue 16).
   await seedDemoAdmin({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
+  await seedDemoTaxReceipts({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger }); // issue 20
+  await seedDemoIntermission({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger }); // issue 20
   // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
   await seedDemoLegalAndViews({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   await runtime.db.close();

@@ -40,7 +40,9 @@ import { inviteColleagueRoutes } from './modules/missions/invite-colleagues.rout
 import { associationDirectoryRoutes } from './modules/associations/directory.routes';
 import { engagementRoutes } from './modules/engagements/routes';
 import { engagementExportRoutes } from './modules/engagements/exports.routes';
-import { companyFollowUpRoutes } from './modules/engagements/review.routes';
+import { associationReviewRoutes, companyFollowUpRoutes } from './modules/engagements/review.routes';
+import { adminTaxReceiptRoutes, taxReceiptRoutes } from './modules/tax-receipts/tax-receipts.routes';
+import { adminIntermissionRoutes, intermissionRoutes } from './modules/intermission/intermission.routes';
 import { messengerRoutes } from './modules/engagements/messenger.routes';
 import { creditRoutes } from './modules/credits/routes';
 import { timeslotSubscriptionRoutes } from './modules/timeslots/subscriptions.routes';
@@ -127,6 +129,9 @@ export function createApp(deps: AppDeps) {
     .use('/companies/:slug/programs/*', featureGate(deps.sql, 'programs'))
     .use('/companies/:slug/employee-programs/*', featureGate(deps.sql, 'programs'))
     .use('/companies/:slug/catalogue-programs/*', featureGate(deps.sql, 'programs'))
+    .use('/companies/:slug/tax-receipts/*', featureGate(deps.sql, 'tax_exemption'))
+    .use('/companies/:slug/intermission/*', featureGate(deps.sql, 'intermission'))
+    .use('/companies/:slug/exports/intermission/*', featureGate(deps.sql, 'intermission'))
     // Project calls (issue 18); their external pages (`/project-calls/...`) check the call's company themselves.
     .use('/companies/:slug/project-calls/*', featureGate(deps.sql, 'project_calls'))
     .use('/companies/:slug/project-call-options/*', featureGate(deps.sql, 'project_calls'))
@@ -145,6 +150,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminDashboardRoutes(deps))
     .route('/admin', adminEngagementRoutes(deps))
     .route('/admin', adminCatalogueRoutes(deps))
+    .route('/admin', adminTaxReceiptRoutes(deps))
+    .route('/admin', adminIntermissionRoutes(deps))
     .route('/', registrationRoutes(deps))
     .route('/', companySettingsRoutes(deps))
     .route('/', companyMemberRoutes(deps))
@@ -163,6 +170,9 @@ export function createApp(deps: AppDeps) {
     .route('/', engagementRoutes(deps))
     .route('/', engagementExportRoutes(deps))
     .route('/', companyFollowUpRoutes(deps))
+    .route('/', associationReviewRoutes(deps))
+    .route('/', taxReceiptRoutes(deps))
+    .route('/', intermissionRoutes(deps))
     .route('/', messengerRoutes(deps))
     .route('/', creditRoutes(deps))
     .route('/', timeslotSubscriptionRoutes(deps))

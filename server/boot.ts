@@ -21,6 +21,7 @@ import { seedDemoDashboard } from './seed/demo-dashboard';
 import { seedDemoLegalAndViews } from './seed/demo-legal-and-views';
 import { seedDemo } from './seed/seed';
 import { seedDemoAdmin } from './seed/demo-admin';
+import { seedDemoIntermission, seedDemoTaxReceipts } from './seed/demo-tax-receipts';
 import { countUsers } from './seed/sql';
 import { directoryStorage } from './modules/uploads/storage';
 
@@ -58,6 +59,9 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       await seedDemoDashboard({ sql: db.sql });
       // The admin space (issue 16): Camille's matricule, a mission the platform publishes itself.
       await seedDemoAdmin({ sql: db.sql, auth, mailer, env, logger });
+      // Skills sponsorship (issue 20): salarie@acme.example's validated mission, its tax lines, one receipt complete, one to send.
+      await seedDemoTaxReceipts({ sql: db.sql, auth, mailer, env, logger });
+      await seedDemoIntermission({ sql: db.sql, auth, mailer, env, logger });
       // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
       await seedDemoLegalAndViews({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, highlightsCreated, programsCreated, projectCallsCreated, employeesCreated });

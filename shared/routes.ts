@@ -86,6 +86,11 @@ export const ROUTES = {
   // The company's follow-up of its employees' applications (issue 6): the list; one application is engagement.show.
   'engagements.followUp': { company: '/entreprise/{companySlug}/suivi-missions' },
   'credits.overview': { employee: '/collaborateur/{companySlug}/jours-solidaires' },
+  // Skills sponsorship (issue 20): the tax panel of the company and association spaces, the admin's exemptions.
+  'taxReceipts.index': { company: '/entreprise/{companySlug}/recus-fiscaux', association: '/association/{associationSlug}/recus-fiscaux' },
+  'admin.taxExemptions': { admin: '/admin/tax-exemption' },
+  'intermission.index': { company: '/entreprise/{companySlug}/intermission', employee: '/collaborateur/{companySlug}/intermission' },
+  'admin.taxExemption': { admin: '/admin/tax-exemption/{taxExemptionId}' },
   // Awareness quests (spec §2): the company builds them (a three-step wizard), employees play their levels.
   'quests.list': { employee: '/collaborateur/{companySlug}/defis', company: '/entreprise/{companySlug}/defis' },
   'quests.create': { company: '/entreprise/{companySlug}/defis/creer' },

@@ -34,6 +34,8 @@ const publicMissionSearch = () => import('./routes/public/MissionSearchPages');
 const publicAssociations = () => import('./routes/public/AssociationPages');
 const employeeAssociations = () => import('./routes/employee/AssociationPages');
 const applyPages = () => import('./routes/employee/ApplyPage');
+// Skills sponsorship and intermission (issue 20): one part for their screens.
+const sponsorshipPages = () => import('./routes/company/SponsorshipPages');
 const challengeAgenda = () => import('./routes/employee/ChallengeAgendaPage');
 const challengeEditor = page(() => import('./routes/company/ChallengeEditorPage').then((m) => m.ChallengeEditorPage));
 
@@ -117,6 +119,8 @@ export const routes: RouteObject[] = [
             { path: 'appels-a-projets/:projectCallId/projets/:projectId', ...page(() => employeeProjectCalls().then((m) => m.EmployeeProjectPage)) },
             // The managers' view « Mon équipe » (issue 15).
             { path: 'management-collaborateurs', ...page(() => import('./routes/employee/TeamPage').then((m) => m.TeamPage)) },
+            // The intermission offer and the employee's own periods (issue 20).
+            { path: 'intermission', ...page(() => sponsorshipPages().then((m) => m.EmployeeIntermissionPage)) },
           ]),
         ],
       },
@@ -156,6 +160,10 @@ export const routes: RouteObject[] = [
         // Partner associations (issue 15): the list and its search tab (?bar_tab=search), an association's page.
         { path: 'associations', ...page(() => import('./routes/company/PartnerAssociationsPage').then((m) => m.PartnerAssociationsPage)) },
         { path: 'associations/:associationSlug', ...page(() => import('./routes/company/PartnerAssociationPage').then((m) => m.PartnerAssociationPage)) },
+        // « Reçus fiscaux » (issue 20): skills sponsorship lines and receipts.
+        { path: 'recus-fiscaux', ...page(() => sponsorshipPages().then((m) => m.CompanyTaxReceiptsPage)) },
+        // Intermission (issue 20): the offer, the periods lent, their tax estimate, the reporting export.
+        { path: 'intermission', ...page(() => sponsorshipPages().then((m) => m.CompanyIntermissionPage)) },
       ]),
       space('/association/:associationSlug', [
         { index: true, ...page(() => import('./routes/association/AssociationHomePage').then((m) => m.AssociationHomePage)) },
@@ -168,6 +176,8 @@ export const routes: RouteObject[] = [
         // Applications: the referent handles them, other members read; the messenger with the volunteer.
         { path: 'suivi-missions/:engagementId', ...page(() => import('./routes/association/EngagementFollowUpPage').then((m) => m.EngagementFollowUpPage)) },
         { path: 'messagerie/:engagementId', ...page(() => import('./routes/association/EngagementMessengerPage').then((m) => m.EngagementMessengerPage)) },
+        // « Reçus fiscaux » (issue 20): the time companies gave, and the receipts the association issues.
+        { path: 'recus-fiscaux', ...page(() => sponsorshipPages().then((m) => m.AssociationTaxReceiptsPage)) },
       ]),
       space('/admin', [
         // The admin space's home is its dashboard (issue 16).
@@ -195,6 +205,9 @@ export const routes: RouteObject[] = [
         { path: 'selections', ...page(() => import('./routes/admin/AdminProgramsPage').then((m) => m.AdminProgramsPage)) },
         { path: 'selections/creer', ...adminProgramEditor },
         { path: 'selections/:programId', ...adminProgramEditor },
+        // Tax exemptions (issue 20): the list and one exemption with its receipts.
+        { path: 'tax-exemption', ...page(() => sponsorshipPages().then((m) => m.AdminTaxExemptionsPage)) },
+        { path: 'tax-exemption/:taxExemptionId', ...page(() => sponsorshipPages().then((m) => m.AdminTaxExemptionPage)) },
       ]),
       {
         element: guarded(<PublicLayout />),

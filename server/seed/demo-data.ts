@@ -206,6 +206,31 @@ export const DEMO_MISSIONS: DemoMission[] = [
     supervisorEmail: AMIS_SUPERVISOR,
   },
   {
+    // Skills sponsorship (issue 20): the demo's validated work-time mission of salarie@acme.example, with its tax lines.
+    associationSlug: 'amis-du-quartier',
+    slug: 'tenue-de-la-comptabilite-de-l-association',
+    title: "Tenue de la comptabilité de l'association",
+    description:
+      "Aidez notre trésorière à clôturer les comptes de l'année, à préparer le budget et à mettre en place un suivi simple des dons : du mécénat de compétences sur votre temps de travail.",
+    state: 'published',
+    missionType: 'MISSION_TYPE_SKILL',
+    availabilityType: 'MISSION_AVAILABILITY_TYPE_TIMESLOTS',
+    timeType: 'work',
+    isRemote: true,
+    isTaxExempt: true,
+    location: null,
+    thematics: ['THEMATIC_EMPLOYMENT_INTEGRATION'],
+    skills: ['SKILL_ACCOUNTING_FINANCE'],
+    timeslots: [
+      { inDays: 2, places: 1 },
+      { inDays: 3, places: 1 },
+      // Free places for the tax-receipts e2e (another employee applies).
+      { inDays: 9, places: 5 },
+    ],
+    validatedBy: BOTH_COMPANIES,
+    supervisorEmail: AMIS_SUPERVISOR,
+  },
+  {
     associationSlug: 'amis-du-quartier',
     slug: 'collecte-de-vetements-d-hiver',
     title: "Collecte de vêtements d'hiver",

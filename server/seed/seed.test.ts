@@ -39,9 +39,9 @@ describeWithDb('demo seed', () => {
       company_members: 6,
       association_members: 2,
       accounts: 9,
-      missions: 9,
-      timeslots: 8,
-      validations: 15,
+      missions: 10,
+      timeslots: 11,
+      validations: 17,
       restrictions: 1,
       partners: 3,
     });

@@ -35,3 +35,20 @@ describe('canEditTimeSpent (spec §4)', () => {
     expect(canEditTimeSpent(slot).ok).toBe(editable);
   });
 });
+
+describe('who reviews (issue 20)', () => {
+  const base = { userId: 'u', isPlatformAdmin: false, state: 'registered' as const, companies: [], associations: [] };
+  const company = { id: 1, holdingId: null };
+  const companyAdmin = { ...base, companies: [{ companyId: 1, holdingId: null, role: 'COMPANY_ADMIN' as const, entityId: null }] };
+  const associationAdmin = { ...base, associations: [{ associationId: 7, role: 'ASSOCIATION_ADMIN' as const }] };
+  const associationMember = { ...base, associations: [{ associationId: 7, role: 'ASSOCIATION_MEMBER' as const }] };
+
+  it('lets the company admins do everything and the association admins only challenge', () => {
+    expect(timeSpentReviewMachine.availableActions('to_validate', { actor: companyAdmin, company }, {})).toEqual(['validate', 'challenge', 'cancel']);
+    expect(timeSpentReviewMachine.availableActions('validated', { actor: associationAdmin, associationId: 7 }, {})).toEqual(['challenge']);
+    expect(timeSpentReviewMachine.availableActions('to_validate', { actor: associationAdmin, associationId: 7 }, {})).toEqual(['challenge']);
+    expect(timeSpentReviewMachine.availableActions('validated', { actor: associationAdmin, associationId: 8 }, {})).toEqual([]);
+    expect(timeSpentReviewMachine.availableActions('validated', { actor: associationMember, associationId: 7 }, {})).toEqual([]);
+    expect(timeSpentReviewMachine.availableActions('validated', { actor: associationAdmin, associationId: 7 }, { coveredByTaxReceipt: true })).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { type ErrorCode, type RuleResult, allowed, refused } from '../errors';
 import type { Actor, CompanyRef } from '../permissions/actor';
-import { canManageCompany } from '../permissions/policies';
+import { canManageAssociation, canManageCompany } from '../permissions/policies';
 import { defineMachine } from '../state-machine';
 
 /** Spec §4 'Time-spent review': the company's review of the time an employee declared. */
@@ -10,14 +10,17 @@ export type TimeSpentReviewStatus = (typeof TIME_SPENT_REVIEW_STATUSES)[number];
 export const TIME_SPENT_REVIEW_ACTIONS = ['validate', 'challenge', 'process_challenge', 'cancel'] as const;
 export type TimeSpentReviewAction = (typeof TIME_SPENT_REVIEW_ACTIONS)[number];
 
-/** Who reviews: an actor, for the company of the employee whose time it is. */
-export interface TimeSpentReviewer {
-  actor: Actor;
-  company: CompanyRef;
-}
+/**
+ * Who reviews: an actor, for the company of the employee whose time it is, or
+ * for the association that welcomed the employee (it may only challenge).
+ */
+export type TimeSpentReviewer = { actor: Actor; company: CompanyRef } | { actor: Actor; associationId: number };
 
 /** The company's admins and holding admins review; its ambassadors read (spec §6). */
-const companyManager = (party: TimeSpentReviewer): ErrorCode | null => (canManageCompany(party.actor, party.company) ? null : 'FORBIDDEN');
+const companyManager = (party: TimeSpentReviewer): ErrorCode | null => ('company' in party && canManageCompany(party.actor, party.company) ? null : 'FORBIDDEN');
+/** Issue 20: the association (its admins) can challenge the time declared on its missions. */
+const companyOrAssociationManager = (party: TimeSpentReviewer): ErrorCode | null =>
+  'associationId' in party ? (canManageAssociation(party.actor, party.associationId) ? null : 'FORBIDDEN') : companyManager(party);
 const unlocked = (ctx: { coveredByTaxReceipt?: boolean }): ErrorCode | null => (ctx.coveredByTaxReceipt ? 'TIME_SPENT_LOCKED' : null);
 
 export const timeSpentReviewMachine = defineMachine<TimeSpentReviewStatus, TimeSpentReviewAction, { coveredByTaxReceipt?: boolean }, TimeSpentReviewer>({
@@ -25,7 +28,7 @@ export const timeSpentReviewMachine = defineMachine<TimeSpentReviewStatus, TimeS
   actions: TIME_SPENT_REVIEW_ACTIONS,
   rules: {
     validate: { from: ['to_validate'], to: 'validated', guard: unlocked, who: companyManager },
-    challenge: { from: ['to_validate', 'validated'], to: 'challenged', guard: unlocked, who: companyManager },
+    challenge: { from: ['to_validate', 'validated'], to: 'challenged', guard: unlocked, who: companyOrAssociationManager },
     process_challenge: { from: ['challenged'], to: 'challenge_processed', who: companyManager },
     cancel: { from: ['to_validate', 'validated', 'challenged'], to: 'canceled', guard: unlocked, who: companyManager },
   },

@@ -7,7 +7,10 @@ import * as z from 'zod/mini';
 import { ASSOCIATION_ROLES, type AssociationRole, COMPANY_ROLES, type CompanyRole } from '../permissions/roles';
 import type { CompanyMemberAction } from '../permissions/members';
 import { EMAIL_PATTERN } from '../validation/email';
-import { emailSchema, gdprConsentSchema, optionalText, passwordWithConfirmationSchema, requiredText, termsAcceptedSchema } from '../validation/inputs';
+import { emailSchema, gdprConsentSchema, integerInRange, optionalText, passwordWithConfirmationSchema, requiredText, termsAcceptedSchema } from '../validation/inputs';
+
+/** A sanity bound on an employee's declared daily cost: 10 000 € (issue 20). */
+export const MAX_DAILY_COST_CENTS = 1_000_000;
 import type { BulkResult } from '../validation/list-sort';
 import { msg, validationMessage } from '../validation/messages';
 import { type ImportLineError, MATRICULE_MAX, MAX_IMPORT_CHARACTERS, MAX_INVITED_ADDRESSES } from './employee-import';
@@ -71,6 +74,11 @@ export const employeeUpdateInputSchema = z.object({
   entityId: z.nullish(z.int(msg('choose_from_list')).check(z.positive(msg('choose_from_list')))),
   managerEmail: optionalEmail,
   matricule: optionalText(MATRICULE_MAX),
+  /**
+   * Issue 20: the employee's daily cost (salary and charges of a 7-hour working day) the company declares for valuing
+   * skills sponsorship, in cents; absent: unchanged, null: not declared.
+   */
+  dailyCostCents: z.optional(z.nullable(integerInRange(0, MAX_DAILY_COST_CENTS))),
 });
 export type EmployeeUpdateInput = z.input<typeof employeeUpdateInputSchema>;
 
@@ -145,6 +153,8 @@ export interface CompanyMember {
   entity: { id: number; name: string } | null;
   managerEmail: string | null;
   matricule: string | null;
+  /** The declared daily cost in cents (issue 20), null when not declared. */
+  dailyCostCents: number | null;
   /** What the viewer may do to this employee now (shared/permissions/members). */
   actions: CompanyMemberAction[];
 }

@@ -78,6 +78,9 @@ interface TenantIds {
   highlight: number;
   /** A published selection of the company. */
   program: number;
+  /** A complete tax receipt of the company to the association (issue 20), and one of its lines. */
+  taxReceipt: number;
+  taxLine: number;
   /** A SCIM token of the company. */
   scimToken: number;
   /** An internal project call of the company in its vote phase, and its accepted project. */
@@ -105,6 +108,8 @@ function passes(access: RouteAccess, account: Account, tenant: Tenant | null): b
 
 /** The application the admin routes are tried on (acme's, set once the fixtures are written). */
 let adminEngagementTarget = '';
+/** The tax exemption and receipt the admin routes are tried on (acme's). */
+const adminTax = { exemption: 0, receipt: 0 };
 /** Acme's external project call (in its submission phase) and its share id, for the external pages. */
 let externalProjectCall = 0;
 let externalShareId = '';
@@ -145,8 +150,12 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
       case 'id':
         if (path.includes('/admin/highlights/')) return String(catalogue.highlight);
         if (path.includes('/admin/programs/')) return String(catalogue.program);
+        if (path.includes('/admin/tax-exemptions/')) return String(adminTax.exemption);
+        if (path.includes('/admin/tax-receipts/')) return String(adminTax.receipt);
         if (!ids) return '1';
         if (path.includes('highlights/')) return String(ids.highlight);
+        if (path.includes('/tax-receipts/')) return String(ids.taxReceipt);
+        if (path.includes('/tax-exemption-lines/')) return String(ids.taxLine);
         if (path.includes('/exports/project-')) return String(ids.projectCall);
         if (path.includes('/published-mission-engagements/')) return ids.publishedEngagement;
         if (path.includes('/published-missions/')) return String(ids.publishedMission);
@@ -208,6 +217,8 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     await createEmployee(sql, { email: 'admin@globex.example', company: 'globex', role: 'COMPANY_ADMIN', passwordHash: hash });
     await createEmployee(sql, { email: 'ambassadeur@globex.example', company: 'globex', role: 'COMPANY_AMBASSADOR', passwordHash: hash });
     for (const company of COMPANIES) await createEmployee(sql, { email: `collegue@${company}.example`, company, passwordHash: hash });
+    // Acme takes the intermission plan too (issue 20), so its gated routes are tried on both companies.
+    await sql`update companies set plans = array_append(plans, 'intermission') where slug = 'acme'`;
     // A sister company of acme in its holding, whose holding admin manages acme too (and nothing of globex).
     await sql`insert into companies (slug, name, holding_id) select 'acme-filiale', 'Acme Filiale', holding_id from companies where slug = 'acme'`;
     await createEmployee(sql, { email: 'groupe@acme-filiale.example', company: 'acme-filiale', role: 'COMPANY_HOLDING_ADMIN', passwordHash: hash });
@@ -276,6 +287,20 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
         values (${orgId}, 'temps-fort', 'Temps fort', 'published', now(), current_date - 1, current_date + 5) returning id`;
       const [program] = await sql<{ id: number }[]>`
         insert into programs (company_id, slug, name, mission_selection_mode) values (${orgId}, 'selection', 'Sélection', 'automatic') returning id`;
+      // A complete tax receipt of the company to the association for the date (issue 20).
+      const associationOrgId = await idOf(sql, 'associations', homes[company]);
+      const [exemption] = await sql<{ id: number }[]>`
+        insert into tax_exemptions (company_id, association_id, period_start, period_end, average_daily_rate_cents)
+        values (${orgId}, ${associationOrgId}, '2026-01-01', '2026-12-31', 35000) returning id`;
+      const [taxLine] = await sql<{ id: number }[]>`
+        insert into tax_exemption_lines (tax_exemption_id, company_id, engagement_timeslot_id, user_id, worked_on, days, sevenths, daily_cost_cents, valued_amount_cents)
+        values (${exemption!.id}, ${orgId}, ${date!.id}, ${await userId(sql, collaborator)}, '2026-03-02', 1, 7, 35000, 35000) returning id`;
+      const [taxReceipt] = await sql<{ id: number }[]>`
+        insert into tax_receipts (tax_exemption_id, company_id, association_id, amount_cents, state, number, issued_on, document_path, association_address, association_object)
+        values (${exemption!.id}, ${orgId}, ${associationOrgId}, 35000, 'complete', ${`RF-${company}`}, '2026-04-01', 'recu.pdf', '1 rue de la Paix, Paris', 'Aide alimentaire')
+        returning id`;
+      await sql`insert into tax_receipt_lines (tax_receipt_id, tax_exemption_line_id) values (${taxReceipt!.id}, ${taxLine!.id})`;
+      if (company === 'acme') Object.assign(adminTax, { exemption: exemption!.id, receipt: taxReceipt!.id });
       const [scimToken] = await sql<{ id: number }[]>`
         insert into scim_tokens (company_id, name, token_hash, token_prefix) values (${orgId}, 'IdP', ${createHash('sha256').update(company).digest('hex')}, 'scim_x') returning id`;
       // A call whose submissions ended yesterday and whose vote runs now, with the colleague's accepted project.
@@ -289,7 +314,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
         returning id`;
       ids[company] = {
         ...{ orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, quest: quest!.id, level: level!.id },
-        ...{ subscription, challenge: challenge!.id, highlight: highlight!.id, program: program!.id, scimToken: scimToken!.id },
+        ...{ subscription, challenge: challenge!.id, highlight: highlight!.id, program: program!.id, taxReceipt: taxReceipt!.id, taxLine: taxLine!.id, scimToken: scimToken!.id },
         ...{ projectCall: projectCall!.id, project: project!.id },
       };
       // The association side of the same application: its mission, and the application to it.

@@ -323,6 +323,37 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'POST /api/v1/companies/:slug/engagement-timeslots/:id/review/challenge': { public: false, allow: COMPANY_MANAGERS },
   'POST /api/v1/companies/:slug/engagement-timeslots/:id/review/process-challenge': { public: false, allow: COMPANY_MANAGERS },
   'POST /api/v1/companies/:slug/engagement-timeslots/:id/review/cancel': { public: false, allow: COMPANY_MANAGERS },
+  // Skills sponsorship (issue 20): the company's tax panel, the association's receipts, a line's document, the admin side.
+  'POST /api/v1/associations/:slug/engagement-timeslots/:id/review/challenge': { public: false, allow: ASSOCIATION_MANAGERS },
+  'GET /api/v1/companies/:slug/tax-receipts': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/tax-receipts/:id/download': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/associations/:slug/tax-receipts': { public: false, allow: ASSOCIATION_MANAGERS },
+  'POST /api/v1/associations/:slug/tax-receipts': { public: false, allow: ASSOCIATION_MANAGERS, body: { lineIds: [1] } },
+  'POST /api/v1/associations/:slug/tax-receipts/:id/issue': {
+    public: false,
+    allow: ASSOCIATION_MANAGERS,
+    body: { number: 'RF-1', issuedOn: '2026-01-15', associationAddress: '1 rue de la Paix, Paris', associationObject: 'Aide alimentaire' },
+  },
+  'POST /api/v1/associations/:slug/tax-receipts/:id/report-problem': { public: false, allow: ASSOCIATION_MANAGERS, body: { message: 'Heures inexactes' } },
+  'GET /api/v1/associations/:slug/tax-receipts/:id/download': { public: false, allow: ASSOCIATION_MANAGERS },
+  'GET /api/v1/tax-exemption-lines/:id/download': { public: false, allow: COMPANY_MANAGERS, space: 'company' },
+  'GET /api/v1/admin/tax-exemptions': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/tax-exemptions/:id': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/tax-receipts/:id/download': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/tax-receipts/:id/resolve': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/tax-receipts/:id/reopen': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/tax-receipts/:id/archive': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/tax-receipts/:id/unarchive': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/exports/tax-receipts': { public: false, allow: ['platformAdmin'] },
+  // Intermission (issue 20): the offer and periods (managers all, employees their own), the reporting exports.
+  'GET /api/v1/companies/:slug/intermission': { public: false, allow: [...COMPANY_MANAGERS, ...COMPANY_MEMBERS] },
+  'POST /api/v1/companies/:slug/intermission/periods': {
+    public: false,
+    allow: COMPANY_MANAGERS,
+    body: { employeeEmail: 'inconnu@example.org', associationId: 1, support: 'intermission', startsOn: '2026-03-02', endsOn: '2026-03-06', days: 5, averageDailyRateCents: 40_000 },
+  },
+  'GET /api/v1/companies/:slug/exports/intermission': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/admin/exports/intermission': { public: false, allow: ['platformAdmin'] },
 
   // ---- Messenger.
   'GET /api/v1/associations/:slug/engagements/:id/messages': { public: false, allow: ASSOCIATION_READERS },

@@ -76,6 +76,7 @@ export function companyMemberRoutes(deps: AppDeps) {
         entityId: input.entityId ?? null,
         managerEmail: input.managerEmail ?? null,
         matricule: input.matricule ?? null,
+        dailyCostCents: input.dailyCostCents,
       });
       return c.json({ status: 'ok' as const });
     })

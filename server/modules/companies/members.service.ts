@@ -32,6 +32,8 @@ export interface EmployeeUpdate {
   entityId: number | null;
   managerEmail: string | null;
   matricule: string | null;
+  /** Issue 20: absent keeps the declared daily cost. */
+  dailyCostCents?: number | null;
 }
 
 export type Deps = Pick<AppDeps, 'sql' | 'auth' | 'mailer' | 'env' | 'logger'>;
@@ -64,6 +66,7 @@ export async function listMembers(deps: Deps, actor: Actor, company: CompanyReco
       entity: row.entityId !== null ? { id: row.entityId, name: row.entityName! } : null,
       managerEmail: row.managerEmail,
       matricule: row.matricule,
+      dailyCostCents: row.dailyCostCents,
       actions: companyMemberActions(manager, row),
     })),
     total,

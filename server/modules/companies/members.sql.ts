@@ -15,6 +15,7 @@ export interface CompanyMemberRow {
   entityName: string | null;
   managerEmail: string | null;
   matricule: string | null;
+  dailyCostCents: number | null;
 }
 
 export interface CompanyMemberFilter {
@@ -48,7 +49,7 @@ function memberFilter(sql: Tx, companyId: number, filter: CompanyMemberFilter) {
 export function listCompanyMembers(sql: Tx, companyId: number, filter: CompanyMemberFilter = {}, page: { limit: number; offset: number } = { limit: 10_000, offset: 0 }) {
   return sql<CompanyMemberRow[]>`
     select u.id as "userId", u.email, u.first_name as "firstName", u.last_name as "lastName", m.role, u.state,
-           e.id as "entityId", e.name as "entityName", m.manager_email as "managerEmail", m.sso_id as matricule
+           e.id as "entityId", e.name as "entityName", m.manager_email as "managerEmail", m.sso_id as matricule, m.daily_cost_cents as "dailyCostCents"
     from company_members m
     join users u on u.id = m.user_id
     left join entities e on e.id = m.entity_id and e.company_id = m.company_id
@@ -116,11 +117,13 @@ export async function updateCompanyMemberEmployment(
   tx: Tx,
   companyId: number,
   userId: string,
-  employment: { role: CompanyRole; entityId: number | null; managerEmail: string | null; matricule: string | null },
+  employment: { role: CompanyRole; entityId: number | null; managerEmail: string | null; matricule: string | null; dailyCostCents?: number | null },
 ) {
+  const keepCost = employment.dailyCostCents === undefined;
   await tx`
     update company_members
-    set role = ${employment.role}, entity_id = ${employment.entityId}, manager_email = ${employment.managerEmail}, sso_id = ${employment.matricule}
+    set role = ${employment.role}, entity_id = ${employment.entityId}, manager_email = ${employment.managerEmail}, sso_id = ${employment.matricule},
+        daily_cost_cents = case when ${keepCost} then daily_cost_cents else ${employment.dailyCostCents ?? null}::int end
     where company_id = ${companyId} and user_id = ${userId}`;
 }
 

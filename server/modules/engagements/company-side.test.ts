@@ -1,31 +1,11 @@
-import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, callApi, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
+import { pdfText } from '../../../tests/factories/pdf-text';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { agreementDurationHours, formatDays } from './agreement.pdf';
 import { createEmployee, createMission, createTimeslot, newId } from './engagements.fixtures';
 import { exportPeriod } from './exports.service';
-
-/** The text pdfkit wrote: each content stream inflated, the hex strings of its TJ arrays decoded (WinAnsi). */
-export function pdfText(body: Uint8Array): string {
-  const raw = Buffer.from(body).toString('latin1');
-  const lines: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('');
-      lines.push(new TextDecoder('windows-1252').decode(Buffer.from(hex, 'hex')));
-    }
-  }
-  return lines.join('\n');
-}
 
 describe('agreement helpers', () => {
   it('shows days in French with sevenths rounded to two decimals', () => {
@@ -193,10 +173,17 @@ describeWithDb('company side of applications: follow-up, volunteers, time-spent 
       insert into tax_exemptions (company_id, association_id, mission_id, period_start, period_end, average_daily_rate_cents)
       select c.id, m.association_id, m.id, '2026-01-01', '2026-12-31', 30000 from companies c, missions m where c.slug = 'acme' and m.id = ${missionId}
       returning id, company_id`;
-    await db().sql`
+    // A line on a receipt that is not archived covers the date (issue 20).
+    const [line] = await db().sql<{ id: number }[]>`
       insert into tax_exemption_lines (tax_exemption_id, company_id, engagement_timeslot_id, user_id, worked_on, days, valued_amount_cents)
       select ${exemption!.id}, ${exemption!.company_id}, et.id, e.user_id, current_date, 0.5, 15000
-      from engagement_timeslots et join engagements e on e.id = et.engagement_id where et.id = ${date}`;
+      from engagement_timeslots et join engagements e on e.id = et.engagement_id where et.id = ${date}
+      returning id`;
+    await db().sql`
+      with receipt as (
+        insert into tax_receipts (tax_exemption_id, company_id, association_id, amount_cents)
+        select id, company_id, association_id, 15000 from tax_exemptions where id = ${exemption!.id} returning id)
+      insert into tax_receipt_lines (tax_receipt_id, tax_exemption_line_id) select id, ${line!.id} from receipt`;
     for (const action of ['validate', 'challenge', 'cancel']) {
       const response = await post(`/companies/acme/engagement-timeslots/${date}/review/${action}`, 'rh@acme.example');
       expect(response.status, action).toBe(409);

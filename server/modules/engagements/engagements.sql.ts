@@ -647,7 +647,7 @@ export function engagementViewSource(tx: Tx, sources: { engagements: SqlFragment
            coalesce((select json_agg(json_build_object('id', et.id, 'timeslotId', et.timeslot_id, 'startsAt', et.starts_at, 'endsAt', et.ends_at,
                                                        'state', et.state, 'validatorType', et.validator_type, 'managerEmail', et.manager_email,
                                                        'reviewStatus', et.review_status,
-                                                       'coveredByTaxReceipt', exists (select 1 from tax_exemption_lines l where l.engagement_timeslot_id = et.id))
+                                                       'coveredByTaxReceipt', exists (select 1 from tax_exemption_lines l join tax_receipt_lines rl on rl.tax_exemption_line_id = l.id join tax_receipts r on r.id = rl.tax_receipt_id where l.engagement_timeslot_id = et.id and r.state <> 'archived'))
                               order by et.starts_at, et.id)
                      from ${sources.dates} et where et.engagement_id = e.id), '[]') as dates
     from ${sources.engagements} e

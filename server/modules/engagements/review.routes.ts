@@ -2,14 +2,14 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { parseStateFilter } from '../../../shared/engagements/company-follow-up';
 import { AppError } from '../../../shared/errors';
-import { canManageCompany, canSeeMissionVolunteers, isCompanyMember } from '../../../shared/permissions/policies';
-import { authorize, companyScope, requireActor, requireSession } from '../../http/context';
+import { canManageAssociation, canManageCompany, canSeeMissionVolunteers, isCompanyMember } from '../../../shared/permissions/policies';
+import { associationScope, authorize, companyScope, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { findCompanyVisibleMission } from './exports.service';
 import { listCompanyFollowUp, listMissionSubscribers, listMissionVolunteers } from './follow-up.service';
 import { respond } from '../../http/mutation';
-import { REVIEW_PATHS, reviewTimeSpent } from './review.service';
+import { REVIEW_PATHS, challengeTimeSpentAsAssociation, reviewTimeSpent } from './review.service';
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireSession(c);
@@ -66,4 +66,15 @@ export function companyFollowUpRoutes(deps: AppDeps) {
     });
   }
   return routes;
+}
+
+/** Issue 20: the association challenges the time declared for a date of one of its missions. */
+export function associationReviewRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post('/associations/:slug/engagement-timeslots/:id/review/challenge', signedIn, validate('param', dateParams), async (c) => {
+    const { slug, id } = c.req.valid('param');
+    const actor = await requireActor(c, deps.sql);
+    const association = await associationScope(c, deps.sql, slug);
+    authorize(canManageAssociation(actor, association.id));
+    return respond(c, (await challengeTimeSpentAsAssociation(deps, actor, association.id, id)).result);
+  });
 }

@@ -22,7 +22,7 @@ interface NavGroup {
  * navigation shows them; only pages that exist are listed.
  */
 export function AdminNav() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'tax-receipts']);
   const entries: Array<NavEntry | NavGroup> = [
     { to: buildPath('space.home', ADMIN), label: t('admin.nav.dashboard'), end: true },
     { to: buildPath('admin.users', ADMIN), label: t('admin.nav.users') },
@@ -38,6 +38,8 @@ export function AdminNav() {
         { to: buildPath('programs.list', ADMIN), label: t('admin.nav.programs') },
       ],
     },
+    // Tax exemptions and receipts (issue 20).
+    { to: buildPath('admin.taxExemptions', ADMIN), label: t('tax-receipts:admin.nav') },
     { to: buildPath('admin.legalDocuments', ADMIN), label: t('admin.nav.legal_documents') },
     { to: buildPath('admin.sharedViews', ADMIN), label: t('admin.nav.shared_views') },
     { to: buildPath('admin.mailbox', ADMIN), label: t('admin.nav.mailbox') },

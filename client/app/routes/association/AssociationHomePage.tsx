@@ -9,13 +9,14 @@ import { RouteLink } from '../../../ui/RouteLink';
 import { spaceOrganisation, useSpaceContext } from '../../../lib/space';
 import { HomeWaiting } from '../HomeParts';
 import { ManageMembersLink } from '../ManageMembersLink';
+import { TaxReceiptsLink } from '../../../features/tax-receipts/components/TaxReceiptsLink';
 import '../home.css';
 
 /** `/association/{slug}`: what needs the association's attention, and the way to its onboarding checklist. */
 export function AssociationHomePage() {
   // 'missions' is the namespace of the blocks' mission rows: asked for with the page's own, so it is there before the
   // dashboard answers (asked for by the rows, its load would hide the whole page behind the spinner for a moment).
-  const { t } = useTranslation(['associations', 'common', 'users', 'homes', 'missions']);
+  const { t } = useTranslation(['associations', 'common', 'users', 'homes', 'missions', 'tax-receipts']);
   const slug = useParams().associationSlug!;
   const context = useSpaceContext();
   const me = useSession().data!;
@@ -100,6 +101,7 @@ export function AssociationHomePage() {
           <span className="muted">{t('associations:dashboard.settings_hint')}</span>
         </RouteLink>
         <ManageMembersLink me={me} context={context} />
+        <TaxReceiptsLink me={me} context={context} />
       </nav>
     </div>
   );

@@ -5,6 +5,8 @@ import { formatSlotRange } from '../../../features/engagements/format';
 import { FollowUpLink } from '../../../features/engagements/components/company/FollowUpLink';
 import { ChallengesLink } from '../../../features/challenges/components/ChallengesLink';
 import { HighlightsLink } from '../../../features/highlights/components/HighlightsLink';
+import { TaxReceiptsLink } from '../../../features/tax-receipts/components/TaxReceiptsLink';
+import { IntermissionLink } from '../../../features/intermission/components/IntermissionLink';
 import { ProjectCallsLink } from '../../../features/project-calls/components/ProjectCallsLink';
 import { useCompanyOverview } from '../../../features/homes/api/get-home';
 import { companyImpactReportPath, useCompanyDashboard } from '../../../features/analytics/api/get-dashboard';
@@ -27,7 +29,7 @@ import '../home.css';
  */
 export function CompanyHomePage() {
   // 'engagements' (the states' names in the overview) is asked for with the page's own, before the data comes.
-  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'highlights', 'companies', 'analytics', 'project-calls']);
+  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'highlights', 'companies', 'analytics', 'tax-receipts', 'intermission', 'project-calls']);
   const context = useSpaceContext();
   const me = useSession().data!;
   const company = spaceOrganisation(me, context);
@@ -78,6 +80,8 @@ export function CompanyHomePage() {
           )}
           <ChallengesLink me={me} context={context} />
           <HighlightsLink me={me} context={context} />
+          <TaxReceiptsLink me={me} context={context} />
+          <IntermissionLink me={me} context={context} />
           <ProjectCallsLink me={me} context={context} />
           {manages && hasCompanyFeature(me, context, 'programs') && (
             <RouteLink to="programs.list" context={context} className="card card--link">

@@ -27,6 +27,7 @@ const member = (partial: Partial<CompanyMember>): CompanyMember => ({
   entity: { id: 1, name: 'Siège' },
   managerEmail: null,
   matricule: 'LR-1',
+  dailyCostCents: null,
   actions: ['validate', 'disable', 'change_role', 'edit'],
   ...partial,
 });

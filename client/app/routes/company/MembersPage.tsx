@@ -23,6 +23,7 @@ import { MemberNameCell, MemberStateCell, MembersPageFrame, MembersTableFrame, f
 import '../home.css';
 import './members.css';
 
+const MemberCreditsDialog = lazy(() => import('../../../features/credits/components/MemberCreditsDialog').then((m) => ({ default: m.MemberCreditsDialog })));
 const EmployeeEditDialog = lazy(() => import('../../../features/companies/components/EmployeeEditDialog').then((m) => ({ default: m.EmployeeEditDialog })));
 
 const isUserState = (value: string | undefined): value is UserState => (USER_STATES as readonly string[]).includes(value ?? '');
@@ -189,6 +190,7 @@ function EmployeeList(props: { slug: string; list: CompanyMembersList; disabled:
   const change = useChangeCompanyMember(slug);
   const [confirming, setConfirming] = useState<CompanyMember | null>(null);
   const [editing, setEditing] = useState<CompanyMember | null>(null);
+  const [crediting, setCrediting] = useState<CompanyMember | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const disabled = props.disabled || change.isPending;
   const selectable = list.members.filter((member) => member.actions.length > 0);
@@ -233,6 +235,11 @@ function EmployeeList(props: { slug: string; list: CompanyMembersList; disabled:
       {member.actions.includes('edit') && (
         <button type="button" className="button button--small" disabled={props.disabled} onClick={() => setEditing(member)} aria-label={`${t('members.edit')} · ${member.fullName}`}>
           {t('members.edit')}
+        </button>
+      )}
+      {member.actions.includes('edit') && (
+        <button type="button" className="button button--small" onClick={() => setCrediting(member)} aria-label={`${t('members.credits')} · ${member.fullName}`}>
+          {t('members.credits')}
         </button>
       )}
     </>
@@ -362,6 +369,11 @@ function EmployeeList(props: { slug: string; list: CompanyMembersList; disabled:
       {editing && (
         <Suspense fallback={null}>
           <EmployeeEditDialog slug={slug} member={editing} roles={list.assignableRoles} entities={list.entities} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {crediting && (
+        <Suspense fallback={null}>
+          <MemberCreditsDialog slug={slug} member={crediting} onClose={() => setCrediting(null)} />
         </Suspense>
       )}
     </>

@@ -17,6 +17,7 @@ const LEA: CompanyMember = {
   entity: { id: 1, name: 'Siège' },
   managerEmail: null,
   matricule: 'LR-1',
+  dailyCostCents: null,
   actions: ['disable', 'change_role', 'edit'],
 };
 
@@ -68,7 +69,7 @@ describe('EmployeeEditDialog', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe(`${window.location.origin}/api/v1/companies/acme/members/${LEA.userId}`);
     expect((init as RequestInit).method).toBe('PUT');
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ role: 'COMPANY_AMBASSADOR', entityId: 2, managerEmail: 'chef@acme.example', matricule: 'LR-1' });
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ role: 'COMPANY_AMBASSADOR', entityId: 2, managerEmail: 'chef@acme.example', matricule: 'LR-1', dailyCostCents: null });
   });
 
   it('puts a refusal on its field and keeps everything typed', async () => {

@@ -10,6 +10,13 @@ import { showToast } from '../../../ui/notifications';
 import { useDialogFocus } from '../../../ui/use-dialog-focus';
 import { useUpdateEmployee } from '../api/manage-company-members';
 
+/** '350', '350,5' or '350.50' euros as cents; '' is not declared; anything else is refused by the schema (not a whole number). */
+function eurosToCents(text: string): number | null {
+  const trimmed = text.trim().replace(/\s/g, '').replace(',', '.');
+  if (trimmed === '') return null;
+  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Math.round(Number(trimmed) * 100) : Number.NaN;
+}
+
 /**
  * One employee's role and employment (spec §3: entity, manager e-mail, matricule), in a modal dialog. Loaded when it
  * opens; a refusal keeps every value typed, with the message beside its field.
@@ -33,6 +40,7 @@ export function EmployeeEditDialog(props: {
     entityId: member.entity ? String(member.entity.id) : '',
     managerEmail: member.managerEmail ?? '',
     matricule: member.matricule ?? '',
+    dailyCost: member.dailyCostCents === null ? '' : String(member.dailyCostCents / 100).replace('.', ','),
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const id = useId();
@@ -46,9 +54,13 @@ export function EmployeeEditDialog(props: {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = { ...values, entityId: values.entityId === '' ? null : Number(values.entityId) };
+    const { dailyCost, ...employment } = values;
+    const input = { ...employment, entityId: values.entityId === '' ? null : Number(values.entityId), dailyCostCents: eurosToCents(dailyCost) };
     const checked = checkForm(employeeUpdateInputSchema, input, form.current);
-    if (!checked.ok) return refuse(checked.fields);
+    if (!checked.ok) {
+      const { dailyCostCents, ...fields } = checked.fields;
+      return refuse(dailyCostCents ? { ...fields, dailyCost: dailyCostCents } : fields);
+    }
     setErrors({});
     update.mutate(
       { userId: member.userId, values: input },
@@ -58,7 +70,8 @@ export function EmployeeEditDialog(props: {
           props.onClose();
         },
         onError: (error) => {
-          const fields = serverFieldErrors(error);
+          const { dailyCostCents, ...rest } = serverFieldErrors(error);
+          const fields = dailyCostCents ? { ...rest, dailyCost: dailyCostCents } : rest;
           if (Object.keys(fields).length > 0) refuse(fields);
         },
       },
@@ -122,6 +135,7 @@ export function EmployeeEditDialog(props: {
           ))}
           {field('managerEmail', t('members.manager_email'), (common) => <input {...common} type="email" autoComplete="off" spellCheck={false} />)}
           {field('matricule', t('members.column_matricule'), (common) => <input {...common} type="text" maxLength={MATRICULE_MAX} autoComplete="off" />)}
+          {field('dailyCost', t('members.daily_cost'), (common) => <input {...common} type="text" inputMode="decimal" autoComplete="off" />)}
           <div className="modal__actions">
             <button type="submit" className="button button--primary" disabled={update.isPending}>
               {update.isPending ? t('members.saving') : t('members.save')}

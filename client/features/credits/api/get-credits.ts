@@ -15,3 +15,14 @@ export const myCreditsQueryOptions = (slug: string) => queryOptions({ queryKey: 
 export function useMyCredits(slug: string) {
   return useQuery(myCreditsQueryOptions(slug));
 }
+
+/** `GET /companies/{slug}/credits/members/{userId}`: one employee's solidarity days, for the company's managers. */
+export const memberCreditsQueryOptions = (slug: string, userId: string) =>
+  queryOptions({
+    queryKey: ['credits', slug, 'member', userId] as const,
+    queryFn: () => apiFetch<{ overview: CreditOverview }>(`/companies/${encodeURIComponent(slug)}/credits/members/${encodeURIComponent(userId)}`),
+  });
+
+export function useMemberCredits(slug: string, userId: string) {
+  return useQuery(memberCreditsQueryOptions(slug, userId));
+}
