@@ -8,8 +8,7 @@ alter table team_buildings
   add column start_time time,
   add column end_time time,
   add constraint team_buildings_hours_order check (end_time > start_time),
-  add constraint team_buildings_hours_given check ((start_time is null) = (end_time is null)),
-  add constraint team_buildings_max_participants_min check (max_participants >= 1);
+  add constraint team_buildings_hours_given check ((start_time is null) = (end_time is null));
 
 -- When a request was confirmed, finished or canceled, and by whom (its steps are the company managers').
 alter table team_building_requests
@@ -23,5 +22,3 @@ alter table team_building_requests
 
 -- Employees list their company's confirmed requests to come: by company, state and day.
 create index team_building_requests_company_date_idx on team_building_requests (company_id, state, desired_date);
--- A request's participants in the order they joined (the participants tab, the export).
-create index team_building_participants_request_idx on team_building_participants (request_id, registered_at);
