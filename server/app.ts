@@ -71,6 +71,9 @@ import { employeeHighlightRoutes } from './modules/highlights/employee.routes';
 // Selections (issue 17).
 import { programManagementRoutes } from './modules/programs/manage.routes';
 import { programPlayRoutes } from './modules/programs/play.routes';
+// Team building (issue 19): the catalogue, companies' own lists, requests, participants, the export.
+import { adminTeamBuildingRoutes } from './modules/team-building/admin.routes';
+import { companyTeamBuildingRoutes } from './modules/team-building/company.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -121,6 +124,12 @@ export function createApp(deps: AppDeps) {
     // Selections (issue 17); the mission search scoped to one (`?program=`) needs them too.
     .use('/companies/:slug/programs/*', featureGate(deps.sql, 'programs'))
     .use('/companies/:slug/employee-programs/*', featureGate(deps.sql, 'programs'))
+    // Team building (issue 19).
+    .use('/companies/:slug/team-buildings/*', featureGate(deps.sql, 'team_building'))
+    .use('/companies/:slug/team-building-requests/*', featureGate(deps.sql, 'team_building'))
+    .use('/companies/:slug/team-building-associations/*', featureGate(deps.sql, 'team_building'))
+    .use('/companies/:slug/employee-team-building/*', featureGate(deps.sql, 'team_building'))
+    .use('/companies/:slug/exports/solidarity_team_building/*', featureGate(deps.sql, 'team_building'))
     .use('/companies/:slug/missions/search/*', (c, next) => (c.req.query('program') === undefined ? next() : featureGate(deps.sql, 'programs')(c, next)))
     .route('/', healthRoutes(deps))
     .route('/', clientErrorRoutes(deps))
@@ -181,6 +190,9 @@ export function createApp(deps: AppDeps) {
     // Selections (issue 17).
     .route('/', programManagementRoutes(deps))
     .route('/', programPlayRoutes(deps))
+    // Team building (issue 19): the company's lists and requests, the employees', and the platform's catalogue.
+    .route('/', companyTeamBuildingRoutes(deps))
+    .route('/admin', adminTeamBuildingRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {

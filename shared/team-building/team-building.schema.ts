@@ -105,12 +105,15 @@ export const teamBuildingRequestSchema = z.object({
 });
 export type TeamBuildingRequest = z.infer<typeof teamBuildingRequestSchema>;
 
-export const teamBuildingRequestInputSchema = z.object({
-  teamBuildingId: idSchema,
+/** The request form: the day, the group's size and a message (the team building is the page's). */
+export const teamBuildingRequestFormSchema = z.object({
   desiredDate: isoDateSchema,
   participantsCount: participants,
   message: nullableText(TEAM_BUILDING_MESSAGE_MAX_LENGTH),
 });
+export type TeamBuildingRequestForm = z.infer<typeof teamBuildingRequestFormSchema>;
+
+export const teamBuildingRequestInputSchema = z.extend(teamBuildingRequestFormSchema, { teamBuildingId: idSchema });
 export type TeamBuildingRequestInput = z.infer<typeof teamBuildingRequestInputSchema>;
 
 /** Canceling a request: one of the four reasons, and an optional message. */
