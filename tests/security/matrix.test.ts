@@ -78,6 +78,9 @@ interface TenantIds {
   highlight: number;
   /** A published selection of the company. */
   program: number;
+  /** The company's own published team building, and its confirmed request to come (issue 19). */
+  teamBuilding: number;
+  teamBuildingRequest: number;
 }
 
 // A holding's routes are tried on acme's holding (groupe-demo): its roles are acme's (issue 15).
@@ -100,6 +103,8 @@ function passes(access: RouteAccess, account: Account, tenant: Tenant | null): b
 
 /** The application the admin routes are tried on (acme's, set once the fixtures are written). */
 let adminEngagementTarget = '';
+/** A draft team building of the platform's catalogue, for the admin routes (issue 19). */
+let catalogueTeamBuilding = 0;
 
 /** The path with the tenant's slug and ids (`ids` may be another tenant's, for the foreign-id cases). */
 function fill(path: string, access: RouteAccess, slug: string | null, ids: TenantIds | undefined, adminTarget: string, catalogueHighlight: number): string {
@@ -126,6 +131,11 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
         return String(ids!.level);
       case 'catalogHighlightId':
         return String(catalogueHighlight);
+      case 'teamBuildingId':
+        // The admin routes edit the catalogue's (any id they may reach: the one of the tenant is not the catalogue's, a 404 either way for others).
+        return path.includes('/admin/') ? String(catalogueTeamBuilding) : String(ids!.teamBuilding);
+      case 'requestId':
+        return String(ids!.teamBuildingRequest);
       case 'id':
         if (path.includes('/admin/highlights/')) return String(catalogueHighlight);
         if (!ids) return '1';
@@ -207,6 +217,10 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
       insert into highlights (slug, title, state, published_at, starts_on, ends_on)
       values ('catalogue', 'Temps fort du catalogue', 'published', now(), current_date - 1, current_date + 5) returning id`;
     catalogueHighlight = catalogue!.id;
+    const [catalogueActivity] = await sql<{ id: number }[]>`
+      insert into team_buildings (title, duration, start_time, end_time, min_participants, max_participants, contact_name, contact_email)
+      values ('Activité du catalogue', 'half_day', '09:00', '12:00', 2, 10, 'Camille', 'camille@example.org') returning id`;
+    catalogueTeamBuilding = catalogueActivity!.id;
 
     // Per company: an association's mission only its employees see (acme's at amis-du-quartier, globex's at
     // planete-verte), one it published itself, the collaborator's application to each, a date, a level, an alert.
@@ -254,9 +268,16 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
         values (${orgId}, 'temps-fort', 'Temps fort', 'published', now(), current_date - 1, current_date + 5) returning id`;
       const [program] = await sql<{ id: number }[]>`
         insert into programs (company_id, slug, name, mission_selection_mode) values (${orgId}, 'selection', 'Sélection', 'automatic') returning id`;
+      const [teamBuilding] = await sql<{ id: number }[]>`
+        insert into team_buildings (company_id, title, duration, start_time, end_time, min_participants, max_participants, contact_name, contact_email, state)
+        values (${orgId}, 'Atelier', 'full_day', '09:00', '17:00', 2, 10, 'Camille', 'camille@example.org', 'published') returning id`;
+      const [teamBuildingRequest] = await sql<{ id: number }[]>`
+        insert into team_building_requests (team_building_id, company_id, desired_date, participants_count, state, validated_at)
+        values (${teamBuilding!.id}, ${orgId}, current_date + 30, 5, 'validated', now()) returning id`;
       ids[company] = {
         ...{ orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, quest: quest!.id, level: level!.id },
         ...{ subscription, challenge: challenge!.id, highlight: highlight!.id, program: program!.id },
+        ...{ teamBuilding: teamBuilding!.id, teamBuildingRequest: teamBuildingRequest!.id },
       };
       // The association side of the same application: its mission, and the application to it.
       ids[homes[company]] = {

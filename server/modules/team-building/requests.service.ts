@@ -174,10 +174,10 @@ export async function testify(sql: Sql, companyId: number, requestId: number, us
   await sql.begin(async (tx) => {
     const locked = await q.lockCompanyRequest(tx, companyId, requestId);
     if (!locked) throw new AppError('NOT_FOUND');
-    if (!(await q.isParticipant(tx, requestId, userId))) throw new AppError('FORBIDDEN');
     const rule = canTestify(locked);
     if (!rule.ok) throw new AppError(rule.code);
-    await q.setTestimony(tx, companyId, requestId, userId, testimony);
+    // Only a participant has a participation to write on: anyone else's is not found.
+    if (!(await q.setTestimony(tx, companyId, requestId, userId, testimony))) throw new AppError('NOT_FOUND');
   });
   return listEmployeeTeamBuildings(sql, companyId, userId, now);
 }
