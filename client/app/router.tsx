@@ -52,6 +52,10 @@ const missionPages: RouteObject[] = [
 const highlightEditor = page(() => import('./routes/company/HighlightEditorPage').then((m) => m.HighlightEditorPage));
 const adminHighlight = page(() => import('./routes/admin/AdminHighlightPage').then((m) => m.AdminHighlightPage));
 
+// Team building (issue 19): one module per space holds its pages.
+const companyTeamBuilding = () => import('./routes/company/TeamBuildingPages');
+const adminTeamBuilding = () => import('./routes/admin/AdminTeamBuildingPages');
+
 const questWizard = page(() => import('./routes/company/QuestWizardPage').then((m) => m.QuestWizardPage));
 // Selections (issue 17): one page creates a selection and shows and edits an existing one.
 const programEditor = page(() => import('./routes/company/ProgramEditorPage').then((m) => m.ProgramEditorPage));
@@ -104,6 +108,8 @@ export const routes: RouteObject[] = [
             { path: 'challenge/:challengeId/agenda/microsoft-outlook', ...page(() => challengeAgenda().then((m) => m.OutlookPage)) },
             // A selection of the company (issue 17): its page, its missions through the search.
             { path: 'selections/:programRef', ...page(() => import('./routes/employee/ProgramPage').then((m) => m.ProgramPage)) },
+            // Team building (issue 19): the company's confirmed requests to join, and testimonies.
+            { path: 'team-building', ...page(() => import('./routes/employee/TeamBuildingPage').then((m) => m.TeamBuildingPage)) },
             // The managers' view « Mon équipe » (issue 15).
             { path: 'management-collaborateurs', ...page(() => import('./routes/employee/TeamPage').then((m) => m.TeamPage)) },
           ]),
@@ -136,6 +142,12 @@ export const routes: RouteObject[] = [
         { path: 'programmes', ...page(() => import('./routes/company/ProgramsPage').then((m) => m.ProgramsPage)) },
         { path: 'programmes/creer', ...programEditor },
         { path: 'programmes/:programId', ...programEditor },
+        // Team building (issue 19): the catalogue and the company's own list, the form, an activity, a request.
+        { path: 'team-building', ...page(() => companyTeamBuilding().then((m) => m.TeamBuildingPage)) },
+        { path: 'team-building/creer', ...page(() => companyTeamBuilding().then((m) => m.TeamBuildingEditorPage)) },
+        { path: 'team-building/demandes/:requestId', ...page(() => companyTeamBuilding().then((m) => m.TeamBuildingRequestPage)) },
+        { path: 'team-building/:teamBuilding', ...page(() => companyTeamBuilding().then((m) => m.TeamBuildingDetailPage)) },
+        { path: 'team-building/:teamBuilding/editer', ...page(() => companyTeamBuilding().then((m) => m.TeamBuildingEditorPage)) },
         // Partner associations (issue 15): the list and its search tab (?bar_tab=search), an association's page.
         { path: 'associations', ...page(() => import('./routes/company/PartnerAssociationsPage').then((m) => m.PartnerAssociationsPage)) },
         { path: 'associations/:associationSlug', ...page(() => import('./routes/company/PartnerAssociationPage').then((m) => m.PartnerAssociationPage)) },
@@ -174,6 +186,11 @@ export const routes: RouteObject[] = [
         { path: 'temps-forts', ...page(() => import('./routes/admin/AdminHighlightsPage').then((m) => m.AdminHighlightsPage)) },
         { path: 'temps-forts/catalogue/creer', ...adminHighlight },
         { path: 'temps-forts/catalogue/:catalogHighlightId', ...adminHighlight },
+        // The platform's catalogue of team buildings (issue 19).
+        { path: 'team-building', ...page(() => adminTeamBuilding().then((m) => m.AdminTeamBuildingsPage)) },
+        { path: 'team-building/creer', ...page(() => adminTeamBuilding().then((m) => m.AdminTeamBuildingEditorPage)) },
+        { path: 'team-building/:teamBuilding', ...page(() => adminTeamBuilding().then((m) => m.AdminTeamBuildingPage)) },
+        { path: 'team-building/:teamBuilding/editer', ...page(() => adminTeamBuilding().then((m) => m.AdminTeamBuildingEditorPage)) },
       ]),
       {
         element: guarded(<PublicLayout />),

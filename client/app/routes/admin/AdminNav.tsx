@@ -34,6 +34,8 @@ export function AdminNav() {
         { to: buildPath('admin.missions', ADMIN), label: t('admin.nav.catalogue_missions') },
         // « Temps forts »: the platform's catalogue of highlights (issue 17).
         { to: buildPath('highlights.list', ADMIN), label: t('admin.nav.highlights') },
+        // The platform's catalogue of team buildings (issue 19).
+        { to: buildPath('team-building.list', ADMIN), label: t('admin.nav.team_building') },
       ],
     },
     { to: buildPath('admin.legalDocuments', ADMIN), label: t('admin.nav.legal_documents') },

@@ -5,6 +5,7 @@ import { formatSlotRange } from '../../../features/engagements/format';
 import { FollowUpLink } from '../../../features/engagements/components/company/FollowUpLink';
 import { ChallengesLink } from '../../../features/challenges/components/ChallengesLink';
 import { HighlightsLink } from '../../../features/highlights/components/HighlightsLink';
+import { TeamBuildingLink } from '../../../features/team-building/components/TeamBuildingLink';
 import { useCompanyOverview } from '../../../features/homes/api/get-home';
 import { companyImpactReportPath, useCompanyDashboard } from '../../../features/analytics/api/get-dashboard';
 import { useDashboardRange } from '../../../features/analytics/components/use-dashboard-range';
@@ -26,7 +27,7 @@ import '../home.css';
  */
 export function CompanyHomePage() {
   // 'engagements' (the states' names in the overview) is asked for with the page's own, before the data comes.
-  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'highlights', 'companies', 'analytics']);
+  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'highlights', 'team-building', 'companies', 'analytics']);
   const context = useSpaceContext();
   const me = useSession().data!;
   const company = spaceOrganisation(me, context);
@@ -77,6 +78,7 @@ export function CompanyHomePage() {
           )}
           <ChallengesLink me={me} context={context} />
           <HighlightsLink me={me} context={context} />
+          <TeamBuildingLink me={me} context={context} />
           {manages && hasCompanyFeature(me, context, 'programs') && (
             <RouteLink to="programs.list" context={context} className="card card--link">
               <strong>{t('company.programs_link.title')}</strong>

@@ -11,6 +11,7 @@ import { EmployeeProgramsSection } from '../../../features/programs/components/P
 import { MissionCardView } from '../../../features/missions/components/search/MissionCardView';
 import { UpcomingEvents } from '../../../features/challenges/components/UpcomingEvents';
 import { CurrentHighlights } from '../../../features/highlights/components/CurrentHighlights';
+import { HomeTeamBuildings } from '../../../features/team-building/components/EmployeeTeamBuildings';
 import '../../../features/missions/components/search/search.css';
 import { useSession } from '../../../features/users/api/get-session';
 import { hasCompanyFeature, managesTeam, spaceOrganisation, useSpaceContext } from '../../../lib/space';
@@ -80,6 +81,8 @@ export function EmployeeHomePage() {
       {companySlug && hasCompanyFeature(me, context, 'challenges') && <UpcomingEvents companySlug={companySlug} />}
       {/* « Temps forts du moment » (issue 17), after the events for the same reason. */}
       {companySlug && hasCompanyFeature(me, context, 'highlights') && <CurrentHighlights companySlug={companySlug} />}
+      {/* « Team building à venir » (issue 19): the company's confirmed requests to join, last for the same reason. */}
+      {companySlug && hasCompanyFeature(me, context, 'team_building') && <HomeTeamBuildings companySlug={companySlug} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { buildPath } from '../../../../shared/routes';
 import './employee.css';
 import './employee-nav.css';
 
-type IconName = 'home' | 'missions' | 'quests' | 'experiences' | 'credits' | 'account' | 'team';
+type IconName = 'home' | 'missions' | 'quests' | 'experiences' | 'credits' | 'account' | 'team' | 'teamBuilding';
 
 /** Outline icons of the phone's tab bar (24 px grid, drawn with the text colour). */
 const ICON_PATHS: Record<IconName, string> = {
@@ -17,6 +17,8 @@ const ICON_PATHS: Record<IconName, string> = {
   credits: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
   // « Mon équipe » (issue 15): desktop tabs only, the phone's bar keeps its six entries.
+  // Team building (issue 19): desktop tabs only, like « Mon équipe »; on a phone, the home's block leads to it.
+  teamBuilding: 'M7 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm10 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20a5 5 0 0 1 10 0m0 0a5 5 0 0 1 10 0',
   team: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zm-6 9a6 6 0 0 1 12 0m1-9a3 3 0 1 0 0-6m2 15a5 5 0 0 0-3-4.6',
 };
 
@@ -43,6 +45,9 @@ export function EmployeeNav({ companySlug, has, showTeam = false }: { companySlu
     ...(has('missions') && has('credits') ? [{ to: buildPath('credits.overview', context), label: t('nav.credits'), icon: 'credits' as const, end: false }] : []),
     // « Mon équipe » (issue 15): for managers, on a wide screen (on a phone: the home and the account menu).
     ...(showTeam ? [{ to: buildPath('team.management', context), label: t('team.nav'), icon: 'team' as const, end: false, desktopOnly: true }] : []),
+    ...(has('team_building')
+      ? [{ to: buildPath('team-building.list', context), label: t('nav.team_building'), icon: 'teamBuilding' as const, end: false, desktopOnly: true }]
+      : []),
     // On a wide screen the header's account menu is at hand; on a phone it is the bar's last tab.
     { to: buildPath('account', { type: 'public' }), label: t('common:nav.account'), icon: 'account', end: true, phoneOnly: true },
   ];
