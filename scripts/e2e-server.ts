@@ -27,6 +27,8 @@ import { seedDemoDashboard } from '../server/seed/demo-dashboard';
 import { seedDemoLegalAndViews } from '../server/seed/demo-legal-and-views';
 import { seedDemo } from '../server/seed/seed';
 import { seedDemoAdmin } from '../server/seed/demo-admin';
+// Team building (issue 19).
+import { seedDemoTeamBuilding } from '../server/seed/demo-team-building';
 import { ADMIN_DATABASE_URL, databaseUrl, isPostgresReachable } from '../tests/setup/database';
 import { startSmtpSink } from '../tests/setup/smtp';
 import { directoryStorage } from '../server/modules/uploads/storage';
@@ -73,6 +75,7 @@ if (await isPostgresReachable()) {
   await seedDemoDashboard({ sql: runtime.db.sql });
   // The admin space (issue 16).
   await seedDemoAdmin({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
+  await seedDemoTeamBuilding({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) }); // issue 19
   // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
   await seedDemoLegalAndViews({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   await runtime.db.close();

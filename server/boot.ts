@@ -20,6 +20,8 @@ import { seedDemoDashboard } from './seed/demo-dashboard';
 import { seedDemoLegalAndViews } from './seed/demo-legal-and-views';
 import { seedDemo } from './seed/seed';
 import { seedDemoAdmin } from './seed/demo-admin';
+// Team building (issue 19).
+import { seedDemoTeamBuilding } from './seed/demo-team-building';
 import { countUsers } from './seed/sql';
 import { directoryStorage } from './modules/uploads/storage';
 
@@ -56,6 +58,8 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       await seedDemoDashboard({ sql: db.sql });
       // The admin space (issue 16): Camille's matricule, a mission the platform publishes itself.
       await seedDemoAdmin({ sql: db.sql, auth, mailer, env, logger });
+      // Team building (issue 19): three catalogue activities, one of Acme's, a confirmed request with participants.
+      await seedDemoTeamBuilding({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
       await seedDemoLegalAndViews({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, highlightsCreated, programsCreated, employeesCreated });

@@ -16,6 +16,8 @@ import { seedDemoLegalAndViews } from './demo-legal-and-views';
 import { seedDemo } from './seed';
 // The admin space (issue 16): Camille's matricule, a mission the platform publishes itself.
 import { seedDemoAdmin } from './demo-admin';
+// Team building (issue 19).
+import { seedDemoTeamBuilding } from './demo-team-building';
 // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
 import { seedDemoCompanySettings } from './demo-company-settings';
 import { directoryStorage } from '../modules/uploads/storage';
@@ -41,10 +43,12 @@ try {
   // The dashboards' demo: a year of page views, the holding admin in Acme Services (issue 15).
   const { eventsCreated } = await seedDemoDashboard({ sql: runtime.db.sql });
   const platform = await seedDemoAdmin({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
+  // Three catalogue activities, one of Acme's, a confirmed request with participants (issue 19).
+  const { teamBuildingsCreated } = await seedDemoTeamBuilding({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
   const { versionsCreated } = await seedDemoLegalAndViews({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   console.log(
-    `Demo data written (${usersCreated} new accounts, ${missionsCreated + platform.missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${highlightsCreated} new highlights, ${programsCreated} new selections, ${employeesCreated} new employees, ${eventsCreated} page views, ${versionsCreated} legal document versions).`,
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated + platform.missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${highlightsCreated} new highlights, ${teamBuildingsCreated} new team buildings, ${programsCreated} new selections, ${employeesCreated} new employees, ${eventsCreated} page views, ${versionsCreated} legal document versions).`,
   );
 } finally {
   await runtime.db.close();
