@@ -52,9 +52,9 @@ const missionPages: RouteObject[] = [
 const highlightEditor = page(() => import('./routes/company/HighlightEditorPage').then((m) => m.HighlightEditorPage));
 const adminHighlight = page(() => import('./routes/admin/AdminHighlightPage').then((m) => m.AdminHighlightPage));
 
-// Team building (issue 19): one module per space holds its pages.
-const companyTeamBuilding = () => import('./routes/company/TeamBuildingPages');
-const adminTeamBuilding = () => import('./routes/admin/AdminTeamBuildingPages');
+// Team building (issue 19): one module per page (each weighed alone); one editor creates and edits, per space.
+const adminTeamBuildingEditor = page(() => import('./routes/admin/AdminTeamBuildingEditorPage').then((m) => m.AdminTeamBuildingEditorPage));
+const teamBuildingEditor = page(() => import('./routes/company/TeamBuildingEditorPage').then((m) => m.TeamBuildingEditorPage));
 
 const questWizard = page(() => import('./routes/company/QuestWizardPage').then((m) => m.QuestWizardPage));
 // Selections (issue 17): one page creates a selection and shows and edits an existing one.
@@ -143,11 +143,11 @@ export const routes: RouteObject[] = [
         { path: 'programmes/creer', ...programEditor },
         { path: 'programmes/:programId', ...programEditor },
         // Team building (issue 19): the catalogue and the company's own list, the form, an activity, a request.
-        { path: 'team-building', ...page(() => companyTeamBuilding().then((m) => m.TeamBuildingPage)) },
-        { path: 'team-building/creer', ...page(() => companyTeamBuilding().then((m) => m.TeamBuildingEditorPage)) },
-        { path: 'team-building/demandes/:requestId', ...page(() => companyTeamBuilding().then((m) => m.TeamBuildingRequestPage)) },
-        { path: 'team-building/:teamBuilding', ...page(() => companyTeamBuilding().then((m) => m.TeamBuildingDetailPage)) },
-        { path: 'team-building/:teamBuilding/editer', ...page(() => companyTeamBuilding().then((m) => m.TeamBuildingEditorPage)) },
+        { path: 'team-building', ...page(() => import('./routes/company/TeamBuildingPage').then((m) => m.TeamBuildingPage)) },
+        { path: 'team-building/creer', ...teamBuildingEditor },
+        { path: 'team-building/demandes/:requestId', ...page(() => import('./routes/company/TeamBuildingRequestPage').then((m) => m.TeamBuildingRequestPage)) },
+        { path: 'team-building/:teamBuilding', ...page(() => import('./routes/company/TeamBuildingDetailPage').then((m) => m.TeamBuildingDetailPage)) },
+        { path: 'team-building/:teamBuilding/editer', ...teamBuildingEditor },
         // Partner associations (issue 15): the list and its search tab (?bar_tab=search), an association's page.
         { path: 'associations', ...page(() => import('./routes/company/PartnerAssociationsPage').then((m) => m.PartnerAssociationsPage)) },
         { path: 'associations/:associationSlug', ...page(() => import('./routes/company/PartnerAssociationPage').then((m) => m.PartnerAssociationPage)) },
@@ -187,10 +187,10 @@ export const routes: RouteObject[] = [
         { path: 'temps-forts/catalogue/creer', ...adminHighlight },
         { path: 'temps-forts/catalogue/:catalogHighlightId', ...adminHighlight },
         // The platform's catalogue of team buildings (issue 19).
-        { path: 'team-building', ...page(() => adminTeamBuilding().then((m) => m.AdminTeamBuildingsPage)) },
-        { path: 'team-building/creer', ...page(() => adminTeamBuilding().then((m) => m.AdminTeamBuildingEditorPage)) },
-        { path: 'team-building/:teamBuilding', ...page(() => adminTeamBuilding().then((m) => m.AdminTeamBuildingPage)) },
-        { path: 'team-building/:teamBuilding/editer', ...page(() => adminTeamBuilding().then((m) => m.AdminTeamBuildingEditorPage)) },
+        { path: 'team-building', ...page(() => import('./routes/admin/AdminTeamBuildingsPage').then((m) => m.AdminTeamBuildingsPage)) },
+        { path: 'team-building/creer', ...adminTeamBuildingEditor },
+        { path: 'team-building/:teamBuilding', ...page(() => import('./routes/admin/AdminTeamBuildingPage').then((m) => m.AdminTeamBuildingPage)) },
+        { path: 'team-building/:teamBuilding/editer', ...adminTeamBuildingEditor },
       ]),
       {
         element: guarded(<PublicLayout />),

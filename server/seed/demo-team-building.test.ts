@@ -18,9 +18,9 @@ describeWithDb('demo team building (seedDemoTeamBuilding)', () => {
       select tb.title, c.slug as company, tb.state, tb.duration, (select count(*)::int from team_building_addresses x where x.team_building_id = tb.id) as places
       from team_buildings tb left join companies c on c.id = tb.company_id order by tb.id`;
     expect(rows).toEqual([
-      { title: DEMO_TEAM_BUILDINGS.catalogue[0].title, company: null, state: 'published', duration: 'half_day', places: 2 },
-      { title: DEMO_TEAM_BUILDINGS.catalogue[1].title, company: null, state: 'published', duration: 'full_day', places: 2 },
-      { title: DEMO_TEAM_BUILDINGS.catalogue[2].title, company: null, state: 'published', duration: 'full_day', places: 2 },
+      { title: DEMO_TEAM_BUILDINGS.catalogue[0]!.title, company: null, state: 'published', duration: 'half_day', places: 2 },
+      { title: DEMO_TEAM_BUILDINGS.catalogue[1]!.title, company: null, state: 'published', duration: 'full_day', places: 2 },
+      { title: DEMO_TEAM_BUILDINGS.catalogue[2]!.title, company: null, state: 'published', duration: 'full_day', places: 2 },
       { title: DEMO_TEAM_BUILDINGS.acme.title, company: 'acme', state: 'published', duration: 'half_day', places: 1 },
     ]);
     const requests = await sql<{ state: string; company: string; participants: string[] }[]>`

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeQuests } from '../../../features/quests/components/HomeQuests';
 import type { HomeAction, HomeNextDate } from '../../../../shared/homes/home.schema';
@@ -11,7 +11,6 @@ import { EmployeeProgramsSection } from '../../../features/programs/components/P
 import { MissionCardView } from '../../../features/missions/components/search/MissionCardView';
 import { UpcomingEvents } from '../../../features/challenges/components/UpcomingEvents';
 import { CurrentHighlights } from '../../../features/highlights/components/CurrentHighlights';
-import { HomeTeamBuildings } from '../../../features/team-building/components/EmployeeTeamBuildings';
 import '../../../features/missions/components/search/search.css';
 import { useSession } from '../../../features/users/api/get-session';
 import { hasCompanyFeature, managesTeam, spaceOrganisation, useSpaceContext } from '../../../lib/space';
@@ -22,6 +21,9 @@ import { usePageTitle } from '../../../ui/PageState';
 import { RouteLink } from '../../../ui/RouteLink';
 import { HomeStats, HomeWaiting } from '../HomeParts';
 import '../home.css';
+
+// « Team building à venir » (issue 19) comes in its own chunk: the home's first load stays within its budget.
+const HomeTeamBuildings = lazy(() => import('../../../features/team-building/components/EmployeeTeamBuildings').then((m) => ({ default: m.HomeTeamBuildings })));
 
 /** `/collaborateur/{slug}/accueil` (issue 12): the next date, what waits, the balance, the impact, missions to discover. */
 export function EmployeeHomePage() {
@@ -82,7 +84,11 @@ export function EmployeeHomePage() {
       {/* « Temps forts du moment » (issue 17), after the events for the same reason. */}
       {companySlug && hasCompanyFeature(me, context, 'highlights') && <CurrentHighlights companySlug={companySlug} />}
       {/* « Team building à venir » (issue 19): the company's confirmed requests to join, last for the same reason. */}
-      {companySlug && hasCompanyFeature(me, context, 'team_building') && <HomeTeamBuildings companySlug={companySlug} />}
+      {companySlug && hasCompanyFeature(me, context, 'team_building') && (
+        <Suspense fallback={null}>
+          <HomeTeamBuildings companySlug={companySlug} />
+        </Suspense>
+      )}
     </div>
   );
 }
