@@ -201,7 +201,9 @@ function Places(props: { value: Location[]; onChange(places: Location[]): void; 
           ))}
         </ul>
       )}
+      {/* Started afresh after each choice (its key), so the next city is typed in an empty field. */}
       <PlaceInput
+        key={props.value.map((place) => place.label).join('|')}
         label={t('form.place_add')}
         value={null}
         onChange={(place) => place && props.onChange([...props.value, { ...place, kind: 'city' }])}

@@ -93,7 +93,7 @@ export function TeamBuildingView(props: {
         />
       )}
       {tb.images.length > 0 && (
-        <div className="team-building-view__images" aria-label={t('detail.images')}>
+        <div className="team-building-view__images" role="group" aria-label={t('detail.images')}>
           {tb.images.map((image, index) => (
             <img key={image} src={image} alt="" width={1200} height={800} loading={index === 0 ? 'eager' : 'lazy'} />
           ))}
