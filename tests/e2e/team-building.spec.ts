@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { dropSession, expectHeading, screenPath, signIn } from './helpers';
 
 const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: DESKTOP });
 
@@ -68,6 +69,11 @@ test('a company admin requests a catalogue activity; an employee joins; it is co
   await expect(card.getByText('Vous participez')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Se désinscrire' })).toBeVisible();
   await page.screenshot({ path: screenPath('employee-team-building.png'), fullPage: true });
+  // On a phone the page never scrolls sideways.
+  await page.setViewportSize(PHONE);
+  await expect(card.getByRole('button', { name: 'Se désinscrire' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.setViewportSize(DESKTOP);
 
   // The company admin sees the participant, and marks the team building finished.
   await dropSession(page);
