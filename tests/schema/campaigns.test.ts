@@ -527,6 +527,7 @@ describeWithDb('campaigns schema (migration 0004)', () => {
 
     it('stores a company offer and a catalogue offer', async () => {
       expect(await insert('team_buildings', teamBuilding())).toMatchObject({ state: 'draft', is_price_hidden: false });
+      expect(await insert('team_buildings', { ...teamBuilding(), start_time: '09:00', end_time: '17:00', duration: 'full_day' })).toMatchObject({ start_time: '09:00:00' });
       expect(await insert('team_buildings', { ...teamBuilding(), company_id: null, min_participants: 20, price_per_person_cents: null })).toMatchObject({
         company_id: null,
       });
@@ -545,6 +546,9 @@ describeWithDb('campaigns schema (migration 0004)', () => {
       ['an unknown state', { state: 'pending' }, /team_buildings_state_check/],
       ['more than 5 images', { images: ['1', '2', '3', '4', '5', '6'] }, /team_buildings_images_check/],
       ['an unknown beneficiary association', { association_id: 999_999 }, /team_buildings_association_id_fkey/],
+      // Migration 0031: its hours, both or neither, the end after the start.
+      ['an end before the start', { start_time: '14:00', end_time: '09:00' }, /team_buildings_hours_order/],
+      ['a start without an end', { start_time: '09:00' }, /team_buildings_hours_given/],
     ];
     for (const [what, overrides, refusal] of cases) it(`refuses ${what}`, () => refuses('team_buildings', { ...teamBuilding(), ...overrides }, refusal));
 
@@ -573,12 +577,16 @@ describeWithDb('campaigns schema (migration 0004)', () => {
       const { id } = await insert('team_buildings', teamBuilding());
       expect(await insert('team_building_requests', request(id as number))).toMatchObject({ state: 'toConfirm', cancel_reason: null });
       for (const reason of ['personal_issue_or_illness', 'no_longer_relevant', 'professional_constraint', 'wrong_dates']) {
-        await insert('team_building_requests', request(id as number, { state: 'canceled', cancel_reason: reason }));
+        await insert('team_building_requests', request(id as number, { state: 'canceled', cancel_reason: reason, canceled_at: new Date() }));
       }
       const cases: Case[] = [
-        ['a cancellation without a reason', { state: 'canceled' }, /team_building_requests_cancel_reason"/],
+        ['a cancellation without a reason', { state: 'canceled', canceled_at: new Date() }, /team_building_requests_cancel_reason"/],
+        // Migration 0031: each step's moment is kept.
+        ['a cancellation without its moment', { state: 'canceled', cancel_reason: 'wrong_dates' }, /team_building_requests_canceled_at/],
+        ['a confirmation without its moment', { state: 'validated' }, /team_building_requests_validated_at/],
+        ['an end without its moment', { state: 'finished', validated_at: new Date() }, /team_building_requests_finished_at/],
         ['a reason on a live request', { cancel_reason: 'wrong_dates' }, /team_building_requests_cancel_reason"/],
-        ['an unknown reason', { state: 'canceled', cancel_reason: 'other' }, /team_building_requests_cancel_reason_check/],
+        ['an unknown reason', { state: 'canceled', cancel_reason: 'other', canceled_at: new Date() }, /team_building_requests_cancel_reason_check/],
         ['an unknown state', { state: 'pending' }, /team_building_requests_state_check/],
         ['0 participants', { participants_count: 0 }, /team_building_requests_participants_count_check/],
         ['an unknown team building', { team_building_id: 999_999 }, /team_building_requests_team_building_id_fkey/],
