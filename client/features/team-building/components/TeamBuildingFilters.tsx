@@ -62,24 +62,26 @@ export function TeamBuildingFilters(props: { value: Filters; onChange(next: Filt
             onChange({ ...value, groupSize: Number.isInteger(size) && size >= 1 && size <= 1000 ? size : null });
           }}
         />
-        <PlaceInput
-          label={t('filters.city')}
-          value={near ? { kind: 'city', label: near.label, latitude: near.latitude, longitude: near.longitude, country: 'FR' } : null}
-          onChange={(place) => onChange({ ...value, near: place ? { label: place.city ?? place.label, latitude: place.latitude, longitude: place.longitude } : null })}
-        />
-        <Field
-          label={t('filters.radius')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={TEAM_BUILDING_MAX_RADIUS_KM}
-          disabled={!near}
-          value={value.radiusKm}
-          onChange={(event) => {
-            const radius = Number(event.target.value);
-            if (Number.isInteger(radius) && radius >= 1 && radius <= TEAM_BUILDING_MAX_RADIUS_KM) onChange({ ...value, radiusKm: radius });
-          }}
-        />
+        <div className="team-building-filters__near">
+          <PlaceInput
+            label={t('filters.city')}
+            value={near ? { kind: 'city', label: near.label, latitude: near.latitude, longitude: near.longitude, country: 'FR' } : null}
+            onChange={(place) => onChange({ ...value, near: place ? { label: place.city ?? place.label, latitude: place.latitude, longitude: place.longitude } : null })}
+          />
+          <Field
+            label={t('filters.radius')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={TEAM_BUILDING_MAX_RADIUS_KM}
+            disabled={!near}
+            value={value.radiusKm}
+            onChange={(event) => {
+              const radius = Number(event.target.value);
+              if (Number.isInteger(radius) && radius >= 1 && radius <= TEAM_BUILDING_MAX_RADIUS_KM) onChange({ ...value, radiusKm: radius });
+            }}
+          />
+        </div>
       </div>
       <ThematicsInput legend={t('filters.thematics')} hint={t('filters.thematics_hint')} value={value.thematics} onChange={(thematics) => onChange({ ...value, thematics })} />
       <button type="button" className="button button--ghost" onClick={() => onChange(EMPTY_TEAM_BUILDING_FILTERS)}>
