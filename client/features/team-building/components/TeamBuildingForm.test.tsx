@@ -1,10 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../testing/render';
+import type { TeamBuildingDetail } from '../../../../shared/team-building/team-building-api';
 import { TeamBuildingForm } from './TeamBuildingForm';
 
-const LYON = { kind: 'city', label: 'Lyon', city: 'Lyon', postalCode: '69001', region: null, country: 'FR', latitude: 45.749, longitude: 4.848 };
-const DETAIL = {
+const LYON = { kind: 'city' as const, label: 'Lyon', city: 'Lyon', postalCode: '69001', region: null, country: 'FR', latitude: 45.749, longitude: 4.848 };
+const DETAIL: TeamBuildingDetail = {
   teamBuilding: {
     id: 4,
     companyId: 1,
@@ -34,7 +35,7 @@ const DETAIL = {
   canEdit: true,
   canDelete: true,
   canRequest: false,
-} as const;
+};
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
