@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
@@ -106,7 +105,7 @@ test('a company admin requests a catalogue activity; an employee joins; it is co
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter les demandes (XLSX)' }).click()]);
   const file = await download.path();
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(fs.readFileSync(file));
+  await workbook.xlsx.readFile(file);
   const requestId = Number(new URL(requestUrl).pathname.split('/').pop());
   const requests = workbook.getWorksheet('Demandes')!;
   expect(requests.getRow(1).values).toEqual(expect.arrayContaining(['Demande', 'Team building', 'Date', 'Statut', 'Taille du groupe', 'Inscrits']));
