@@ -69,7 +69,9 @@ import { adminHighlightRoutes, companyHighlightRoutes } from './modules/highligh
 import { companyCatalogueRoutes } from './modules/highlights/selection.routes';
 import { employeeHighlightRoutes } from './modules/highlights/employee.routes';
 // Selections (issue 17).
-import { programManagementRoutes } from './modules/programs/manage.routes';
+import { adminProgramRoutes, programManagementRoutes } from './modules/programs/manage.routes';
+import { scimRoutes } from './modules/scim/scim.routes';
+import { scimTokenRoutes } from './modules/scim/tokens.routes';
 import { programPlayRoutes } from './modules/programs/play.routes';
 // Team building (issue 19): the catalogue, companies' own lists, requests, participants, the export.
 import { adminTeamBuildingRoutes } from './modules/team-building/admin.routes';
@@ -124,6 +126,7 @@ export function createApp(deps: AppDeps) {
     // Selections (issue 17); the mission search scoped to one (`?program=`) needs them too.
     .use('/companies/:slug/programs/*', featureGate(deps.sql, 'programs'))
     .use('/companies/:slug/employee-programs/*', featureGate(deps.sql, 'programs'))
+    .use('/companies/:slug/catalogue-programs/*', featureGate(deps.sql, 'programs'))
     // Team building (issue 19).
     .use('/companies/:slug/team-buildings/*', featureGate(deps.sql, 'team_building'))
     .use('/companies/:slug/team-building-requests/*', featureGate(deps.sql, 'team_building'))
@@ -189,6 +192,9 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminHighlightRoutes(deps))
     // Selections (issue 17).
     .route('/', programManagementRoutes(deps))
+    .route('/admin', adminProgramRoutes(deps))
+    // SCIM provisioning tokens (issue 21); the provider's own endpoints are outside /api/v1.
+    .route('/', scimTokenRoutes(deps))
     .route('/', programPlayRoutes(deps))
     // Team building (issue 19): the company's lists and requests, the employees', and the platform's catalogue.
     .route('/', companyTeamBuildingRoutes(deps))
@@ -240,6 +246,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', impersonationRoutes(deps, trustedOrigins));
   app.route('/api/v1', api);
   app.all('/api/*', notFoundJson);
+  // SCIM 2.0 (issue 21): the company's identity provider, with its bearer token; RFC 7644's own answers.
+  app.route('/scim/v2', scimRoutes(deps));
   // Uploaded files sit outside /api; every other path under /uploads is a 404, never the client shell.
   app.route('/', uploadFileRoutes(uploadStorage));
   if (deps.clientDir) app.use('*', serveClient(deps.clientDir));

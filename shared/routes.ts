@@ -190,8 +190,8 @@ export const ROUTES = {
     public: '/missions/{missionId}-{missionSlug}',
   },
   // Selections (spec §2 company space): the company's list and the creation form; a selection is programs.show.
-  'programs.list': { company: '/entreprise/{companySlug}/programmes' },
-  'programs.create': { company: '/entreprise/{companySlug}/programmes/creer' },
+  'programs.list': { company: '/entreprise/{companySlug}/programmes', admin: '/admin/selections' },
+  'programs.create': { company: '/entreprise/{companySlug}/programmes/creer', admin: '/admin/selections/creer' },
   'programs.show': {
     employee: '/collaborateur/{companySlug}/selections/{programId}-{programSlug}',
     company: '/entreprise/{companySlug}/programmes/{programId}',

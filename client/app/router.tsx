@@ -51,6 +51,7 @@ const missionPages: RouteObject[] = [
 // Highlights (« Temps forts », issue 17): one editor page creates and edits, in the company and admin spaces.
 const highlightEditor = page(() => import('./routes/company/HighlightEditorPage').then((m) => m.HighlightEditorPage));
 const adminHighlight = page(() => import('./routes/admin/AdminHighlightPage').then((m) => m.AdminHighlightPage));
+const adminProgramEditor = page(() => import('./routes/admin/AdminProgramsPage').then((m) => m.AdminProgramEditorPage));
 
 // Team building (issue 19): one module per page (each weighed alone); one editor creates and edits, per space.
 const adminTeamBuildingEditor = page(() => import('./routes/admin/AdminTeamBuildingEditorPage').then((m) => m.AdminTeamBuildingEditorPage));
@@ -186,6 +187,10 @@ export const routes: RouteObject[] = [
         { path: 'temps-forts', ...page(() => import('./routes/admin/AdminHighlightsPage').then((m) => m.AdminHighlightsPage)) },
         { path: 'temps-forts/catalogue/creer', ...adminHighlight },
         { path: 'temps-forts/catalogue/:catalogHighlightId', ...adminHighlight },
+        // The platform's catalogue of selections (issue 17, spec §6).
+        { path: 'selections', ...page(() => import('./routes/admin/AdminProgramsPage').then((m) => m.AdminProgramsPage)) },
+        { path: 'selections/creer', ...adminProgramEditor },
+        { path: 'selections/:programId', ...adminProgramEditor },
         // The platform's catalogue of team buildings (issue 19).
         { path: 'team-building', ...page(() => import('./routes/admin/AdminTeamBuildingsPage').then((m) => m.AdminTeamBuildingsPage)) },
         { path: 'team-building/creer', ...adminTeamBuildingEditor },

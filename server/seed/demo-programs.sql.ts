@@ -2,9 +2,13 @@ import type { Sql } from '../db/connect';
 
 /** The queries of the selections' demo (server/seed/demo-programs.ts). */
 
-/** A company's selection of that slug (the demo's are found by slug, so the seed runs twice without doubling them). */
-export async function findDemoProgramId(sql: Sql, companyId: number, slug: string): Promise<number | undefined> {
-  const [row] = await sql<{ id: number }[]>`select id from programs where company_id = ${companyId} and slug = ${slug} order by id limit 1`;
+/**
+ * A company's selection of that slug, or the catalogue's (`companyId` null): the demo's are found by slug, so the seed
+ * runs twice without doubling them.
+ */
+export async function findDemoProgramId(sql: Sql, companyId: number | null, slug: string): Promise<number | undefined> {
+  const owner = companyId === null ? sql`company_id is null` : sql`company_id = ${companyId}`;
+  const [row] = await sql<{ id: number }[]>`select id from programs where ${owner} and slug = ${slug} and catalogue_program_id is null order by id limit 1`;
   return row?.id;
 }
 

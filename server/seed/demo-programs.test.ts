@@ -19,7 +19,7 @@ describeWithDb('demo selections of Acme (seedDemoPrograms)', () => {
     uploads = await mkdtemp(path.join(os.tmpdir(), 'seed-programs-'));
     await seedDemo(db().sql, testApp.auth);
     await seedDemoQuests({ sql: db().sql });
-    expect(await seedDemoPrograms({ sql: db().sql, storage: directoryStorage(uploads) })).toEqual({ programsCreated: 2 });
+    expect(await seedDemoPrograms({ sql: db().sql, storage: directoryStorage(uploads) })).toEqual({ programsCreated: 3 });
   });
   afterAll(() => rm(uploads, { recursive: true, force: true }));
 
@@ -40,10 +40,19 @@ describeWithDb('demo selections of Acme (seedDemoPrograms)', () => {
     expect(pinned.map((mission: { slug: string }) => mission.slug)).toEqual([DEMO_PINNED_MISSION]);
   });
 
+  it('offers Acme the catalogue’s selection of skills missions, with its picture', async () => {
+    const admin = await signIn(testApp, 'rh@acme.example');
+    const { catalogue } = (await (await testApp.app.request('/api/v1/companies/acme/programs', { headers: { cookie: admin } })).json()) as {
+      catalogue: Array<{ name: string; missionsCount: number; heroImage: string | null; copyId: number | null }>;
+    };
+    expect(catalogue).toEqual([expect.objectContaining({ name: 'Compétences solidaires', copyId: null, heroImage: expect.stringMatching(/^\/uploads\//) })]);
+    expect(catalogue[0]!.missionsCount).toBeGreaterThan(0);
+  });
+
   it('is idempotent', async () => {
     const count = async () => (await db().sql<{ n: number }[]>`select count(*)::int as n from programs`)[0]!.n;
-    expect(await count()).toBe(2);
+    expect(await count()).toBe(3);
     expect(await seedDemoPrograms({ sql: db().sql })).toEqual({ programsCreated: 0 });
-    expect(await count()).toBe(2);
+    expect(await count()).toBe(3);
   });
 });

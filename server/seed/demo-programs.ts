@@ -52,14 +52,31 @@ export const DEMO_PROGRAMS = [
   },
 ] as const;
 
+/**
+ * The platform catalogue's demo selection (spec §6: admins curate catalogue selections), published and offered to
+ * every company: Acme's admins find it under « Le catalogue » of their selections and may add it to their own.
+ */
+export const DEMO_CATALOGUE_PROGRAM = {
+  form: {
+    name: 'Compétences solidaires',
+    description: 'Les missions de mécénat de compétences ouvertes à toutes les entreprises : numérique, bilan carbone, communication.',
+    colour: '#4338CA',
+    thematics: [],
+    missionSelectionMode: 'automatic',
+    filters: { missionTypes: ['MISSION_TYPE_SKILL'] },
+  },
+  hero: 'mission-atelier-numerique.jpg',
+  author: 'admin@example.org',
+} as const;
+
 export interface DemoProgramDeps {
   sql: Sql;
   storage?: FileStorage;
 }
 
 /**
- * Writes Acme's demo selections through the selections' use case (`createCompanyProgram`, published at once) and pins
- * one demo mission. Idempotent: a selection whose slug exists at Acme is left as it is, a pinned mission too. Run after
+ * Writes Acme's demo selections and the catalogue's through the selections' use case (`createCompanyProgram`, published
+ * at once) and pins one demo mission. Idempotent: a selection whose slug exists at Acme is left as it is, a pinned mission too. Run after
  * seedDemo and seedDemoQuests (it names their missions and quest); without a storage (tests), no picture.
  */
 export async function seedDemoPrograms(deps: DemoProgramDeps, now = new Date()): Promise<{ programsCreated: number }> {
@@ -81,6 +98,16 @@ export async function seedDemoPrograms(deps: DemoProgramDeps, now = new Date()):
       publish: true,
     });
     await createCompanyProgram(deps, companyId, authorId, input, now);
+    programsCreated++;
+  }
+  const catalogueAuthor = await findUserIdByEmail(deps.sql, DEMO_CATALOGUE_PROGRAM.author);
+  if (catalogueAuthor && !(await findDemoProgramId(deps.sql, null, slugify(DEMO_CATALOGUE_PROGRAM.form.name)))) {
+    const input = programCreateInputSchema.parse({
+      ...DEMO_CATALOGUE_PROGRAM.form,
+      heroImage: deps.storage ? await storeDemoAsset(deps.storage, DEMO_CATALOGUE_PROGRAM.hero) : null,
+      publish: true,
+    });
+    await createCompanyProgram(deps, null, catalogueAuthor, input, now);
     programsCreated++;
   }
   return { programsCreated };

@@ -143,4 +143,6 @@ export interface EmployeeHighlightDetail {
   missions: MissionCard[];
   quests: EmployeeQuestList['quests'];
   challenges: EmployeeChallenge[];
+  /** Set when the page is read from the device (offline replica) and the highlight links events: those are read online only. */
+  challengesOnlineOnly?: boolean;
 }

@@ -30,6 +30,8 @@ export const NAMESPACES = [
   'homes',
   // The impact dashboards and their reports (issue 15).
   'analytics',
+  // Enterprise sign-in and provisioning (issue 21).
+  'scim',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

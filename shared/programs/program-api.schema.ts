@@ -15,7 +15,13 @@ import { programInputSchema, programSchema } from './program.schema';
  *   how many missions each holds for them: the home and the missions page show them) and `GET /employee-programs/{id}`;
  *   a selection's missions are the mission search's, scoped by `?program={id}`
  *   (`GET /api/v1/companies/{slug}/missions/search?program={id}`), and the `program` rows of the offline replica.
- * Every route answers 403 `FEATURE_DISABLED` when the company does not reach `programs` (spec §6).
+ * - the platform's catalogue (platform admins, spec §6): `GET|POST /api/v1/admin/programs`, `GET|PUT /admin/programs/{id}`,
+ *   `POST /admin/programs/{id}/{publish|deactivate|archive|restore}`, `POST /admin/programs/preview`,
+ *   `GET /admin/programs/mission-candidates` and `/association-candidates`: the same answers, read for the public (a
+ *   catalogue selection names missions open to everyone, no quest); companies see the published ones in their list
+ *   (`catalogue`) and add one to their own selections as a copy, `POST /companies/{slug}/catalogue-programs/{id}/copy`
+ *   (201: the copy, deactivated until they publish it).
+ * Every company route answers 403 `FEATURE_DISABLED` when the company does not reach `programs` (spec §6).
  */
 
 const idSchema = z.int().check(z.positive());
@@ -50,7 +56,15 @@ export const companyProgramListItemSchema = z.object({
 });
 export type CompanyProgramListItem = z.infer<typeof companyProgramListItemSchema>;
 
-export const companyProgramListSchema = z.object({ programs: z.array(companyProgramListItemSchema) });
+/** A published catalogue selection offered to a company: the missions it holds for its employees, and its copy if it added it. */
+export const catalogueProgramOfferSchema = z.extend(
+  z.pick(companyProgramListItemSchema, { id: true, slug: true, name: true, heroImage: true, colour: true, missionSelectionMode: true, missionsCount: true }),
+  { description: z.nullable(z.string()), thematics: z.array(z.enum(THEMATICS)), copyId: z.nullable(idSchema) },
+);
+export type CatalogueProgramOffer = z.infer<typeof catalogueProgramOfferSchema>;
+
+/** The company's selections, and the catalogue's offer (none in the admin space's list of the catalogue itself). */
+export const companyProgramListSchema = z.object({ programs: z.array(companyProgramListItemSchema), catalogue: z.array(catalogueProgramOfferSchema) });
 export type CompanyProgramList = z.infer<typeof companyProgramListSchema>;
 
 /** A mission a manual selection names, with whether it is still open to the company's employees. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { creditOverviewSchema } from '../credits/credit.schema';
 import { applyRequestSchema, engagementViewSchema, subscribeInputSchema } from '../engagements/engagement-api.schema';
 import { cancelInputSchema } from '../engagements/engagement.schema';
+import { highlightSchema } from '../highlights/highlight.schema';
 import { levelAnswerInputSchema, levelAnswerSchema, levelSchema } from '../levels/level.schema';
 import { associationRefSchema, missionPageSchema, missionPageTimeslotSchema } from '../missions/mission-search.schema';
 import { programSchema } from '../programs/program.schema';
@@ -27,9 +28,9 @@ export const SYNC_SCHEMA_VERSION = 1 as const;
  * (client/lib/sync/db.ts) and the server answers a reset to their cursors
  * (server/modules/sync/cursor.ts). 2: rows cut to what the screens read. 3: the
  * company's selections (`program`), and the mission facts their rule reads
- * (`country`, `publisherCompanyId`).
+ * (`country`, `publisherCompanyId`). 4: the company's highlights (`highlight`).
  */
-export const SYNC_REPLICA_VERSION = 3 as const;
+export const SYNC_REPLICA_VERSION = 4 as const;
 
 /** The most mutations one push may carry, and the pull page bounds. */
 export const SYNC_MAX_PUSH_MUTATIONS = 100;
@@ -192,6 +193,25 @@ export const syncQuestDataSchema = questSchema;
 export const syncProgramDataSchema = programSchema;
 
 /**
+ * `highlight` (id: the company's highlight id, its own or its copy of a catalogue one): a highlight the company's
+ * employees see (« Temps forts »), with a copy's catalogue content and days. Its missions and quests are named by id:
+ * the replica shows those it holds (the ones open to the employee); its events are read online only.
+ */
+export const syncHighlightDataSchema = z.pick(highlightSchema, {
+  id: true,
+  slug: true,
+  title: true,
+  description: true,
+  coverImage: true,
+  startsOn: true,
+  endsOn: true,
+  missionIds: true,
+  questIds: true,
+  challengeIds: true,
+  quote: true,
+});
+
+/**
  * `level` (id: the level id): enough to take it offline. The right answer is
  * NOT replicated: the employee learns whether they were right from their
  * `level_answer` row (isCorrect, pointsEarned) once the server scored it.
@@ -223,6 +243,7 @@ export const SYNC_ENTITY_DATA = {
   quest: syncQuestDataSchema,
   level: syncLevelDataSchema,
   program: syncProgramDataSchema,
+  highlight: syncHighlightDataSchema,
   engagement: syncEngagementDataSchema,
   credit: syncCreditDataSchema,
   level_answer: syncLevelAnswerDataSchema,
@@ -266,6 +287,7 @@ export const syncChangeSchema = z.discriminatedUnion('op', [
     upsertOf('quest'),
     upsertOf('level'),
     upsertOf('program'),
+    upsertOf('highlight'),
     upsertOf('engagement'),
     upsertOf('credit'),
     upsertOf('level_answer'),

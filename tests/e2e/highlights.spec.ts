@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dropSession, expectHeading, screenPath, signIn } from './helpers';
+import { dropSession, expectHeading, screenPath, signIn, waitForReplica, waitForServiceWorker } from './helpers';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -51,6 +51,9 @@ test('a company admin creates and publishes a highlight with a mission and a que
   await page.getByRole('checkbox', { name: /Sobriété numérique au bureau/ }).check();
   await page.getByLabel('Citation', { exact: true }).fill('Seul on va plus vite, ensemble on va plus loin.');
   await page.getByLabel('Auteur de la citation').fill('Proverbe africain');
+  // The quote's picture, uploaded and shown in place before the form is sent.
+  await page.getByRole('group', { name: 'Image de la citation' }).locator('input[type="file"]').setInputFiles('server/seed/assets/mission-atelier-numerique.jpg');
+  await expect(page.getByRole('img', { name: 'Image de la citation' })).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
   await expectHeading(page, title);
@@ -74,6 +77,7 @@ test('a company admin creates and publishes a highlight with a mission and a que
   await current.getByRole('link', { name: title }).click();
   await expectHeading(page, title);
   await expect(page.getByText('« Seul on va plus vite, ensemble on va plus loin. »')).toBeVisible();
+  await expect(page.locator('blockquote img')).toHaveAttribute('src', /^\/uploads\//);
   await expect(page.getByRole('region', { name: 'Missions' }).getByRole('link', { name: 'Distribution alimentaire du samedi' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Défis' }).getByRole('link', { name: 'Sobriété numérique au bureau' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -82,6 +86,19 @@ test('a company admin creates and publishes a highlight with a mission and a que
   // Each links to its page.
   await page.getByRole('region', { name: 'Défis' }).getByRole('link', { name: 'Sobriété numérique au bureau' }).click();
   await expectHeading(page, 'Sobriété numérique au bureau');
+
+  // Offline: the home's card and the highlight's page come back from the device, with its mission and quest.
+  await waitForServiceWorker(page);
+  await waitForReplica(page, 'highlight');
+  await page.context().setOffline(true);
+  await page.goto('/collaborateur/acme/accueil');
+  await current.getByRole('link', { name: title }).click();
+  await expectHeading(page, title);
+  await expect(page.getByRole('status').filter({ hasText: /^Hors ligne/ })).toContainText(/données du/);
+  await expect(page.getByRole('region', { name: 'Missions' }).getByRole('link', { name: 'Distribution alimentaire du samedi' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Défis' }).getByRole('link', { name: 'Sobriété numérique au bureau' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.context().setOffline(false);
 });
 
 test('the platform admin publishes a catalogue highlight; a company admin selects it for its employees', async ({ page }) => {

@@ -108,3 +108,44 @@ test('a selection’s direct link opens for its company’s employees, and a han
   await page.goto('/collaborateur/acme/selections/999999-inconnue');
   await expect(page.getByRole('heading', { name: 'Sélection introuvable' })).toBeVisible();
 });
+
+test('the platform admin publishes a catalogue selection; a company admin adds it to its own and publishes it', async ({ browser }) => {
+  const name = `Compétences en partage ${Date.now()}`;
+  const admin = await browser.newPage({ viewport: DESKTOP });
+  await signIn(admin, 'admin@example.org');
+  await admin.goto('/admin');
+  await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Sélections' }).click();
+  await expectHeading(admin, 'Sélections du catalogue');
+  await expect(admin.getByRole('link', { name: 'Compétences solidaires' })).toBeVisible();
+  await admin.getByRole('link', { name: 'Créer une sélection' }).first().click();
+  await expectHeading(admin, 'Créer une sélection');
+  await admin.getByLabel('Nom de la sélection').fill(name);
+  await admin.getByLabel('Description').fill('Des missions de compétences pour toutes les entreprises.');
+  await admin.getByRole('group', { name: 'Types de mission' }).getByRole('checkbox', { name: 'Mécénat de compétences' }).check();
+  // The catalogue has no company: no « its own missions » option, no quest to attach.
+  await expect(admin.getByRole('checkbox', { name: "Inclure les missions publiées par l'entreprise" })).toHaveCount(0);
+  await expect(admin.getByRole('complementary').getByRole('article').first()).toBeVisible();
+  await admin.getByRole('button', { name: 'Publier la sélection' }).click();
+  await expectHeading(admin, name);
+  await expect(admin.getByText('Publiée', { exact: true })).toBeVisible();
+  await admin.screenshot({ path: screenPath('admin-catalogue-program.png'), fullPage: true });
+  await admin.close();
+
+  const company = await browser.newPage({ viewport: DESKTOP });
+  await signIn(company, 'rh@acme.example');
+  await company.goto('/entreprise/acme/programmes');
+  const catalogue = company.getByRole('region', { name: 'Le catalogue' });
+  await expect(catalogue.getByRole('heading', { name })).toBeVisible();
+  await company.screenshot({ path: screenPath('company-programs-catalogue.png'), fullPage: true });
+  await catalogue.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Ajouter à mes sélections' }).click();
+  await expectHeading(company, name);
+  await expect(company.getByText('La sélection a été ajoutée à vos sélections. Publiez-la pour la montrer à vos collaborateurs.')).toBeVisible();
+  await expect(company.getByText('Désactivée', { exact: true })).toBeVisible();
+  await company.getByRole('button', { name: 'Publier', exact: true }).click();
+  await expect(company.getByText('Publiée', { exact: true })).toBeVisible();
+  // Back in the list: it is the company's own now, and the catalogue says so.
+  await company.getByRole('link', { name: 'Retour aux sélections' }).click();
+  await expect(company.getByRole('list', { name: 'Sélections' }).getByRole('listitem').filter({ hasText: name })).toContainText('Publiée');
+  await expect(catalogue.getByRole('listitem').filter({ hasText: name }).getByRole('link', { name: 'Déjà dans vos sélections' })).toBeVisible();
+  await company.close();
+});

@@ -17,7 +17,7 @@
  * missions, and offline mutations (sync push) are refused as their routes are.
  * The refusals run first, so the allowed calls that change the fixtures come last.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { createEmployee, createMission, createTimeslot, idOf, userId } from '../../server/modules/engagements/engagements.fixtures';
 import { DEMO_PASSWORD } from '../../server/seed/demo-data';
@@ -81,6 +81,8 @@ interface TenantIds {
   /** The company's own published team building, and its confirmed request to come (issue 19). */
   teamBuilding: number;
   teamBuildingRequest: number;
+  /** A SCIM token of the company. */
+  scimToken: number;
 }
 
 // A holding's routes are tried on acme's holding (groupe-demo): its roles are acme's (issue 15).
@@ -107,7 +109,7 @@ let adminEngagementTarget = '';
 let catalogueTeamBuilding = 0;
 
 /** The path with the tenant's slug and ids (`ids` may be another tenant's, for the foreign-id cases). */
-function fill(path: string, access: RouteAccess, slug: string | null, ids: TenantIds | undefined, adminTarget: string, catalogueHighlight: number): string {
+function fill(path: string, access: RouteAccess, slug: string | null, ids: TenantIds | undefined, adminTarget: string, catalogue: { highlight: number; program: number }): string {
   return path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => {
     switch (name) {
       case 'slug':
@@ -130,14 +132,17 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
       case 'levelId':
         return String(ids!.level);
       case 'catalogHighlightId':
-        return String(catalogueHighlight);
+        return String(catalogue.highlight);
       case 'teamBuildingId':
         // The admin routes edit the catalogue's (any id they may reach: the one of the tenant is not the catalogue's, a 404 either way for others).
         return path.includes('/admin/') ? String(catalogueTeamBuilding) : String(ids!.teamBuilding);
       case 'requestId':
         return String(ids!.teamBuildingRequest);
+      case 'catalogProgramId':
+        return String(catalogue.program);
       case 'id':
-        if (path.includes('/admin/highlights/')) return String(catalogueHighlight);
+        if (path.includes('/admin/highlights/')) return String(catalogue.highlight);
+        if (path.includes('/admin/programs/')) return String(catalogue.program);
         if (!ids) return '1';
         if (path.includes('highlights/')) return String(ids.highlight);
         if (path.includes('/published-mission-engagements/')) return ids.publishedEngagement;
@@ -145,6 +150,7 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
         if (path.includes('/engagement-timeslots/')) return String(ids.date);
         if (path.includes('/engagements/')) return ids.engagement;
         if (path.includes('programs/')) return String(ids.program);
+        if (path.includes('/scim-tokens/')) return String(ids.scimToken);
         if (path.includes('quests/')) return String(ids.quest);
         if (path.includes('/levels/')) return String(ids.level);
         if (path.includes('challenges/')) return String(ids.challenge);
@@ -157,8 +163,8 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
   });
 }
 
-/** Ids of the tenant's own rows: a catalogue highlight is the platform's, the same whichever tenant reads it. */
-const hasIds = (path: string) => /:(?!slug\b|associationSlug\b|holdingSlug\b|catalogHighlightId\b)\w+/.test(path);
+/** Ids of the tenant's own rows: a catalogue highlight or selection is the platform's, the same whichever tenant reads it. */
+const hasIds = (path: string) => /:(?!slug\b|associationSlug\b|holdingSlug\b|catalogHighlightId\b|catalogProgramId\b)\w+/.test(path);
 
 describeWithDb('security matrix: every /api/v1 route refuses whoever must not pass', () => {
   const db = useTestDatabase();
@@ -166,8 +172,8 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
   const cookies: Record<string, string> = {};
   const ids = {} as Record<Tenant, TenantIds>;
   let adminTarget: string;
-  /** A published catalogue highlight of the platform, offered to every company. */
-  let catalogueHighlight: number;
+  /** A published catalogue highlight and selection of the platform, offered to every company. */
+  const catalogue = { highlight: 0, program: 0 };
 
   /** Each route of the app's table once (Hono lists a route once per middleware), under /api/v1 or outside it. */
   function appRoutes(under: 'api' | 'outside'): string[] {
@@ -213,10 +219,13 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     await associationAccount('membre@planete-verte.example', 'planete-verte', 'ASSOCIATION_MEMBER', hash);
     for (const account of ACCOUNTS) cookies[account.email] = await signIn(t, account.email);
     adminTarget = await userId(sql, 'salarie@acme.example');
-    const [catalogue] = await sql<{ id: number }[]>`
+    const [highlight] = await sql<{ id: number }[]>`
       insert into highlights (slug, title, state, published_at, starts_on, ends_on)
       values ('catalogue', 'Temps fort du catalogue', 'published', now(), current_date - 1, current_date + 5) returning id`;
-    catalogueHighlight = catalogue!.id;
+    catalogue.highlight = highlight!.id;
+    const [selection] = await sql<{ id: number }[]>`
+      insert into programs (slug, name, mission_selection_mode) values ('catalogue', 'Sélection du catalogue', 'automatic') returning id`;
+    catalogue.program = selection!.id;
     const [catalogueActivity] = await sql<{ id: number }[]>`
       insert into team_buildings (title, duration, start_time, end_time, min_participants, max_participants, contact_name, contact_email)
       values ('Activité du catalogue', 'half_day', '09:00', '12:00', 2, 10, 'Camille', 'camille@example.org') returning id`;
@@ -274,9 +283,11 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
       const [teamBuildingRequest] = await sql<{ id: number }[]>`
         insert into team_building_requests (team_building_id, company_id, desired_date, participants_count, state, validated_at)
         values (${teamBuilding!.id}, ${orgId}, current_date + 30, 5, 'validated', now()) returning id`;
+      const [scimToken] = await sql<{ id: number }[]>`
+        insert into scim_tokens (company_id, name, token_hash, token_prefix) values (${orgId}, 'IdP', ${createHash('sha256').update(company).digest('hex')}, 'scim_x') returning id`;
       ids[company] = {
         ...{ orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, quest: quest!.id, level: level!.id },
-        ...{ subscription, challenge: challenge!.id, highlight: highlight!.id, program: program!.id },
+        ...{ subscription, challenge: challenge!.id, highlight: highlight!.id, program: program!.id, scimToken: scimToken!.id },
         ...{ teamBuilding: teamBuilding!.id, teamBuildingRequest: teamBuildingRequest!.id },
       };
       // The association side of the same application: its mission, and the application to it.
@@ -321,7 +332,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     const problems: string[] = [];
     for (const { key, method, path, access, space } of declared()) {
       for (const tenant of SPACE_TENANTS[space]) {
-        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogueHighlight);
+        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogue);
         const status = await call(method, url, undefined, { body: bodyOf(access), headers: tenantHeaders(path, space, tenant) });
         if (access.public ? status === 401 || status === 403 || status >= 500 : status !== 401) problems.push(`${key} (${url}) anonymous: ${status}`);
         if (!access.public) {
@@ -361,7 +372,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of declared()) {
       if (access.public) continue;
       for (const tenant of SPACE_TENANTS[space]) {
-        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogueHighlight);
+        const url = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogue);
         // Refusals change nothing, so a route's accounts are tried at once.
         const refused = ACCOUNTS.filter((account) => !passes(access, account, tenant));
         cases += refused.length;
@@ -384,7 +395,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
       const space = spaceOf(path, { public: true });
       if (access.public || method === 'GET' || space === 'none') continue;
       for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
-        const url = fill(path, access, tenant, ids[tenant], adminTarget, catalogueHighlight);
+        const url = fill(path, access, tenant, ids[tenant], adminTarget, catalogue);
         const strangers = ACCOUNTS.filter((account) => !account.platformAdmin && account.roles[tenant] === undefined);
         cases += strangers.length;
         const statuses = await Promise.all(strangers.map((account) => call(method, url, cookies[account.email], { body: 'pas un objet' })));
@@ -402,7 +413,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of declared()) {
       if (access.public || !hasIds(path) || space === 'none') continue;
       for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
-        const url = fill(path, access, tenant, ids[OTHER[tenant]], adminTarget, catalogueHighlight);
+        const url = fill(path, access, tenant, ids[OTHER[tenant]], adminTarget, catalogue);
         const allowed = ACCOUNTS.filter((account) => passes(access, account, tenant));
         const statuses = await Promise.all(
           allowed.map((account) => call(method, url, cookies[account.email], { body: access.body, headers: tenantHeaders(path, space, tenant) })),
@@ -431,7 +442,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of declared()) {
       if (access.public || !sideRoute.test(path) || !hasIds(path)) continue;
       for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
-        const url = fill(path, access, tenant, swapped(ids[tenant]), adminTarget, catalogueHighlight);
+        const url = fill(path, access, tenant, swapped(ids[tenant]), adminTarget, catalogue);
         const allowed = ACCOUNTS.filter((account) => passes(access, account, tenant));
         cases += allowed.length;
         const statuses = await Promise.all(
@@ -451,7 +462,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of declared()) {
       if (access.public || space === 'none' || space === 'holding') continue;
       for (const tenant of SPACE_TENANTS[space] as Tenant[]) {
-        const url = fill(path, access, tenant, ids[tenant], adminTarget, catalogueHighlight);
+        const url = fill(path, access, tenant, ids[tenant], adminTarget, catalogue);
         const header = space === 'company' ? 'x-company-id' : 'x-association-id';
         const allowed = ACCOUNTS.filter((account) => passes(access, account, tenant));
         const statuses = await Promise.all(
@@ -608,7 +619,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     for (const { key, method, path, access, space } of routes) {
       if (access.public) continue;
       for (const tenant of SPACE_TENANTS[space]) {
-        const filled = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogueHighlight);
+        const filled = fill(path, access, tenant, tenant ? ids[tenant] : undefined, adminTarget, catalogue);
         const url = access.query ? `${filled}?${access.query}` : filled;
         for (const account of ACCOUNTS) {
           if (!passes(access, account, tenant)) continue;

@@ -7,7 +7,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import sync from '../../../shared/locales/fr/sync.json' with { type: 'json' };
 import type { SyncChange } from '../../../shared/sync/sync.schema';
-import { replicaMissionFixture } from '../mission-page.fixture';
+import { replicaMissionFixture } from '../../../shared/sync/mission-page.fixture';
 import { ConflictCards } from './components/ConflictCards';
 import { PendingBadge } from './components/PendingBadge';
 import { SessionExpiredBanner } from './components/SessionExpiredBanner';

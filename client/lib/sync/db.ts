@@ -73,6 +73,7 @@ export const ENTITY_INDEXES = {
   quest: 'id',
   level: 'id, data.questId',
   program: 'id',
+  highlight: 'id',
   engagement: 'id, data.mission.id, data.state',
   credit: 'id',
   level_answer: 'id, data.levelId',
@@ -82,7 +83,7 @@ export const ENTITY_INDEXES = {
 export const ENTITY_NAMES = Object.keys(ENTITY_INDEXES) as SyncEntity[];
 
 /** Bump with a new `version(n)` block when a table or index changes, or when the rows change shape (SYNC_REPLICA_VERSION). */
-export const REPLICA_DB_VERSION = 3;
+export const REPLICA_DB_VERSION = 4;
 
 export type ReplicaTables = { [E in SyncEntity]: Table<ReplicaRow<E>, string> };
 
@@ -115,6 +116,8 @@ export class ReplicaDatabase extends Dexie {
     // 3: the rows of SYNC_REPLICA_VERSION 3 (the company's selections, `program`; missions carry the facts their rule
     // reads). The rows held go with their cursor, as in version 2; the queue, the cards and the client id stay.
     this.version(3).stores({ program: 'id' }).upgrade(dropReplicatedRows);
+    // 4: the rows of SYNC_REPLICA_VERSION 4 (the company's highlights, `highlight`), read from a first sync as in 3.
+    this.version(4).stores({ highlight: 'id' }).upgrade(dropReplicatedRows);
   }
 
   entity<E extends SyncEntity>(entity: E): Table<ReplicaRow<E>, string> {

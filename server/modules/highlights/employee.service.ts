@@ -6,10 +6,11 @@ import { listEmployeeChallenges } from '../challenges/challenges.service';
 import { type CompanyRecord, companyReaches } from '../companies/companies.service';
 import { employeeAudience, listVisibleMissionCards } from '../missions/search.service';
 import { listEmployeeQuests } from '../quests/play.service';
+import type { SyncEntityData } from '../../../shared/sync/sync.schema';
 import type { RequestActor } from '../users/service';
 import { parisToday } from './content';
 import * as q from './highlights.sql';
-import { presentQuote } from './present';
+import { presentEmployeeHighlight } from './present';
 
 /**
  * Highlights as the company's employees see them (the route has checked `isCompanyMember`): the company's published
@@ -66,17 +67,17 @@ export async function getEmployeeHighlight(sql: Sql, actor: RequestActor, compan
   if (!row) throw new AppError('NOT_FOUND');
   const content = (await visibleContent(sql, actor, company, [row], now))(row);
   return {
-    highlight: {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      description: row.description,
-      coverImage: row.coverImage,
-      startsOn: row.startsOn,
-      endsOn: row.endsOn,
-      quote: presentQuote(row),
-    },
+    highlight: presentEmployeeHighlight(row),
     timing: highlightTiming(row, parisToday(now)),
     ...content,
   };
+}
+
+/**
+ * The highlights the company's employees see, by id list or page, as an employee's replica keeps them (`highlight`
+ * rows): the highlight and the ids of its content; the replica shows the missions and quests it holds of those.
+ */
+export async function readEmployeeHighlights(sql: Sql, companyId: number, selection: { ids: number[] } | { after: number | null; limit: number }): Promise<Array<SyncEntityData<'highlight'>>> {
+  const rows = await q.listEmployeeHighlightRows(sql, companyId, selection);
+  return rows.map((row) => ({ ...presentEmployeeHighlight(row), missionIds: row.missionIds, questIds: row.questIds, challengeIds: row.challengeIds }));
 }

@@ -280,10 +280,22 @@ export function listCompanyChallengeOptions(sql: Tx, companyId: number, today: s
 export function listEmployeeHighlights(sql: Tx, companyId: number, highlightId?: number) {
   const one = highlightId === undefined ? sql`` : sql`and h.id = ${highlightId}`;
   return sql<HighlightRow[]>`
-    select ${columns(sql, 'src')}
+    select ${columns(sql, 'src')} ${employeeHighlights(sql, companyId)} ${one}
+    order by src.starts_on desc nulls last, h.id desc`;
+}
+
+/** The highlights the company's employees see, by id list or page (id order): what an employee's replica holds. */
+export function listEmployeeHighlightRows(sql: Tx, companyId: number, selection: { ids: number[] } | { after: number | null; limit: number }) {
+  const which =
+    'ids' in selection ? sql`and h.id = any(${selection.ids}::int[])` : selection.after === null ? sql`` : sql`and h.id > ${selection.after}`;
+  const limit = 'ids' in selection ? sql`` : sql`limit ${selection.limit}`;
+  return sql<HighlightRow[]>`select ${columns(sql, 'src')} ${employeeHighlights(sql, companyId)} ${which} order by h.id ${limit}`;
+}
+
+function employeeHighlights(sql: Tx, companyId: number) {
+  return sql`
     from highlights h
     join highlights src on src.id = coalesce(h.catalogue_highlight_id, h.id)
-    where h.company_id = ${companyId} ${one}
-      and ((h.catalogue_highlight_id is null and h.state = 'published') or (h.state = 'selected' and src.state = 'published'))
-    order by src.starts_on desc nulls last, h.id desc`;
+    where h.company_id = ${companyId}
+      and ((h.catalogue_highlight_id is null and h.state = 'published') or (h.state = 'selected' and src.state = 'published'))`;
 }

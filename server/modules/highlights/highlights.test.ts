@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { instantToParis } from '../../../shared/time/paris';
-import { type TestApp, createTestApp, seedTestDemo, signIn } from '../../../tests/factories/app';
+import { SYNC_REPLICA_VERSION } from '../../../shared/sync/sync.schema';
+import { SAME_ORIGIN, type TestApp, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
+import { type PulledChange, type PulledPage, pullLogUntil } from '../../../tests/factories/sync';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { createEmployee, createMission, idOf } from '../engagements/engagements.fixtures';
@@ -348,6 +350,60 @@ describeWithDb('highlights (« Temps forts »): companies, the platform catalogu
     expect(options.body.quests.map((quest: { id: number }) => quest.id)).not.toContain(quests.globex);
     expect(options.body.challenges.map((event: { id: number }) => event.id)).toEqual(expect.arrayContaining([events.upcoming, events.hidden]));
     expect(options.body.challenges.map((event: { id: number }) => event.id)).not.toContain(events.globex);
+  });
+
+  it("keeps the highlights its employees see in their replica: its own and its picks, each tenant's only", async () => {
+    const page = async (email: string, companyId: number, cursor?: string) => {
+      const query = `replicaVersion=${SYNC_REPLICA_VERSION}&limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const response = await t.app.request(`/api/v1/sync/pull?${query}`, { headers: { ...SAME_ORIGIN, cookie: cookies[email]!, 'x-company-id': String(companyId) } });
+      expect(response.status).toBe(200);
+      return (await readJson(response)) as PulledPage;
+    };
+    const highlightsOf = (changes: readonly PulledChange[]) => changes.filter((change) => change.entity === 'highlight');
+    const pull = async (email: string, companyId: number) => {
+      const body = await page(email, companyId);
+      return { cursor: body.cursor, highlights: highlightsOf(body.changes) };
+    };
+    /** The log from `cursor` until `done` holds for its highlight changes (a pull's window may be held back a moment). */
+    const pullLog = async (cursor: string, done: (highlights: PulledChange[]) => boolean) => {
+      const log = await pullLogUntil((from) => page(EMPLOYEE, acme, from), cursor, (changes) => done(highlightsOf(changes)));
+      return { cursor: log.cursor, highlights: highlightsOf(log.changes) };
+    };
+    const own = (await create(ADMIN, form({ title: 'Hors ligne aussi' }))).highlight.id;
+    const draft = (await create(ADMIN, form({ title: 'Brouillon hors ligne' }))).highlight.id;
+    await as(ADMIN, 'POST', `/companies/acme/highlights/${own}/publish`);
+    const catalogue = (await as(PLATFORM_ADMIN, 'POST', '/admin/highlights', form({ title: 'Catalogue hors ligne', missionIds: [missions.open], questIds: [], challengeIds: [] }))).body.highlight.id as number;
+    await as(PLATFORM_ADMIN, 'POST', `/admin/highlights/${catalogue}/publish`);
+    await as(ADMIN, 'POST', `/companies/acme/catalogue-highlights/${catalogue}/select`);
+    const [copy] = await db().sql<{ id: number }[]>`select id from highlights where company_id = ${acme} and catalogue_highlight_id = ${catalogue}`;
+
+    const snapshot = await pull(EMPLOYEE, acme);
+    const byId = new Map(snapshot.highlights.map((change) => [Number(change.id), change]));
+    // The row names its content by id; the replica shows what it holds of it (the missions and quests open to the employee).
+    expect(byId.get(own)?.data).toMatchObject({ title: 'Hors ligne aussi', missionIds: [missions.open, missions.acmePublished], questIds: [quests.published, quests.draft] });
+    expect(byId.get(copy!.id)?.data).toMatchObject({ title: 'Catalogue hors ligne', missionIds: [missions.open] });
+    expect(byId.has(draft)).toBe(false);
+    expect(byId.has(catalogue)).toBe(false);
+    // Globex's employees receive none of Acme's, nor the catalogue highlight Globex did not pick.
+    const globexIds = (await pull(GLOBEX_EMPLOYEE, globex)).highlights.map((change) => Number(change.id));
+    expect(globexIds).not.toContain(own);
+    expect(globexIds).not.toContain(copy!.id);
+
+    // The platform's edit of the catalogue reaches the company's pick; unpublishing takes a highlight out of the replica.
+    await as(PLATFORM_ADMIN, 'PUT', `/admin/highlights/${catalogue}`, form({ title: 'Catalogue renommé', missionIds: [missions.open], questIds: [], challengeIds: [] }));
+    await as(ADMIN, 'POST', `/companies/acme/highlights/${own}/unpublish`);
+    const log = await pullLog(snapshot.cursor, (highlights) => highlights.some((change) => change.id === String(own) && change.op === 'delete') && highlights.some((change) => change.data?.title === 'Catalogue renommé'));
+    expect(log.highlights).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: String(copy!.id), op: 'upsert', data: expect.objectContaining({ title: 'Catalogue renommé' }) }),
+        expect.objectContaining({ id: String(own), op: 'delete' }),
+      ]),
+    );
+    // Deleting the catalogue highlight deletes the pick: a tombstone.
+    await as(PLATFORM_ADMIN, 'DELETE', `/admin/highlights/${catalogue}`);
+    const after = await pullLog(log.cursor, (highlights) => highlights.length > 0);
+    expect(after.highlights).toEqual([expect.objectContaining({ id: String(copy!.id), op: 'delete' })]);
+    expect((await pull(GLOBEX_EMPLOYEE, globex)).highlights.map((change) => Number(change.id))).not.toContain(copy!.id);
   });
 
   it('refuses every highlight route with 403 FEATURE_DISABLED when the company does not have highlights', async () => {

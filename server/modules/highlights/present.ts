@@ -1,4 +1,5 @@
 import type { Quote } from '../../../shared/programs/program.schema';
+import type { EmployeeHighlightDetail } from '../../../shared/highlights/highlight-api';
 import type { Highlight } from '../../../shared/highlights/highlight.schema';
 import type { HighlightRow } from './highlights.sql';
 
@@ -34,4 +35,18 @@ export function presentHighlight(row: HighlightRow): Highlight {
 /** A list's counts: everything the highlight links. */
 export function linkedCounts(row: HighlightRow) {
   return { missions: row.missionIds.length, quests: row.questIds.length, challenges: row.challengeIds.length };
+}
+
+/** A highlight as its company's employees read it (its page, and their replica's row with the ids of its content). */
+export function presentEmployeeHighlight(row: HighlightRow): EmployeeHighlightDetail['highlight'] {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    coverImage: row.coverImage,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    quote: presentQuote(row),
+  };
 }

@@ -4,12 +4,14 @@ import { missionSearchQuerySchema } from '../../../shared/missions/mission-searc
 import { canManageCompany } from '../../../shared/permissions/policies';
 import { programCreateInputSchema } from '../../../shared/programs/program-api.schema';
 import { programInputSchema } from '../../../shared/programs/program.schema';
-import { authorize, companyScope, requireActor, requireSession } from '../../http/context';
+import { authorize, companyScope, platformAdminOnly, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import {
   PROGRAM_TRANSITIONS,
+  type ProgramOwner,
   associationCandidates,
+  copyCatalogueProgram,
   createCompanyProgram,
   getCompanyProgram,
   listCompanyPrograms,
@@ -26,65 +28,90 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const companyParams = z.object({ slug: z.string() });
-const programParams = z.object({ slug: z.string(), id });
+const idParams = z.object({ id });
 const candidatesQuery = z.object({ q: z.string().trim().max(200).optional().default('') });
 
+/** Who edits, and whose selections: resolved per request after the path's checks. */
+type EditorOf = (c: Context<AppEnv>) => Promise<{ owner: ProgramOwner; userId: string }>;
+
+/**
+ * The routes of a selections list under `base`, for the editor `editorOf` resolves (it runs the path's checks): the list, a selection (create,
+ * edit, see, its transitions), the live preview of a form and what a form picks from. Answers:
+ * shared/programs/program-api.schema.ts.
+ */
+function selectionRoutes(deps: AppDeps, base: string, guard: MiddlewareHandler<AppEnv>, editorOf: EditorOf) {
+  const routes = new Hono<AppEnv>()
+    .get(base, guard, async (c) => {
+      const { owner } = await editorOf(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listCompanyPrograms(deps, owner));
+    })
+    .post(base, guard, validate('json', programCreateInputSchema), async (c) => {
+      const { owner, userId } = await editorOf(c);
+      return c.json(await createCompanyProgram(deps, owner, userId, c.req.valid('json')), 201);
+    })
+    .post(`${base}/preview`, guard, validate('json', programInputSchema), async (c) => {
+      const { owner } = await editorOf(c);
+      return c.json(await previewProgram(deps, owner, c.req.valid('json')));
+    })
+    .get(`${base}/mission-candidates`, guard, validate('query', missionSearchQuerySchema), async (c) => {
+      const { owner } = await editorOf(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await searchMissionCandidates(deps, owner, c.req.valid('query')));
+    })
+    .get(`${base}/association-candidates`, guard, validate('query', candidatesQuery), async (c) => {
+      const { owner } = await editorOf(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await associationCandidates(deps, owner, c.req.valid('query').q));
+    })
+    .get(`${base}/:id{[0-9]+}`, guard, validate('param', idParams), async (c) => {
+      const { owner } = await editorOf(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getCompanyProgram(deps, owner, c.req.valid('param').id));
+    })
+    .put(`${base}/:id{[0-9]+}`, guard, validate('param', idParams), validate('json', programInputSchema), async (c) => {
+      const { owner } = await editorOf(c);
+      return c.json(await updateCompanyProgram(deps, owner, c.req.valid('param').id, c.req.valid('json')));
+    });
+  for (const action of PROGRAM_TRANSITIONS) {
+    routes.post(`${base}/:id{[0-9]+}/${action}`, guard, validate('param', idParams), async (c) => {
+      const { owner } = await editorOf(c);
+      return c.json(await transitionCompanyProgram(deps, owner, c.req.valid('param').id, action));
+    });
+  }
+  return routes;
+}
+
 /** The company of the path, for its admins only (canManageCompany: its admins, its holding's admins, platform admins). */
-async function managedCompany(c: Context<AppEnv>, deps: AppDeps, slug: string) {
+async function managedCompany(c: Context<AppEnv>, deps: AppDeps) {
   const actor = await requireActor(c, deps.sql);
-  const company = await companyScope(c, deps.sql, slug);
+  const company = await companyScope(c, deps.sql, c.req.param('slug')!);
   authorize(canManageCompany(actor, company));
   return { actor, company };
 }
 
 /**
- * The selections of the company space (`/entreprise/{slug}/programmes...`): the list, a selection (create, edit, see,
- * its transitions), the live preview of a form and what a form picks from. Answers: shared/programs/program-api.schema.ts.
+ * The selections of the company space (`/entreprise/{slug}/programmes...`), and the catalogue's offer: a published
+ * catalogue selection added to the company's own (`/companies/{slug}/catalogue-programs/{id}/copy`: 201 and the copy,
+ * or 200 and the copy it already has).
  */
 export function programManagementRoutes(deps: AppDeps) {
-  const base = '/companies/:slug/programs';
-  const routes = new Hono<AppEnv>()
-    .get(base, signedIn, validate('param', companyParams), async (c) => {
-      const { company } = await managedCompany(c, deps, c.req.valid('param').slug);
-      c.header('Cache-Control', 'no-store');
-      return c.json(await listCompanyPrograms(deps, company.id));
-    })
-    .post(base, signedIn, validate('param', companyParams), validate('json', programCreateInputSchema), async (c) => {
-      const { actor, company } = await managedCompany(c, deps, c.req.valid('param').slug);
-      return c.json(await createCompanyProgram(deps, company.id, actor.userId, c.req.valid('json')), 201);
-    })
-    .post(`${base}/preview`, signedIn, validate('param', companyParams), validate('json', programInputSchema), async (c) => {
-      const { company } = await managedCompany(c, deps, c.req.valid('param').slug);
-      return c.json(await previewProgram(deps, company.id, c.req.valid('json')));
-    })
-    .get(`${base}/mission-candidates`, signedIn, validate('param', companyParams), validate('query', missionSearchQuerySchema), async (c) => {
-      const { company } = await managedCompany(c, deps, c.req.valid('param').slug);
-      c.header('Cache-Control', 'no-store');
-      return c.json(await searchMissionCandidates(deps, company.id, c.req.valid('query')));
-    })
-    .get(`${base}/association-candidates`, signedIn, validate('param', companyParams), validate('query', candidatesQuery), async (c) => {
-      const { company } = await managedCompany(c, deps, c.req.valid('param').slug);
-      c.header('Cache-Control', 'no-store');
-      return c.json(await associationCandidates(deps, company.id, c.req.valid('query').q));
-    })
-    .get(`${base}/:id{[0-9]+}`, signedIn, validate('param', programParams), async (c) => {
-      const { slug, id } = c.req.valid('param');
-      const { company } = await managedCompany(c, deps, slug);
-      c.header('Cache-Control', 'no-store');
-      return c.json(await getCompanyProgram(deps, company.id, id));
-    })
-    .put(`${base}/:id{[0-9]+}`, signedIn, validate('param', programParams), validate('json', programInputSchema), async (c) => {
-      const { slug, id } = c.req.valid('param');
-      const { company } = await managedCompany(c, deps, slug);
-      return c.json(await updateCompanyProgram(deps, company.id, id, c.req.valid('json')));
+  return new Hono<AppEnv>()
+    .route(
+      '/',
+      selectionRoutes(deps, '/companies/:slug/programs', signedIn, async (c) => {
+        const { actor, company } = await managedCompany(c, deps);
+        return { owner: company.id, userId: actor.userId };
+      }),
+    )
+    .post('/companies/:slug/catalogue-programs/:catalogProgramId{[0-9]+}/copy', signedIn, validate('param', z.object({ slug: z.string(), catalogProgramId: id })), async (c) => {
+      const { actor, company } = await managedCompany(c, deps);
+      const { created, detail } = await copyCatalogueProgram(deps, company.id, actor.userId, c.req.valid('param').catalogProgramId);
+      return c.json(detail, created ? 201 : 200);
     });
-  for (const action of PROGRAM_TRANSITIONS) {
-    routes.post(`${base}/:id{[0-9]+}/${action}`, signedIn, validate('param', programParams), async (c) => {
-      const { slug, id } = c.req.valid('param');
-      const { company } = await managedCompany(c, deps, slug);
-      return c.json(await transitionCompanyProgram(deps, company.id, id, action));
-    });
-  }
-  return routes;
+}
+
+/** The platform's catalogue of selections (`/admin/selections`), mounted under /api/v1/admin: platform admins only. */
+export function adminProgramRoutes(deps: AppDeps) {
+  return selectionRoutes(deps, '/programs', platformAdminOnly(deps.sql), async (c) => ({ owner: null, userId: (await requireActor(c, deps.sql)).userId }));
 }

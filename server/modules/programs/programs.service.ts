@@ -29,9 +29,17 @@ type Tx = Sql | TransactionSql;
  * (`includesMission`, the mirror of `missionMatchesProgram`) always beside the reader's discovery rule: a mission that
  * is no longer live, or not open to the reader, is simply not there, and a new one that fits appears by itself. The
  * company sees what one of its employees at least may see (`isVisibleToCompany`); an employee what is open to them.
+ * The platform's catalogue (`owner` null, platform admins) is built the same way for the public: its selections name
+ * missions open to everyone and no quest; a company adds one to its own as a copy.
  */
 
+export type { ProgramOwner } from './programs.sql';
+type ProgramOwner = q.ProgramOwner;
+
 const companyAudience = (companyId: number): Audience => ({ kind: 'company', companyId });
+
+/** Whose view a selection is built for: the company's employees, or anyone (the catalogue is offered to every company). */
+const ownerAudience = (owner: ProgramOwner): Audience => (owner === null ? { kind: 'public' } : companyAudience(owner));
 
 /** The reader's discovery rule on `m`, now. */
 function visibleTo(sql: Tx, audience: Audience, now: Date): SqlFragment {
@@ -88,18 +96,33 @@ async function previewOf(sql: Sql, audience: Audience, source: SqlFragment, now:
   return { total: page.total, missions: page.missions };
 }
 
-/** A stored selection of the company, as the rules row `p`. */
-const storedSource = (sql: Tx, companyId: number, programId: number) => q.storedProgramRules(sql, sql`sp.company_id = ${companyId} and sp.id = ${programId}`);
 
 function actionsOf(row: Pick<q.ProgramRow, 'state'>): ProgramAction[] {
   return programMachine.availableActions(row.state, undefined, undefined);
 }
 
-// ---- Company: reading
+// ---- Company (or catalogue): reading
 
-export async function listCompanyPrograms(deps: Deps, companyId: number, now = new Date()): Promise<CompanyProgramList> {
-  const rows = await q.listCompanyPrograms(deps.sql, companyId, visibleTo(deps.sql, companyAudience(companyId), now), selectionRule(deps.sql, now));
+/** The owner's selections (every state) with the missions each holds for its readers; a company's with the catalogue's offer. */
+export async function listCompanyPrograms(deps: Deps, owner: ProgramOwner, now = new Date()): Promise<CompanyProgramList> {
+  const visible = visibleTo(deps.sql, ownerAudience(owner), now);
+  const [rows, offers] = await Promise.all([
+    q.listOwnedPrograms(deps.sql, owner, visible, selectionRule(deps.sql, now)),
+    owner === null ? [] : q.listCatalogueOffers(deps.sql, owner, visible, selectionRule(deps.sql, now)),
+  ]);
   return {
+    catalogue: offers.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      heroImage: row.heroImage,
+      colour: row.colour,
+      thematics: row.thematics,
+      missionSelectionMode: row.missionSelectionMode,
+      missionsCount: row.missionsCount,
+      copyId: row.copyId,
+    })),
     programs: rows.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -115,19 +138,19 @@ export async function listCompanyPrograms(deps: Deps, companyId: number, now = n
   };
 }
 
-async function findOrThrow(sql: Tx, companyId: number, programId: number): Promise<q.ProgramRow> {
-  const row = await q.findCompanyProgram(sql, companyId, programId);
+async function findOrThrow(sql: Tx, owner: ProgramOwner, programId: number): Promise<q.ProgramRow> {
+  const row = await q.findOwnedProgram(sql, owner, programId);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
 
-async function detailOf(sql: Sql, companyId: number, row: q.ProgramRow, now: Date): Promise<CompanyProgramDetail> {
-  const audience = companyAudience(companyId);
+async function detailOf(sql: Sql, owner: ProgramOwner, row: q.ProgramRow, now: Date): Promise<CompanyProgramDetail> {
+  const audience = ownerAudience(owner);
   const [missionRefs, associations, quests, missions] = await Promise.all([
-    q.listMissionRefs(sql, companyId, row.missionIds, visibleTo(sql, audience, now)),
+    q.listMissionRefs(sql, owner, row.missionIds, visibleTo(sql, audience, now)),
     q.listAssociationRefs(sql, row.associationIds),
-    q.listQuestRefs(sql, companyId, row.questIds, { publishedOnly: false }),
-    previewOf(sql, audience, storedSource(sql, companyId, row.id), now),
+    q.listQuestRefs(sql, owner, row.questIds, { publishedOnly: false }),
+    previewOf(sql, audience, q.storedProgram(sql, owner, row.id), now),
   ]);
   const order = new Map(row.missionIds.map((id, index) => [id, index]));
   return {
@@ -140,29 +163,29 @@ async function detailOf(sql: Sql, companyId: number, row: q.ProgramRow, now: Dat
   };
 }
 
-export async function getCompanyProgram(deps: Deps, companyId: number, programId: number, now = new Date()): Promise<CompanyProgramDetail> {
-  return detailOf(deps.sql, companyId, await findOrThrow(deps.sql, companyId, programId), now);
+export async function getCompanyProgram(deps: Deps, owner: ProgramOwner, programId: number, now = new Date()): Promise<CompanyProgramDetail> {
+  return detailOf(deps.sql, owner, await findOrThrow(deps.sql, owner, programId), now);
 }
 
-/** What a form's selection would hold now for the company's employees, before it is saved (the live preview). */
-export async function previewProgram(deps: Deps, companyId: number, input: ProgramInput, now = new Date()): Promise<ProgramMissionsPreview> {
-  return previewOf(deps.sql, companyAudience(companyId), q.programRulesOf(deps.sql, { ...input, companyId }), now);
+/** What a form's selection would hold now for the owner's readers, before it is saved (the live preview). */
+export async function previewProgram(deps: Deps, owner: ProgramOwner, input: ProgramInput, now = new Date()): Promise<ProgramMissionsPreview> {
+  return previewOf(deps.sql, ownerAudience(owner), q.programRulesOf(deps.sql, { ...input, companyId: owner }), now);
 }
 
-/** The missions the company's employees can see, searched as the mission search does: what a manual selection picks from. */
-export async function searchMissionCandidates(deps: Deps, companyId: number, query: MissionSearchQuery, now = new Date()): Promise<MissionSearchResult> {
-  return searchMissions(deps.sql, companyAudience(companyId), { ...query, program: undefined }, now);
+/** The missions the owner's readers can see, searched as the mission search does: what a manual selection picks from. */
+export async function searchMissionCandidates(deps: Deps, owner: ProgramOwner, query: MissionSearchQuery, now = new Date()): Promise<MissionSearchResult> {
+  return searchMissions(deps.sql, ownerAudience(owner), { ...query, program: undefined }, now);
 }
 
 const CANDIDATES_LIMIT = 20;
 
 /** The association filter's choices: associations with a mission the company's employees can see, by name. */
-export async function associationCandidates(deps: Deps, companyId: number, text: string, now = new Date()): Promise<ProgramAssociationCandidates> {
-  const visible = visibleTo(deps.sql, companyAudience(companyId), now);
+export async function associationCandidates(deps: Deps, owner: ProgramOwner, text: string, now = new Date()): Promise<ProgramAssociationCandidates> {
+  const visible = visibleTo(deps.sql, ownerAudience(owner), now);
   return { associations: await q.searchAssociationCandidates(deps.sql, text.trim(), visible, CANDIDATES_LIMIT) };
 }
 
-// ---- Company: writing
+// ---- Company (or catalogue): writing
 
 function valuesOf(input: ProgramInput): q.ProgramValues {
   return {
@@ -195,15 +218,16 @@ const fromList = () => [validationMessage('choose_from_list')];
 
 /**
  * What the form names must be the company's to name: missions its employees can see now (a mission already picked
- * stays, even once it is over: it is simply not listed), associations that exist, and its own quests.
+ * stays, even once it is over: it is simply not listed), associations that exist, and its own quests (the catalogue
+ * has none to name).
  */
-async function checkReferences(tx: Tx, companyId: number, input: ProgramInput, current: q.ProgramRow | undefined, now: Date): Promise<void> {
+async function checkReferences(tx: Tx, owner: ProgramOwner, input: ProgramInput, current: q.ProgramRow | undefined, now: Date): Promise<void> {
   const fields: FieldErrors = {};
   const added = input.missionIds.filter((id) => !current?.missionIds.includes(id));
-  const visible = await q.visibleMissionIds(tx, added, visibleTo(tx, companyAudience(companyId), now));
+  const visible = await q.visibleMissionIds(tx, added, visibleTo(tx, ownerAudience(owner), now));
   if (visible.length !== added.length) fields.missionIds = fromList();
   if ((await q.listAssociationRefs(tx, input.associationIds)).length !== input.associationIds.length) fields.associationIds = fromList();
-  if ((await q.listQuestRefs(tx, companyId, input.questIds, { publishedOnly: false })).length !== input.questIds.length) fields.questIds = fromList();
+  if ((await q.listQuestRefs(tx, owner, input.questIds, { publishedOnly: false })).length !== input.questIds.length) fields.questIds = fromList();
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', undefined, { fields });
 }
 
@@ -211,40 +235,61 @@ async function checkReferences(tx: Tx, companyId: number, input: ProgramInput, c
  * A new selection of the company: published at once, or kept deactivated (hidden from its employees) until an admin
  * publishes it.
  */
-export async function createCompanyProgram(deps: Deps, companyId: number, createdBy: string, input: ProgramCreateInput, now = new Date()): Promise<CompanyProgramDetail> {
+export async function createCompanyProgram(deps: Deps, owner: ProgramOwner, createdBy: string, input: ProgramCreateInput, now = new Date()): Promise<CompanyProgramDetail> {
   const id = await deps.sql.begin(async (tx) => {
-    await checkReferences(tx, companyId, input, undefined, now);
-    const programId = await q.insertProgram(tx, companyId, createdBy, input.publish ? 'published' : 'deactivated', valuesOf(input));
+    await checkReferences(tx, owner, input, undefined, now);
+    const programId = await q.insertProgram(tx, owner, createdBy, input.publish ? 'published' : 'deactivated', valuesOf(input));
     await q.replaceProgramParts(tx, programId, input);
     return programId;
   });
-  return getCompanyProgram(deps, companyId, id, now);
+  return getCompanyProgram(deps, owner, id, now);
+}
+
+/**
+ * A published catalogue selection added to the company's own: a copy of its content (its hand-picked missions the
+ * company's employees can see, its filters), deactivated until the company's admins publish it, and edited as theirs.
+ * Once per company: a second add answers the copy it already has.
+ */
+export async function copyCatalogueProgram(deps: Deps, companyId: number, createdBy: string, catalogueProgramId: number, now = new Date()): Promise<{ created: boolean; detail: CompanyProgramDetail }> {
+  const outcome = await deps.sql.begin(async (tx) => {
+    const source = await q.findOwnedProgram(tx, null, catalogueProgramId, { publishedOnly: true });
+    if (!source) throw new AppError('NOT_FOUND');
+    // One writer per catalogue selection: two adds at once make one copy.
+    await q.lockOwnedProgram(tx, null, catalogueProgramId);
+    const existing = await q.findCatalogueCopy(tx, companyId, catalogueProgramId);
+    if (existing !== undefined) return { created: false, id: existing };
+    const visible = new Set(await q.visibleMissionIds(tx, source.missionIds, visibleTo(tx, companyAudience(companyId), now)));
+    const id = await q.insertProgram(tx, companyId, createdBy, 'deactivated', valuesOf(presentProgram(source) satisfies ProgramInput), catalogueProgramId);
+    await q.replaceProgramParts(tx, id, { associationIds: source.associationIds, missionIds: source.missionIds.filter((mission) => visible.has(mission)), questIds: [] });
+    return { created: true, id };
+  });
+  return { created: outcome.created, detail: await getCompanyProgram(deps, companyId, outcome.id, now) };
 }
 
 /** The selection's new content, its association filter, hand-picked missions and quests replaced as lists. */
-export async function updateCompanyProgram(deps: Deps, companyId: number, programId: number, input: ProgramInput, now = new Date()): Promise<CompanyProgramDetail> {
+export async function updateCompanyProgram(deps: Deps, owner: ProgramOwner, programId: number, input: ProgramInput, now = new Date()): Promise<CompanyProgramDetail> {
   await deps.sql.begin(async (tx) => {
-    if (!(await q.lockCompanyProgram(tx, companyId, programId))) throw new AppError('NOT_FOUND');
-    const current = await findOrThrow(tx, companyId, programId);
-    await checkReferences(tx, companyId, input, current, now);
-    await q.updateProgram(tx, companyId, programId, valuesOf(input));
+    if (!(await q.lockOwnedProgram(tx, owner, programId))) throw new AppError('NOT_FOUND');
+    const current = await findOrThrow(tx, owner, programId);
+    await checkReferences(tx, owner, input, current, now);
+    await q.updateProgram(tx, owner, programId, valuesOf(input));
     await q.replaceProgramParts(tx, programId, input);
   });
-  return getCompanyProgram(deps, companyId, programId, now);
+  return getCompanyProgram(deps, owner, programId, now);
 }
 
 export const PROGRAM_TRANSITIONS = ['publish', 'deactivate', 'archive', 'restore'] as const satisfies readonly ProgramAction[];
 
 /** Publish, deactivate, archive or restore, through the selection machine on the locked row (INVALID_TRANSITION otherwise). */
-export async function transitionCompanyProgram(deps: Deps, companyId: number, programId: number, action: ProgramAction, now = new Date()): Promise<CompanyProgramDetail> {
+export async function transitionCompanyProgram(deps: Deps, owner: ProgramOwner, programId: number, action: ProgramAction, now = new Date()): Promise<CompanyProgramDetail> {
   await deps.sql.begin(async (tx) => {
-    if (!(await q.lockCompanyProgram(tx, companyId, programId))) throw new AppError('NOT_FOUND');
-    const current = await findOrThrow(tx, companyId, programId);
+    if (!(await q.lockOwnedProgram(tx, owner, programId))) throw new AppError('NOT_FOUND');
+    const current = await findOrThrow(tx, owner, programId);
     const result = programMachine.authorize(current.state, action, undefined, undefined);
     if (!result.ok) throw new AppError(result.code);
-    await q.setProgramState(tx, companyId, programId, result.next);
+    await q.setProgramState(tx, owner, programId, result.next);
   });
-  return getCompanyProgram(deps, companyId, programId, now);
+  return getCompanyProgram(deps, owner, programId, now);
 }
 
 // ---- Employees
@@ -258,7 +303,7 @@ export async function listEmployeePrograms(deps: Deps, audience: Extract<Audienc
 }
 
 async function publishedOrThrow(sql: Tx, companyId: number, programId: number): Promise<q.ProgramRow> {
-  const row = await q.findCompanyProgram(sql, companyId, programId, { publishedOnly: true });
+  const row = await q.findOwnedProgram(sql, companyId, programId, { publishedOnly: true });
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -277,7 +322,7 @@ export async function getEmployeeProgram(deps: Deps, companyId: number, programI
  */
 export async function programMissionCondition(deps: Deps, companyId: number, programId: number, now = new Date()): Promise<{ within: SqlFragment }> {
   await publishedOrThrow(deps.sql, companyId, programId);
-  return { within: q.heldBy(deps.sql, storedSource(deps.sql, companyId, programId), selectionRule(deps.sql, now)) };
+  return { within: q.heldBy(deps.sql, q.storedProgram(deps.sql, companyId, programId), selectionRule(deps.sql, now)) };
 }
 
 /** The company's published selections as an employee's replica holds them (by id list, or a page in id order). */

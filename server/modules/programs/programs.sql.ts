@@ -7,8 +7,17 @@ type Tx = Sql | TransactionSql;
 
 /**
  * Selections (spec §3 Program) and the one SQL rule that decides which missions each holds. Every query names the
- * company of the request: another company's selection, or a catalogue one, is not found.
+ * owner of the request (`ProgramOwner`): a company, whose queries never find another company's selection nor a
+ * catalogue one, or the platform's catalogue (null), whose queries find no company's.
  */
+
+/** Whose selections a query reads: a company's (its id), or the platform catalogue's (null: the selections without a company). */
+export type ProgramOwner = number | null;
+
+/** The condition on `alias.company_id` naming the owner's selections. */
+function ownedBy(sql: Tx, owner: ProgramOwner, alias = 'p') {
+  return owner === null ? sql`${sql(alias)}.company_id is null` : sql`${sql(alias)}.company_id = ${owner}`;
+}
 
 // ---------------------------------------------------------------------------
 // The rule: which missions a selection holds
@@ -27,6 +36,11 @@ export function storedProgramRules(sql: Tx, where: SqlFragment) {
            array(select pm.mission_id from program_missions pm where pm.program_id = sp.id) as mission_ids
     from programs sp
     where ${where}`;
+}
+
+/** The owner's stored selection `programId` as the rules row (nothing for another owner's). */
+export function storedProgram(sql: Tx, owner: ProgramOwner, programId: number) {
+  return storedProgramRules(sql, sql`${ownedBy(sql, owner, 'sp')} and sp.id = ${programId}`);
 }
 
 /** A selection not saved yet (a form's preview: no id) as the same one row for the alias `p`. */
@@ -140,9 +154,9 @@ function countedPrograms(sql: Tx, where: SqlFragment, visible: SqlFragment, rule
 }
 
 /** The company's selections (every state), the last changed first, with the missions each holds for its employees. */
-export function listCompanyPrograms(sql: Tx, companyId: number, visible: SqlFragment, rule: SqlFragment) {
+export function listOwnedPrograms(sql: Tx, owner: ProgramOwner, visible: SqlFragment, rule: SqlFragment) {
   return sql<CountedProgramRow[]>`
-    select * from (${countedPrograms(sql, sql`p.company_id = ${companyId}`, visible, rule)}) programs
+    select * from (${countedPrograms(sql, ownedBy(sql, owner), visible, rule)}) programs
     order by "updatedAt" desc, id desc`;
 }
 
@@ -154,10 +168,10 @@ export function listPublishedPrograms(sql: Tx, companyId: number, visible: SqlFr
 }
 
 /** One selection of the company (`publishedOnly`: as its employees may read it). */
-export async function findCompanyProgram(sql: Tx, companyId: number, programId: number, options: { publishedOnly?: boolean } = {}): Promise<ProgramRow | undefined> {
+export async function findOwnedProgram(sql: Tx, owner: ProgramOwner, programId: number, options: { publishedOnly?: boolean } = {}): Promise<ProgramRow | undefined> {
   const published = options.publishedOnly ? sql`and p.state = 'published'` : sql``;
   const [row] = await sql<ProgramRow[]>`
-    select ${programColumns(sql)} from programs p where p.company_id = ${companyId} and p.id = ${programId} ${published}`;
+    select ${programColumns(sql)} from programs p where ${ownedBy(sql, owner)} and p.id = ${programId} ${published}`;
   return row;
 }
 
@@ -174,21 +188,28 @@ export function listPublishedProgramRows(sql: Tx, companyId: number, selection: 
 }
 
 /** Locks the company's selection for a change (its state and parts change one writer at a time). */
-export async function lockCompanyProgram(tx: Tx, companyId: number, programId: number): Promise<boolean> {
-  const rows = await tx`select 1 from programs where company_id = ${companyId} and id = ${programId} for update`;
+export async function lockOwnedProgram(tx: Tx, owner: ProgramOwner, programId: number): Promise<boolean> {
+  const rows = await tx`select 1 from programs p where ${ownedBy(tx, owner)} and p.id = ${programId} for update`;
   return rows.length > 0;
 }
 
 /** The selection's own columns, as the service prepares them from the form. */
 export type ProgramValues = Omit<ProgramRow, 'id' | 'companyId' | 'associationIds' | 'missionIds' | 'questIds' | 'state' | 'createdAt' | 'updatedAt'>;
 
-export async function insertProgram(tx: Tx, companyId: number, createdBy: string, state: ProgramState, v: ProgramValues): Promise<number> {
+export async function insertProgram(
+  tx: Tx,
+  owner: ProgramOwner,
+  createdBy: string,
+  state: ProgramState,
+  v: ProgramValues,
+  catalogueProgramId: number | null = null,
+): Promise<number> {
   const [row] = await tx<{ id: number }[]>`
-    insert into programs (company_id, created_by, state, slug, name, description, hero_image, colour, thematics, countries,
+    insert into programs (company_id, catalogue_program_id, created_by, state, slug, name, description, hero_image, colour, thematics, countries,
                           mission_selection_mode, filter_durations, filter_skills, filter_mission_types, filter_remote_only,
                           filter_tax_exempt_only, filter_attendabilities, quote_author, quote_content, quote_media, top_media,
                           bottom_media, include_company_missions, accepts_tax_exemption)
-    values (${companyId}, ${createdBy}, ${state}, ${v.slug}, ${v.name}, ${v.description}, ${v.heroImage}, ${v.colour}, ${v.thematics}::text[],
+    values (${owner}, ${catalogueProgramId}, ${createdBy}, ${state}, ${v.slug}, ${v.name}, ${v.description}, ${v.heroImage}, ${v.colour}, ${v.thematics}::text[],
             ${v.countries}::text[], ${v.missionSelectionMode}, ${v.durations}::text[], ${v.skills}::text[], ${v.missionTypes}::text[],
             ${v.remoteOnly}, ${v.taxExemptOnly}, ${v.attendabilities}::text[], ${v.quoteAuthor}, ${v.quoteContent}, ${v.quoteMedia},
             ${v.topMedia}, ${v.bottomMedia}, ${v.includeCompanyMissions}, ${v.acceptsTaxExemption})
@@ -196,7 +217,7 @@ export async function insertProgram(tx: Tx, companyId: number, createdBy: string
   return row!.id;
 }
 
-export async function updateProgram(tx: Tx, companyId: number, programId: number, v: ProgramValues): Promise<void> {
+export async function updateProgram(tx: Tx, owner: ProgramOwner, programId: number, v: ProgramValues): Promise<void> {
   await tx`
     update programs set slug = ${v.slug}, name = ${v.name}, description = ${v.description}, hero_image = ${v.heroImage}, colour = ${v.colour},
            thematics = ${v.thematics}::text[], countries = ${v.countries}::text[], mission_selection_mode = ${v.missionSelectionMode},
@@ -205,11 +226,11 @@ export async function updateProgram(tx: Tx, companyId: number, programId: number
            quote_author = ${v.quoteAuthor}, quote_content = ${v.quoteContent}, quote_media = ${v.quoteMedia}, top_media = ${v.topMedia},
            bottom_media = ${v.bottomMedia}, include_company_missions = ${v.includeCompanyMissions}, accepts_tax_exemption = ${v.acceptsTaxExemption},
            updated_at = now()
-    where company_id = ${companyId} and id = ${programId}`;
+    where ${ownedBy(tx, owner, 'programs')} and id = ${programId}`;
 }
 
-export async function setProgramState(tx: Tx, companyId: number, programId: number, state: ProgramState): Promise<void> {
-  await tx`update programs set state = ${state}, updated_at = now() where company_id = ${companyId} and id = ${programId}`;
+export async function setProgramState(tx: Tx, owner: ProgramOwner, programId: number, state: ProgramState): Promise<void> {
+  await tx`update programs set state = ${state}, updated_at = now() where ${ownedBy(tx, owner, 'programs')} and id = ${programId}`;
 }
 
 /** The association filter, the hand-picked missions and the quests, each replaced as a list (their order is their position). */
@@ -254,11 +275,11 @@ export async function visibleMissionIds(sql: Tx, ids: readonly number[], visible
  * The titles of the hand-picked missions, with whether they are still open to the company's employees. Only missions
  * the company may name at all: never another company's own.
  */
-export function listMissionRefs(sql: Tx, companyId: number, ids: readonly number[], visible: SqlFragment) {
+export function listMissionRefs(sql: Tx, owner: ProgramOwner, ids: readonly number[], visible: SqlFragment) {
   return sql<{ id: number; title: string; live: boolean }[]>`
     select m.id, m.title, ${visible} as live
     from missions m
-    where m.id = any(${ids as number[]}::int[]) and (m.publisher_type <> 'PUBLISHER_TYPE_COMPANY' or m.company_id = ${companyId})`;
+    where m.id = any(${ids as number[]}::int[]) and (m.publisher_type <> 'PUBLISHER_TYPE_COMPANY' or m.company_id = ${owner})`;
 }
 
 export interface AssociationRefRow {
@@ -293,11 +314,32 @@ export interface QuestRefRow {
 }
 
 /** The company's quests among these ids (`publishedOnly`: as employees see them; otherwise any but deleted), in the ids' order. */
-export function listQuestRefs(sql: Tx, companyId: number, ids: readonly number[], options: { publishedOnly: boolean }) {
+export function listQuestRefs(sql: Tx, owner: ProgramOwner, ids: readonly number[], options: { publishedOnly: boolean }) {
   const state = options.publishedOnly ? sql`q.state = 'published'` : sql`q.state <> 'deleted'`;
   return sql<QuestRefRow[]>`
     select q.id, q.slug, q.title, q.cover_image as "coverImage", q.thematics
     from quests q
-    where q.company_id = ${companyId} and ${state} and q.id = any(${ids as number[]}::int[])
+    where q.company_id = ${owner} and ${state} and q.id = any(${ids as number[]}::int[])
     order by array_position(${ids as number[]}::int[], q.id)`;
+}
+
+// ---------------------------------------------------------------------------
+// The platform's catalogue as offered to companies
+// ---------------------------------------------------------------------------
+
+/** A published catalogue selection offered to a company, with the missions it holds for its employees and the company's copy. */
+export type CatalogueProgramRow = CountedProgramRow & { copyId: number | null };
+
+/** The published catalogue selections, the newest first, each with the company's copy of it if it added it. */
+export function listCatalogueOffers(sql: Tx, companyId: number, visible: SqlFragment, rule: SqlFragment) {
+  return sql<CatalogueProgramRow[]>`
+    select offers.*, (select c.id from programs c where c.company_id = ${companyId} and c.catalogue_program_id = offers.id) as "copyId"
+    from (${countedPrograms(sql, sql`p.company_id is null and p.state = 'published'`, visible, rule)}) offers
+    order by "createdAt" desc, id desc`;
+}
+
+/** The company's copy of a catalogue selection, if it added it. */
+export async function findCatalogueCopy(sql: Tx, companyId: number, catalogueProgramId: number): Promise<number | undefined> {
+  const [row] = await sql<{ id: number }[]>`select id from programs where company_id = ${companyId} and catalogue_program_id = ${catalogueProgramId}`;
+  return row?.id;
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_REPLICA_VERSION } from '../../../shared/sync/sync.schema';
 import { SAME_ORIGIN, type TestApp, createTestApp, readJson, seedTestDemo, signIn } from '../../../tests/factories/app';
+import { type PulledPage, pullLogUntil } from '../../../tests/factories/sync';
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { createEmployee, createMission, createTimeslot, idOf } from '../engagements/engagements.fixtures';
@@ -10,6 +11,7 @@ const ADMIN = 'rh@acme.example';
 const EMPLOYEE = 'salarie@acme.example';
 const GLOBEX_EMPLOYEE = 'salarie@globex.example';
 const GLOBEX_ADMIN = 'admin@globex.example';
+const PLATFORM_ADMIN = 'admin@example.org';
 const FEATURE_DISABLED = "Cette fonctionnalité n'est pas activée pour votre entreprise.";
 
 /** A selection form that passes validation. */
@@ -36,7 +38,7 @@ describeWithDb('selections (issue 17): the company builds them, its employees re
     await seedTestDemo(t, sql);
     const hash = await (await t.auth.$context).password.hash(DEMO_PASSWORD);
     await createEmployee(sql, { email: GLOBEX_ADMIN, company: 'globex', role: 'COMPANY_ADMIN', passwordHash: hash });
-    for (const email of [ADMIN, EMPLOYEE, GLOBEX_EMPLOYEE, GLOBEX_ADMIN]) cookies[email] = await signIn(t, email);
+    for (const email of [ADMIN, EMPLOYEE, GLOBEX_EMPLOYEE, GLOBEX_ADMIN, PLATFORM_ADMIN]) cookies[email] = await signIn(t, email);
     acme = await idOf(sql, 'companies', 'acme');
     // Sport missions: none in the demo, so a selection on the sport thematic holds exactly these.
     sport = [];
@@ -56,7 +58,10 @@ describeWithDb('selections (issue 17): the company builds them, its employees re
       expect(created.body.program).toMatchObject({ name: 'Agir pour le climat', slug: 'agir-pour-le-climat', state: 'published', colour: '#1B5E20', companyId: acme });
       expect(created.body.availableActions).toEqual(['deactivate', 'archive']);
       expect(created.body.missions.total).toBe(3);
-      expect(created.body.missions.missions.map((card: { id: number }) => card.id).sort()).toEqual([...sport].sort());
+      const held = created.body.missions.missions.map((card: { id: number }) => card.id);
+      expect(held).toHaveLength(3);
+      expect(held).toContain(sport[0]);
+      expect(held).not.toContain(globexOwn);
 
       const hidden = await as(ADMIN, 'POST', '/companies/acme/programs', { ...FORM, name: 'En préparation', publish: false });
       expect(hidden.status).toBe(201);
@@ -214,7 +219,7 @@ describeWithDb('selections (issue 17): the company builds them, its employees re
         const query = `replicaVersion=${SYNC_REPLICA_VERSION}&limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
         const response = await t.app.request(`/api/v1/sync/pull?${query}`, { headers: { ...SAME_ORIGIN, cookie: cookies[EMPLOYEE]!, 'x-company-id': String(acme) } });
         expect(response.status).toBe(200);
-        return (await readJson(response)) as { cursor: string; changes: Array<{ entity: string; id: string; op: string; data: { name?: string; country?: unknown } | null }> };
+        return (await readJson(response)) as PulledPage;
       };
       const snapshot = await pull();
       const programs = snapshot.changes.filter((change) => change.entity === 'program');
@@ -226,9 +231,66 @@ describeWithDb('selections (issue 17): the company builds them, its employees re
 
       const published = programs.find((change) => change.data?.name === 'Agir pour le climat')!;
       await as(ADMIN, 'POST', `/companies/acme/programs/${published.id}/deactivate`);
-      const log = await pull(snapshot.cursor);
+      // (A pull's window may be held back a moment by another test database's transaction: pull until it comes.)
+      const log = await pullLogUntil(pull, snapshot.cursor, (changes) => changes.some((change) => change.entity === 'program'));
       expect(log.changes.filter((change) => change.entity === 'program')).toEqual([expect.objectContaining({ id: published.id, op: 'delete' })]);
       await as(ADMIN, 'POST', `/companies/acme/programs/${published.id}/publish`);
+    });
+  });
+
+  describe('the platform catalogue (spec §6)', () => {
+    it('lets platform admins build catalogue selections for everyone: missions open to all, no company’s own, no quest', async () => {
+      const acmeOwn = await createMission(db().sql, { publishedByCompany: 'acme', availability: 'text' });
+      const refused = await as(PLATFORM_ADMIN, 'POST', '/admin/programs', { ...FORM, missionSelectionMode: 'manual', missionIds: [sport[0], acmeOwn], questIds: [1] });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({ missionIds: ['Choisissez une valeur de la liste.'], questIds: ['Choisissez une valeur de la liste.'] });
+
+      const created = await as(PLATFORM_ADMIN, 'POST', '/admin/programs', { ...FORM, name: 'Le sport solidaire', publish: false });
+      expect(created.status, created.text).toBe(201);
+      expect(created.body.program).toMatchObject({ companyId: null, state: 'deactivated' });
+      // Read for the public: the sport missions open to everyone, not Globex's own.
+      const held = created.body.missions.missions.map((card: { id: number }) => card.id);
+      expect(held).toHaveLength(3);
+      expect(held).toContain(sport[0]);
+      expect(held).not.toContain(globexOwn);
+      const list = await as(PLATFORM_ADMIN, 'GET', '/admin/programs');
+      expect(list.body.catalogue).toEqual([]);
+      expect(list.body.programs.find((item: { id: number }) => item.id === created.body.program.id)).toMatchObject({ state: 'deactivated', missionsCount: 3 });
+      // The catalogue is nobody's company selection, and a company's is not the catalogue's.
+      expect((await as(ADMIN, 'GET', `/companies/acme/programs/${created.body.program.id}`)).status).toBe(404);
+      const acmeProgram = (await as(ADMIN, 'GET', '/companies/acme/programs')).body.programs[0].id as number;
+      expect((await as(PLATFORM_ADMIN, 'GET', `/admin/programs/${acmeProgram}`)).status).toBe(404);
+      expect((await as(ADMIN, 'GET', '/admin/programs')).status).toBe(403);
+    });
+
+    it('offers the published catalogue to companies, each adding it once as its own copy to publish and edit', async () => {
+      const { body } = await as(PLATFORM_ADMIN, 'POST', '/admin/programs', { ...FORM, name: 'Bouger pour les autres', description: 'Du sport utile.', colour: '#0D47A1', publish: false });
+      const catalogueId = body.program.id as number;
+      const offered = async (email: string, slug: string) =>
+        ((await as(email, 'GET', `/companies/${slug}/programs`)).body.catalogue as Array<{ id: number; copyId: number | null; missionsCount: number }>).find((offer) => offer.id === catalogueId);
+      // Deactivated: not offered, not added.
+      expect(await offered(ADMIN, 'acme')).toBeUndefined();
+      expect((await as(ADMIN, 'POST', `/companies/acme/catalogue-programs/${catalogueId}/copy`)).status).toBe(404);
+
+      await as(PLATFORM_ADMIN, 'POST', `/admin/programs/${catalogueId}/publish`);
+      expect(await offered(ADMIN, 'acme')).toMatchObject({ copyId: null, missionsCount: 3 });
+      expect((await as(EMPLOYEE, 'POST', `/companies/acme/catalogue-programs/${catalogueId}/copy`)).status).toBe(403);
+      // Two adds at once make one copy.
+      const [first, second] = await Promise.all([1, 2].map(() => as(ADMIN, 'POST', `/companies/acme/catalogue-programs/${catalogueId}/copy`)));
+      expect([first!.status, second!.status].sort()).toEqual([200, 201]);
+      expect(first!.body.program.id).toBe(second!.body.program.id);
+      const copy = first!.body.program;
+      expect(copy).toMatchObject({ companyId: acme, name: 'Bouger pour les autres', description: 'Du sport utile.', colour: '#0D47A1', state: 'deactivated', thematics: ['THEMATIC_SPORT'] });
+      expect(await offered(ADMIN, 'acme')).toMatchObject({ copyId: copy.id });
+      // Its employees see it once the company publishes it; Globex has not added it.
+      expect((await as(EMPLOYEE, 'GET', '/companies/acme/employee-programs')).body.programs.map((item: { id: number }) => item.id)).not.toContain(copy.id);
+      await as(ADMIN, 'POST', `/companies/acme/programs/${copy.id}/publish`);
+      expect((await as(EMPLOYEE, 'GET', '/companies/acme/employee-programs')).body.programs.map((item: { id: number }) => item.id)).toContain(copy.id);
+      expect(await offered(GLOBEX_ADMIN, 'globex')).toMatchObject({ copyId: null });
+      expect((await as(GLOBEX_ADMIN, 'GET', `/companies/globex/programs/${copy.id}`)).status).toBe(404);
+      // The company's copy is its own: the platform's edits do not change it.
+      await as(PLATFORM_ADMIN, 'PUT', `/admin/programs/${catalogueId}`, { ...FORM, name: 'Bouger encore' });
+      expect((await as(ADMIN, 'GET', `/companies/acme/programs/${copy.id}`)).body.program.name).toBe('Bouger pour les autres');
     });
   });
 

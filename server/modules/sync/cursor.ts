@@ -18,9 +18,10 @@ import { z } from 'zod';
  * phase order): a cursor of another version cannot be read, so its replica is
  * answered a reset and receives the rows anew. 2: SYNC_REPLICA_VERSION 2 (rows
  * cut to what the screens read, the user's own rows first). 3: SYNC_REPLICA_VERSION 3
- * (the `program` phase after the levels; missions carry their country and publishing company).
+ * (the `program` phase after the levels; missions carry their country and publishing company). 4:
+ * SYNC_REPLICA_VERSION 4 (the `highlight` phase after the selections).
  */
-export const CURSOR_VERSION = 3;
+export const CURSOR_VERSION = 4;
 const stamp = z.string().regex(/^\d+$/).nullable().optional();
 const cursorSchema = z.discriminatedUnion('k', [
   z.object({ v: z.literal(CURSOR_VERSION), k: z.literal('snap'), u: z.string(), s: z.string(), w: z.string().regex(/^\d+$/), p: z.number().int().min(0), a: z.string().nullable(), m: stamp }),

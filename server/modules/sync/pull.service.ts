@@ -10,6 +10,7 @@ import type { Sql } from '../../db/connect';
 import { creditOverview } from '../credits/credits.service';
 import { asOrganiser, asVolunteer, engagementViewQuery, presentEngagement } from '../engagements/read.service';
 import { type Audience, missionsVisibleTo, presentMissionPage } from '../missions/search.service';
+import { readEmployeeHighlights } from '../highlights/employee.service';
 import { readPublishedPrograms } from '../programs/programs.service';
 import { CURSOR_VERSION, type Cursor, decodeCursor, encodeCursor } from './cursor';
 import * as q from './sync.sql';
@@ -51,7 +52,7 @@ export function findPullMember(sql: Sql, companyId: number, userId: string): Pro
  * timeslot travels alone only in the log. (A cursor names its phase by index:
  * changing this order needs a new cursor version, cursor.ts.)
  */
-const EMPLOYEE_PHASES: readonly SyncChangeEntity[] = ['engagement', 'credit', 'level_answer', 'quest', 'level', 'program', 'association', 'mission'];
+const EMPLOYEE_PHASES: readonly SyncChangeEntity[] = ['engagement', 'credit', 'level_answer', 'quest', 'level', 'program', 'highlight', 'association', 'mission'];
 const ASSOCIATION_PHASES: readonly SyncChangeEntity[] = ['roster_engagement', 'association', 'mission'];
 
 const spaceKey = (space: PullSpace) => (space.kind === 'employee' ? `c:${space.companyId}` : `a:${space.associationId}`);
@@ -96,6 +97,7 @@ const ENTITY_FEATURE: Record<SyncChangeEntity, Feature> = {
   level: 'quests',
   level_answer: 'quests',
   program: 'programs',
+  highlight: 'highlights',
 };
 
 /** Reads rows of one entity as this space may see them now (by id list or page), shaped as the wire `data`. */
@@ -165,6 +167,12 @@ async function load(sql: Sql, space: PullSpace, entity: SyncChangeEntity, select
       const programs = await readPublishedPrograms(sql, employee.companyId, which);
       return programs.map((program) => ({ id: String(program.id), data: program }));
     }
+    case 'highlight': {
+      if (!employee) return [];
+      const which = 'ids' in selection ? { ids: q.intIds(selection.ids) } : { after: selection.after === null ? null : Number(selection.after), limit: selection.limit };
+      const highlights = await readEmployeeHighlights(sql, employee.companyId, which);
+      return highlights.map((highlight) => ({ id: String(highlight.id), data: highlight }));
+    }
     case 'engagement': {
       if (!employee) return [];
       const rows = await q.listEngagementRows(sql, engagementViewQuery(sql), { companyId: employee.companyId, userId: employee.actor.userId }, selection);
@@ -202,7 +210,7 @@ function mayTombstone(space: PullSpace, change: q.ChangeRow): boolean {
   if (change.entity === 'mission' || change.entity === 'timeslot' || change.entity === 'association') {
     return change.companyId === null || change.companyId === space.companyId;
   }
-  return true; // quests, levels, selections and own rows were selected by company (and user)
+  return true; // quests, levels, selections, highlights and own rows were selected by company (and user)
 }
 
 async function snapshotPage(sql: Sql, space: PullSpace, cursor: Extract<Cursor, { k: 'snap' }>, limit: number, now: Date) {

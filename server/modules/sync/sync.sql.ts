@@ -205,7 +205,7 @@ export function listChanges(sql: Tx, space: SyncSpace, window: { from: string; t
   const relevant =
     space.kind === 'employee'
       ? sql`(entity in ('mission', 'timeslot', 'association')
-             or (entity in ('quest', 'level', 'program') and company_id = ${space.companyId})
+             or (entity in ('quest', 'level', 'program', 'highlight') and company_id = ${space.companyId})
              or (entity in ('engagement', 'credit', 'level_answer') and company_id = ${space.companyId} and user_id = ${space.userId}))`
       : sql`(entity in ('mission', 'timeslot', 'association', 'roster_engagement') and association_id = ${space.associationId})`;
   return sql<ChangeRow[]>`

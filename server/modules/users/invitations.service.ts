@@ -56,7 +56,8 @@ export async function inviteOne(
     organisation: Organisation;
     role: CompanyRole | AssociationRole;
     branchId?: number | null;
-    invitedBy: string;
+    /** Who invites: null for an identity provider whose token's author has left (SCIM). */
+    invitedBy: string | null;
     inviterName: string;
   },
 ): Promise<{ outcome: InvitationOutcome; mail: MailMessage | null }> {

@@ -32,7 +32,7 @@ export async function insertInvitation(
     companyId: number | null;
     associationId: number | null;
     role: CompanyRole | AssociationRole;
-    invitedBy: string;
+    invitedBy: string | null;
     ttlDays: number;
   },
 ) {

@@ -34,6 +34,8 @@ export function AdminNav() {
         { to: buildPath('admin.missions', ADMIN), label: t('admin.nav.catalogue_missions') },
         // « Temps forts »: the platform's catalogue of highlights (issue 17).
         { to: buildPath('highlights.list', ADMIN), label: t('admin.nav.highlights') },
+        // « Sélections »: the platform's catalogue of selections (issue 17).
+        { to: buildPath('programs.list', ADMIN), label: t('admin.nav.programs') },
         // The platform's catalogue of team buildings (issue 19).
         { to: buildPath('team-building.list', ADMIN), label: t('admin.nav.team_building') },
       ],

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { CompanyProgramDetail } from '../../../../shared/programs/program-api.schema';
+import type { SpaceContext } from '../../../../shared/contexts';
 import { buildPath } from '../../../../shared/routes';
 import { hasCompanyFeature, useSpaceContext } from '../../../lib/space';
 import { MissionCardView } from '../../../features/missions/components/search/MissionCardView';
-import { useCompanyProgram } from '../../../features/programs/api/company-programs';
+import { type ProgramsOwner, useCompanyProgram } from '../../../features/programs/api/company-programs';
 import { ProgramActions } from '../../../features/programs/components/ProgramActions';
 import { ProgramForm, type ProgramQuestOption } from '../../../features/programs/components/ProgramForm';
 import { ProgramStateBadge } from '../../../features/programs/components/ProgramStateBadge';
@@ -19,44 +20,53 @@ import { NotFoundPage } from '../NotFoundPage';
 import '../../../features/missions/components/search/search.css';
 
 /**
- * `/entreprise/{slug}/programmes/creer` and `/entreprise/{slug}/programmes/{id}`: a selection's form with the live
+ * `/entreprise/{slug}/programmes/creer` and `/entreprise/{slug}/programmes/{id}` (and the catalogue's,
+ * `/admin/selections/creer` and `/admin/selections/{id}`): a selection's form with the live
  * preview of its missions; an existing one also shows its state and the actions the server offers (publish,
  * deactivate, archive, restore).
  */
 export function ProgramEditorPage() {
   const params = useParams();
-  const companySlug = params.companySlug!;
-  if (params.programId === undefined) return <ProgramEditor companySlug={companySlug} />;
-  const programId = Number(params.programId);
-  if (!Number.isInteger(programId) || programId <= 0) return <NotFoundPage />;
-  return <ExistingProgram companySlug={companySlug} programId={programId} />;
+  return <ProgramEditorScreen owner={{ kind: 'company', companySlug: params.companySlug! }} programId={params.programId} />;
 }
 
-function ExistingProgram({ companySlug, programId }: { companySlug: string; programId: number }) {
-  const query = useCompanyProgram(companySlug, programId);
-  return <QueryStatus query={query}>{(detail) => <ProgramEditor companySlug={companySlug} detail={detail} key={detail.program.id} />}</QueryStatus>;
+/** The editor of an owner's selection: a company's, or the platform catalogue's (admin space); a new one without `programId`. */
+export function ProgramEditorScreen({ owner, programId }: { owner: ProgramsOwner; programId: string | undefined }) {
+  if (programId === undefined) return <ProgramEditor owner={owner} />;
+  const id = Number(programId);
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
+  return <ExistingProgram owner={owner} programId={id} />;
 }
 
-/** The company's quests a selection may name (none offered when the company does not reach quests). */
-function useQuestOptions(companySlug: string): ProgramQuestOption[] | null {
+function ExistingProgram({ owner, programId }: { owner: ProgramsOwner; programId: number }) {
+  const query = useCompanyProgram(owner, programId);
+  return <QueryStatus query={query}>{(detail) => <ProgramEditor owner={owner} detail={detail} key={detail.program.id} />}</QueryStatus>;
+}
+
+/** The company's quests a selection may name (none offered when the company does not reach quests, nor in the catalogue). */
+function useQuestOptions(owner: ProgramsOwner): ProgramQuestOption[] | null {
   const context = useSpaceContext();
   const me = useSession().data;
-  const enabled = me !== undefined && me !== null && hasCompanyFeature(me, context, 'quests');
+  const companySlug = owner.kind === 'company' ? owner.companySlug : '';
+  const enabled = owner.kind === 'company' && me !== undefined && me !== null && hasCompanyFeature(me, context, 'quests');
   const quests = useQuery({ ...companyQuestsQueryOptions(companySlug), enabled });
   if (!enabled) return null;
   return (quests.data?.quests ?? []).map((quest) => ({ id: quest.id, title: quest.title }));
 }
 
-function ProgramEditor({ companySlug, detail }: { companySlug: string; detail?: CompanyProgramDetail }) {
+function ProgramEditor({ owner, detail }: { owner: ProgramsOwner; detail?: CompanyProgramDetail }) {
   const { t } = useTranslation(['programs', 'missions']);
   const navigate = useNavigate();
-  const questOptions = useQuestOptions(companySlug);
+  const questOptions = useQuestOptions(owner);
+  const space: SpaceContext = owner.kind === 'company' ? { type: 'company', companySlug: owner.companySlug } : { type: 'admin' };
+  // A company's missions open on its employees' pages; the catalogue's, open to everyone, on the public ones.
+  const missionContext: SpaceContext = owner.kind === 'company' ? { type: 'employee', companySlug: owner.companySlug } : { type: 'public' };
   const title = detail?.program.name ?? t('form.create_title');
   usePageTitle(title);
   return (
     <div className="stack">
       <RouteLink to="programs.list" className="back-link">
-        {t('company.back')}
+        {t(owner.kind === 'company' ? 'company.back' : 'catalogue.back')}
       </RouteLink>
       <div className="page-header">
         <h1 dir="auto">{title}</h1>
@@ -64,22 +74,22 @@ function ProgramEditor({ companySlug, detail }: { companySlug: string; detail?: 
       </div>
       {detail && (
         <div className="actions">
-          {detail.program.state === 'published' && (
-            <RouteLink to="programs.show" params={{ programId: detail.program.id, programSlug: detail.program.slug }} context={{ type: 'employee', companySlug }} className="button">
+          {owner.kind === 'company' && detail.program.state === 'published' && (
+            <RouteLink to="programs.show" params={{ programId: detail.program.id, programSlug: detail.program.slug }} context={missionContext} className="button">
               {t('company.see_as_employee')}
             </RouteLink>
           )}
-          <ProgramActions companySlug={companySlug} program={detail.program} availableActions={detail.availableActions} />
+          <ProgramActions owner={owner} program={detail.program} availableActions={detail.availableActions} />
         </div>
       )}
       <ProgramForm
-        companySlug={companySlug}
+        owner={owner}
         detail={detail}
         questOptions={questOptions}
-        renderMission={(mission) => <MissionCardView mission={mission} linkContext={{ type: 'employee', companySlug }} />}
+        renderMission={(mission) => <MissionCardView mission={mission} linkContext={missionContext} />}
         onSaved={(saved, created) => {
           showFlash('success', created ? t('form.created') : t('form.saved'));
-          if (created) navigate(buildPath('programs.show', { type: 'company', companySlug }, { programId: saved.program.id }));
+          if (created) navigate(buildPath('programs.show', space, { programId: saved.program.id }));
         }}
       />
     </div>

@@ -8,6 +8,7 @@ import { sessionQueryOptions, useSession } from '../../../features/users/api/get
 import { hasCompanyFeature, useSpaceContext } from '../../../lib/space';
 import { RegistrationSettingsForm } from '../../../features/companies/components/RegistrationSettingsForm';
 import { FeaturesSection } from '../../../features/companies/components/settings/FeaturesSection';
+import { ScimSection } from '../../../features/scim/components/ScimSection';
 import {
   CommunicationSection,
   CreditsSection,
@@ -67,6 +68,7 @@ export function SettingsPage() {
               {has('missions') && has('credits') && <CreditsSection slug={slug} settings={data} />}
               <LegalSection slug={slug} settings={data} />
               <CommunicationSection slug={slug} settings={data} />
+              <ScimSection slug={slug} />
               <FeaturesSection slug={slug} settings={data} onSaved={refreshSession} />
             </>
           )}

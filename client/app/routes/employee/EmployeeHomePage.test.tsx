@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmployeeHome } from '../../../../shared/homes/home.schema';
-import { missionFixture } from '../../../lib/mission-page.fixture';
+import { missionFixture } from '../../../../shared/sync/mission-page.fixture';
 import { json, renderWithProviders, stubFetch } from '../../../testing/render';
 import { EmployeeHomePage } from './EmployeeHomePage';
 

@@ -3,14 +3,15 @@ import { useParams } from 'react-router';
 import type { EmployeeHighlightDetail } from '../../../../shared/highlights/highlight-api';
 import { EventCard } from '../../../features/challenges/components/EventCard';
 import { useMyChallenges } from '../../../features/challenges/api/get-my-challenges';
-import { useEmployeeHighlight } from '../../../features/highlights/api/employee-highlights';
 import { HighlightIntro } from '../../../features/highlights/components/HighlightIntro';
+import { useEmployeeHighlightOffline } from '../../../features/highlights/offline/use-offline-highlights';
 import { MissionCardView } from '../../../features/missions/components/search/MissionCardView';
 import { EmployeeQuestCard } from '../../../features/quests/components/EmployeeQuestCard';
 import { ApiError } from '../../../lib/api';
 import { idFromRef } from '../../../lib/route-ref';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
+import { OfflineDataNote } from '../../../ui/OfflineDataNote';
 import { RouteLink } from '../../../ui/RouteLink';
 import { NotFoundPage } from '../NotFoundPage';
 import '../../../features/highlights/components/highlights.css';
@@ -20,7 +21,8 @@ import '../../../features/quests/components/quests.css';
 /**
  * `/collaborateur/{slug}/temps-forts/{id}-{slug}`: a highlight of the company (its own, or one of the catalogue it
  * selected): cover, days, description and quote, then what of it the employee sees: missions as the search shows
- * them, quests with where they stand, events with « Je participe ». Online only (not kept on the device).
+ * them, quests with where they stand, events with « Je participe ». From the device's replica until the server answers,
+ * and offline (its events are read online only).
  */
 export function HighlightPage() {
   const params = useParams();
@@ -31,9 +33,10 @@ export function HighlightPage() {
 
 function HighlightScreen({ companySlug, id }: { companySlug: string; id: number }) {
   const { t } = useTranslation('highlights');
-  const query = useEmployeeHighlight(companySlug, id);
+  const { query, offline, syncedAt } = useEmployeeHighlightOffline(companySlug, id);
   return (
     <div className="highlight-page">
+      {offline && <OfflineDataNote syncedAt={syncedAt} />}
       <QueryStatus
         query={query}
         errorFor={(error) =>
@@ -58,7 +61,7 @@ function HighlightView({ companySlug, detail }: { companySlug: string; detail: E
   // « Je participe » refreshes the employee's events: their latest state is shown here too.
   const mine = useMyChallenges(companySlug, { enabled: detail.challenges.length > 0 });
   const challenges = detail.challenges.map((challenge) => mine.data?.challenges.find((latest) => latest.id === challenge.id) ?? challenge);
-  const empty = detail.missions.length === 0 && detail.quests.length === 0 && challenges.length === 0;
+  const empty = detail.missions.length === 0 && detail.quests.length === 0 && challenges.length === 0 && !detail.challengesOnlineOnly;
   const notice = detail.timing === 'over' ? t('employee.over_notice') : detail.timing === 'upcoming' ? t('employee.upcoming_notice') : null;
   return (
     <>
@@ -93,6 +96,12 @@ function HighlightView({ companySlug, detail }: { companySlug: string; detail: E
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      {detail.challengesOnlineOnly && (
+        <section className="highlight-section" aria-labelledby="highlight-challenges">
+          <h2 id="highlight-challenges">{t('employee.challenges_title')}</h2>
+          <p className="card muted">{t('employee.challenges_offline')}</p>
         </section>
       )}
       {challenges.length > 0 && (

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import engagements from '../../../../shared/locales/fr/engagements.json' with { type: 'json' };
 import type { MissionPage } from '../../../../shared/missions/mission-search.schema';
 import { ApplyForm } from './ApplyForm';
-import { missionFixture } from '../../../lib/mission-page.fixture';
+import { missionFixture } from '../../../../shared/sync/mission-page.fixture';
 import { json, stubFetch } from '../../../testing/render';
 
 /** A business refusal as the engagements routes answer it: the envelope, plus the result beside it. */

@@ -16,7 +16,7 @@ import { applyChanges } from '../../../lib/sync/pull';
 import { FakeSyncServer } from '../../../lib/sync/sync-server.fixture';
 import { ApplyForm } from '../components/ApplyForm';
 import { applicationCreditHours, checkApplicationCredit, checkCreditOffline, entriesFromOverview } from './offline-credit';
-import { missionFixture, replicaMissionFixture } from '../../../lib/mission-page.fixture';
+import { missionFixture, replicaMissionFixture } from '../../../../shared/sync/mission-page.fixture';
 
 const opened: ReplicaDatabase[] = [];
 let fetchSpy: ReturnType<typeof vi.spyOn>;

@@ -15,7 +15,7 @@ import { localLocks } from '../../../lib/sync/locks';
 import { applyChanges } from '../../../lib/sync/pull';
 import { push } from '../../../lib/sync/push';
 import { FakeSyncServer } from '../../../lib/sync/sync-server.fixture';
-import { replicaMissionFixture } from '../../../lib/mission-page.fixture';
+import { replicaMissionFixture } from '../../../../shared/sync/mission-page.fixture';
 import { CancelDialog } from '../components/CancelDialog';
 import { ReferentActions } from '../components/follow-up/ReferentActions';
 import { PendingApplications } from './PendingApplications';

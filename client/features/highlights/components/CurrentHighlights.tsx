@@ -4,15 +4,16 @@ import type { EmployeeHighlightSummary } from '../../../../shared/highlights/hig
 import { NetworkListSection } from '../../../ui/NetworkListSection';
 import { Ltr } from '../../../ui/Bidi';
 import { RouteLink } from '../../../ui/RouteLink';
-import { useCurrentHighlights } from '../api/employee-highlights';
+import { useCurrentHighlightsOffline } from '../offline/use-offline-highlights';
 import { formatHighlightDates } from './format';
 import { HighlightCover } from './HighlightCover';
 import './highlights.css';
 
 /**
  * « Temps forts du moment »: a self-contained section of the employee space (the home) listing the company's current
- * highlights as cards. Nothing at all when there is none; while loading, a block of its final size; an error with a
- * retry; offline, that they need the network (they are not kept on the device).
+ * highlights as cards, from the device's replica until the server answers (and offline). Nothing at all when there is
+ * none; while loading, a block of its final size; an error with a retry; offline before the device kept any, that they
+ * need the network.
  */
 export function CurrentHighlights({ companySlug }: { companySlug: string }) {
   return (
@@ -24,7 +25,7 @@ export function CurrentHighlights({ companySlug }: { companySlug: string }) {
 
 function CurrentHighlightsSection({ companySlug }: { companySlug: string }) {
   const { t } = useTranslation('highlights');
-  const query = useCurrentHighlights(companySlug);
+  const { query } = useCurrentHighlightsOffline(companySlug);
   return (
     <NetworkListSection
       titleId="current-highlights-title"

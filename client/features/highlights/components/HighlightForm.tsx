@@ -25,7 +25,7 @@ interface HighlightValues {
   endsOn: string;
   quoteAuthor: string;
   quoteContent: string;
-  /** A quote's picture or video, kept as it was (the form does not edit it). */
+  /** A quote's picture (its author's photo, say). */
   quoteMedia: string | null;
   missions: HighlightContentItem[];
   questIds: number[];
@@ -150,6 +150,7 @@ export function HighlightForm(props: { owner: HighlightOwner; detail?: Highlight
           errors={fields['quote.content']}
         />
         <Field label={t('form.quote_author')} name="quote.author" value={values.quoteAuthor} onChange={(event) => set('quoteAuthor', event.target.value)} errors={fields['quote.author']} />
+        <ImageInput label={t('form.quote_media')} value={values.quoteMedia} onChange={(url) => set('quoteMedia', url)} error={fields['quote.media']?.join(' ')} />
       </fieldset>
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>

@@ -34,7 +34,8 @@ export function HighlightIntro(props: {
         </p>
       )}
       {highlight.quote && (
-        <blockquote className="highlight-quote">
+        <blockquote className={`highlight-quote${highlight.quote.media ? ' highlight-quote--media' : ''}`}>
+          {highlight.quote.media && <img className="highlight-quote__media" src={highlight.quote.media} alt="" width={96} height={96} loading="lazy" decoding="async" />}
           <p dir="auto">« {highlight.quote.content} »</p>
           <footer>
             — <bdi>{highlight.quote.author}</bdi>

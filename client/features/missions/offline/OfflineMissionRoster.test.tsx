@@ -15,7 +15,7 @@ import { FakeSyncServer } from '../../../lib/sync/sync-server.fixture';
 import type { MissionScope } from '../api/mission-scope';
 import { OfflineMissionRoster } from './OfflineMissionRoster';
 import { useOfflineMission } from './use-offline-missions';
-import { replicaMissionFixture } from '../../../lib/mission-page.fixture';
+import { replicaMissionFixture } from '../../../../shared/sync/mission-page.fixture';
 
 const opened: ReplicaDatabase[] = [];
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SyncEntityData } from '../../../../shared/sync/sync.schema';
 import { applicationsFromRoster, associationsById, missionPageFromReplica } from './replica-missions';
 import { searchReplica } from './replica-search';
-import { replicaMissionFixture } from '../../../lib/mission-page.fixture';
+import { replicaMissionFixture } from '../../../../shared/sync/mission-page.fixture';
 
 type MissionRow = SyncEntityData<'mission'>;
 

@@ -1,14 +1,14 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProgramAssociationRef } from '../../../../shared/programs/program-api.schema';
-import { useAssociationCandidates } from '../api/company-programs';
+import { type ProgramsOwner, useAssociationCandidates } from '../api/company-programs';
 
 /**
  * The association filter: the chosen associations, each removable, and those whose missions the company's employees
  * can see, found by name as it is typed (none chosen: every association).
  */
 export function AssociationPicker(props: {
-  companySlug: string;
+  owner: ProgramsOwner;
   value: readonly number[];
   names: ReadonlyMap<number, string>;
   onChange(next: number[], named?: ProgramAssociationRef): void;
@@ -18,7 +18,7 @@ export function AssociationPicker(props: {
   const id = useId();
   const [text, setText] = useState('');
   const deferred = useDeferredValue(text.trim());
-  const candidates = useAssociationCandidates(props.companySlug, deferred, deferred.length >= 2);
+  const candidates = useAssociationCandidates(props.owner, deferred, deferred.length >= 2);
   const offered = (candidates.data?.associations ?? []).filter((association) => !props.value.includes(association.id));
   const invalid = Boolean(props.errors?.length);
   return (

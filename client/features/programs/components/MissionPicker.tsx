@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProgramMissionRef } from '../../../../shared/programs/program-api.schema';
 import { QueryStatus } from '../../../ui/QueryStatus';
-import { useMissionCandidates } from '../api/company-programs';
+import { type ProgramsOwner, useMissionCandidates } from '../api/company-programs';
 
 /** The hand-picked missions' names, kept as they are added (the detail gives those already picked). */
 export type MissionNames = ReadonlyMap<number, Pick<ProgramMissionRef, 'title' | 'live'>>;
@@ -12,7 +12,7 @@ export type MissionNames = ReadonlyMap<number, Pick<ProgramMissionRef, 'title' |
  * company's employees can see (the mission search's text search), each addable.
  */
 export function MissionPicker(props: {
-  companySlug: string;
+  owner: ProgramsOwner;
   value: readonly number[];
   names: MissionNames;
   onChange(next: number[], named?: { id: number; title: string }): void;
@@ -23,7 +23,7 @@ export function MissionPicker(props: {
   const [text, setText] = useState('');
   const [searched, setSearched] = useState('');
   const [page, setPage] = useState(1);
-  const candidates = useMissionCandidates(props.companySlug, searched, page, true);
+  const candidates = useMissionCandidates(props.owner, searched, page, true);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearched(text.trim());

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../testing/render';
 import { ProgramForm } from './ProgramForm';
 
@@ -11,10 +11,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const calls = (path: RegExp) => fetchMock.mock.calls.filter(([url]) => path.test(String(url)));
 const form = (onSaved = vi.fn()) => (
-  <ProgramForm companySlug="acme" questOptions={null} renderMission={(mission) => <span>{mission.title}</span>} onSaved={onSaved} />
+  <ProgramForm owner={{ kind: 'company', companySlug: 'acme' }} questOptions={null} renderMission={(mission) => <span>{mission.title}</span>} onSaved={onSaved} />
 );
 
 describe('ProgramForm', () => {
+  // The form loads its schema (zod) apart from its code; the first test must not time its load under a busy machine.
+  beforeAll(() => import('../../../../shared/programs/program.schema'));
+
   it('says the name is missing and sends nothing', async () => {
     fetchMock.mockResolvedValue(json(200, { total: 0, missions: [] }));
     renderWithProviders(form());

@@ -12,7 +12,7 @@ import { CheckboxGroup } from '../../../ui/CheckboxGroup';
 import { ThematicsInput } from '../../../ui/ThematicsInput';
 import { CheckboxField, Field, TextAreaField } from '../../../ui/Field';
 import { ImageInput } from '../../../ui/ImageInput';
-import { useProgramPreview, useSaveProgram } from '../api/company-programs';
+import { type ProgramsOwner, useProgramPreview, useSaveProgram } from '../api/company-programs';
 import { AssociationPicker } from './AssociationPicker';
 import { CountriesInput } from './CountriesInput';
 import { type MissionNames, MissionPicker } from './MissionPicker';
@@ -52,7 +52,7 @@ export interface ProgramQuestOption {
  * before sending; the server's field messages show beside their inputs and the first one comes into view.
  */
 export function ProgramForm(props: {
-  companySlug: string;
+  owner: ProgramsOwner;
   detail?: CompanyProgramDetail;
   questOptions: readonly ProgramQuestOption[] | null;
   renderMission(mission: MissionCard): ReactNode;
@@ -60,7 +60,7 @@ export function ProgramForm(props: {
 }) {
   const { t } = useTranslation(['programs', 'missions']);
   const errorText = useErrorText();
-  const save = useSaveProgram(props.companySlug);
+  const save = useSaveProgram(props.owner);
   const form = useRef<HTMLFormElement>(null);
   const previewId = useId();
   const [values, setValues] = useState<ProgramFormValues>(() => initialProgramValues(props.detail));
@@ -94,7 +94,7 @@ export function ProgramForm(props: {
       clearTimeout(timer);
     };
   }, [values]);
-  const preview = useProgramPreview(props.companySlug, previewInput);
+  const preview = useProgramPreview(props.owner, previewInput);
   const unchanged = previewInput === null && props.detail !== undefined;
 
   const errors = (name: string) => fields[name];
@@ -183,7 +183,7 @@ export function ProgramForm(props: {
           </fieldset>
           {values.missionSelectionMode === 'manual' ? (
             <MissionPicker
-              companySlug={props.companySlug}
+              owner={props.owner}
               value={values.missionIds}
               names={missionNamesView}
               errors={errors('missionIds')}
@@ -235,7 +235,7 @@ export function ProgramForm(props: {
                 onChange={(event) => set('taxExemptOnly', event.target.checked)}
               />
               <AssociationPicker
-                companySlug={props.companySlug}
+                owner={props.owner}
                 value={values.associationIds}
                 names={associationNames}
                 errors={errors('associationIds')}
@@ -244,12 +244,15 @@ export function ProgramForm(props: {
                   set('associationIds', next);
                 }}
               />
-              <CheckboxField
-                label={t('form.include_company_missions')}
-                name="includeCompanyMissions"
-                checked={values.includeCompanyMissions}
-                onChange={(event) => set('includeCompanyMissions', event.target.checked)}
-              />
+              {/* The catalogue has no company: no missions of its own to include. */}
+              {props.owner.kind === 'company' && (
+                <CheckboxField
+                  label={t('form.include_company_missions')}
+                  name="includeCompanyMissions"
+                  checked={values.includeCompanyMissions}
+                  onChange={(event) => set('includeCompanyMissions', event.target.checked)}
+                />
+              )}
               <CheckboxField
                 label={t('form.accepts_tax_exemption')}
                 name="acceptsTaxExemption"

@@ -1,6 +1,6 @@
-import type { MissionPage } from '../../shared/missions/mission-search.schema';
-import { toReplicaMission } from '../../shared/sync/replica-mission';
-import type { SyncEntityData } from '../../shared/sync/sync.schema';
+import type { MissionPage } from '../missions/mission-search.schema';
+import { toReplicaMission } from './replica-mission';
+import type { SyncEntityData } from './sync.schema';
 
 /** Tests only: a published timeslot mission as its page (and the replica) carry it, « Distribution alimentaire du samedi » (id 7). */
 export function missionFixture(overrides: Partial<MissionPage['mission']> = {}): MissionPage['mission'] {
