@@ -29,6 +29,8 @@ import { seedDemoLegalAndViews } from '../server/seed/demo-legal-and-views';
 import { seedDemo } from '../server/seed/seed';
 import { seedDemoAdmin } from '../server/seed/demo-admin';
 import { seedDemoIntermission, seedDemoTaxReceipts } from '../server/seed/demo-tax-receipts';
+// Team building (issue 19).
+import { seedDemoTeamBuilding } from '../server/seed/demo-team-building';
 import { ADMIN_DATABASE_URL, databaseUrl, isPostgresReachable } from '../tests/setup/database';
 import { startSmtpSink } from '../tests/setup/smtp';
 import { directoryStorage } from '../server/modules/uploads/storage';
@@ -78,6 +80,7 @@ if (await isPostgresReachable()) {
   await seedDemoAdmin({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
   await seedDemoTaxReceipts({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger }); // issue 20
   await seedDemoIntermission({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger }); // issue 20
+  await seedDemoTeamBuilding({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) }); // issue 19
   // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
   await seedDemoLegalAndViews({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   await runtime.db.close();

@@ -78,6 +78,9 @@ import { programPlayRoutes } from './modules/programs/play.routes';
 // Project calls (issue 18).
 import { companyProjectCallRoutes } from './modules/project-calls/manage.routes';
 import { employeeProjectCallRoutes, externalProjectCallRoutes } from './modules/project-calls/participate.routes';
+// Team building (issue 19): the catalogue, companies' own lists, requests, participants, the export.
+import { adminTeamBuildingRoutes } from './modules/team-building/admin.routes';
+import { companyTeamBuildingRoutes } from './modules/team-building/company.routes';
 import { frenchValidationMessages } from '../shared/validation/french';
 import { setValidationTranslator } from '../shared/validation/translator';
 
@@ -138,6 +141,12 @@ export function createApp(deps: AppDeps) {
     .use('/companies/:slug/employee-project-calls/*', featureGate(deps.sql, 'project_calls'))
     .use('/companies/:slug/exports/project-calls/*', featureGate(deps.sql, 'project_calls'))
     .use('/companies/:slug/exports/project-typeform-responses/*', featureGate(deps.sql, 'project_calls'))
+    // Team building (issue 19).
+    .use('/companies/:slug/team-buildings/*', featureGate(deps.sql, 'team_building'))
+    .use('/companies/:slug/team-building-requests/*', featureGate(deps.sql, 'team_building'))
+    .use('/companies/:slug/team-building-associations/*', featureGate(deps.sql, 'team_building'))
+    .use('/companies/:slug/employee-team-building/*', featureGate(deps.sql, 'team_building'))
+    .use('/companies/:slug/exports/solidarity_team_building/*', featureGate(deps.sql, 'team_building'))
     .use('/companies/:slug/missions/search/*', (c, next) => (c.req.query('program') === undefined ? next() : featureGate(deps.sql, 'programs')(c, next)))
     .route('/', healthRoutes(deps))
     .route('/', clientErrorRoutes(deps))
@@ -210,6 +219,9 @@ export function createApp(deps: AppDeps) {
     .route('/', companyProjectCallRoutes(deps))
     .route('/', employeeProjectCallRoutes(deps))
     .route('/', externalProjectCallRoutes(deps))
+    // Team building (issue 19): the company's lists and requests, the employees', and the platform's catalogue.
+    .route('/', companyTeamBuildingRoutes(deps))
+    .route('/admin', adminTeamBuildingRoutes(deps))
     .all('*', notFoundJson);
 
   const secureHeaderOptions = {

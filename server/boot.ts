@@ -22,6 +22,8 @@ import { seedDemoLegalAndViews } from './seed/demo-legal-and-views';
 import { seedDemo } from './seed/seed';
 import { seedDemoAdmin } from './seed/demo-admin';
 import { seedDemoIntermission, seedDemoTaxReceipts } from './seed/demo-tax-receipts';
+// Team building (issue 19).
+import { seedDemoTeamBuilding } from './seed/demo-team-building';
 import { countUsers } from './seed/sql';
 import { directoryStorage } from './modules/uploads/storage';
 
@@ -62,6 +64,8 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       // Skills sponsorship (issue 20): salarie@acme.example's validated mission, its tax lines, one receipt complete, one to send.
       await seedDemoTaxReceipts({ sql: db.sql, auth, mailer, env, logger });
       await seedDemoIntermission({ sql: db.sql, auth, mailer, env, logger });
+      // Team building (issue 19): three catalogue activities, one of Acme's, a confirmed request with participants.
+      await seedDemoTeamBuilding({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
       await seedDemoLegalAndViews({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, highlightsCreated, programsCreated, projectCallsCreated, employeesCreated });

@@ -112,6 +112,20 @@ export const ROUTES = {
     employee: '/collaborateur/{companySlug}/temps-forts/{highlightId}-{highlightSlug}',
     company: '/entreprise/{companySlug}/temps-forts/{highlightId}',
   },
+  // Team building (issue 19): the catalogue and the company's own list (company space), the platform's catalogue (admin),
+  // the form, a request's page, and the employees' page of their company's confirmed requests. An activity's page is
+  // team-building.show (spec §2).
+  'team-building.list': {
+    company: '/entreprise/{companySlug}/team-building',
+    admin: '/admin/team-building',
+    employee: '/collaborateur/{companySlug}/team-building',
+  },
+  'team-building.create': { company: '/entreprise/{companySlug}/team-building/creer', admin: '/admin/team-building/creer' },
+  'team-building.update': {
+    company: '/entreprise/{companySlug}/team-building/{teamBuilding}/editer',
+    admin: '/admin/team-building/{teamBuilding}/editer',
+  },
+  'team-building.request': { company: '/entreprise/{companySlug}/team-building/demandes/{requestId}' },
   // A holding's page: its companies and their consolidated dashboard (issue 15).
   'holdings.show': { public: '/groupe/{holdingSlug}' },
   'associations.directory': { employee: '/collaborateur/{companySlug}/associations', public: '/toutes-nos-associations' },

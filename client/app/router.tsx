@@ -59,6 +59,9 @@ const adminProgramEditor = page(() => import('./routes/admin/AdminProgramsPage')
 const projectCallEditor = page(() => import('./routes/company/ProjectCallEditorPage').then((m) => m.ProjectCallEditorPage));
 const employeeProjectCalls = () => import('./routes/employee/ProjectCallPages');
 const externalProjectCalls = () => import('./routes/public/ExternalProjectCallPages');
+// Team building (issue 19): one module per page (each weighed alone); one editor creates and edits, per space.
+const adminTeamBuildingEditor = page(() => import('./routes/admin/AdminTeamBuildingEditorPage').then((m) => m.AdminTeamBuildingEditorPage));
+const teamBuildingEditor = page(() => import('./routes/company/TeamBuildingEditorPage').then((m) => m.TeamBuildingEditorPage));
 
 const questWizard = page(() => import('./routes/company/QuestWizardPage').then((m) => m.QuestWizardPage));
 // Selections (issue 17): one page creates a selection and shows and edits an existing one.
@@ -117,6 +120,8 @@ export const routes: RouteObject[] = [
             { path: 'appels-a-projets/preview/:projectCallId', ...page(() => employeeProjectCalls().then((m) => m.EmployeeProjectCallPage)) },
             { path: 'appels-a-projets/preview/:projectCallId/mon-projet', ...page(() => employeeProjectCalls().then((m) => m.EmployeeProjectFormPage)) },
             { path: 'appels-a-projets/:projectCallId/projets/:projectId', ...page(() => employeeProjectCalls().then((m) => m.EmployeeProjectPage)) },
+            // Team building (issue 19): the company's confirmed requests to join, and testimonies.
+            { path: 'team-building', ...page(() => import('./routes/employee/TeamBuildingPage').then((m) => m.TeamBuildingPage)) },
             // The managers' view « Mon équipe » (issue 15).
             { path: 'management-collaborateurs', ...page(() => import('./routes/employee/TeamPage').then((m) => m.TeamPage)) },
             // The intermission offer and the employee's own periods (issue 20).
@@ -157,6 +162,12 @@ export const routes: RouteObject[] = [
         { path: 'appels-a-projets/:projectCallId/editer', ...projectCallEditor },
         { path: 'appels-a-projets/:projectCallId', ...page(() => import('./routes/company/ProjectCallPage').then((m) => m.ProjectCallPage)) },
         { path: 'appels-a-projets/:projectCallId/projets/:projectId', ...page(() => import('./routes/company/CompanyProjectPage').then((m) => m.CompanyProjectPage)) },
+        // Team building (issue 19): the catalogue and the company's own list, the form, an activity, a request.
+        { path: 'team-building', ...page(() => import('./routes/company/TeamBuildingPage').then((m) => m.TeamBuildingPage)) },
+        { path: 'team-building/creer', ...teamBuildingEditor },
+        { path: 'team-building/demandes/:requestId', ...page(() => import('./routes/company/TeamBuildingRequestPage').then((m) => m.TeamBuildingRequestPage)) },
+        { path: 'team-building/:teamBuilding', ...page(() => import('./routes/company/TeamBuildingDetailPage').then((m) => m.TeamBuildingDetailPage)) },
+        { path: 'team-building/:teamBuilding/editer', ...teamBuildingEditor },
         // Partner associations (issue 15): the list and its search tab (?bar_tab=search), an association's page.
         { path: 'associations', ...page(() => import('./routes/company/PartnerAssociationsPage').then((m) => m.PartnerAssociationsPage)) },
         { path: 'associations/:associationSlug', ...page(() => import('./routes/company/PartnerAssociationPage').then((m) => m.PartnerAssociationPage)) },
@@ -208,6 +219,11 @@ export const routes: RouteObject[] = [
         // Tax exemptions (issue 20): the list and one exemption with its receipts.
         { path: 'tax-exemption', ...page(() => sponsorshipPages().then((m) => m.AdminTaxExemptionsPage)) },
         { path: 'tax-exemption/:taxExemptionId', ...page(() => sponsorshipPages().then((m) => m.AdminTaxExemptionPage)) },
+        // The platform's catalogue of team buildings (issue 19).
+        { path: 'team-building', ...page(() => import('./routes/admin/AdminTeamBuildingsPage').then((m) => m.AdminTeamBuildingsPage)) },
+        { path: 'team-building/creer', ...adminTeamBuildingEditor },
+        { path: 'team-building/:teamBuilding', ...page(() => import('./routes/admin/AdminTeamBuildingPage').then((m) => m.AdminTeamBuildingPage)) },
+        { path: 'team-building/:teamBuilding/editer', ...adminTeamBuildingEditor },
       ]),
       {
         element: guarded(<PublicLayout />),

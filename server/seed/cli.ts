@@ -18,6 +18,8 @@ import { seedDemo } from './seed';
 // The admin space (issue 16): Camille's matricule, a mission the platform publishes itself.
 import { seedDemoAdmin } from './demo-admin';
 import { seedDemoIntermission, seedDemoTaxReceipts } from './demo-tax-receipts';
+// Team building (issue 19).
+import { seedDemoTeamBuilding } from './demo-team-building';
 // Acme's settings: a feature switched off, a manager for « Mon équipe » (issue 15).
 import { seedDemoCompanySettings } from './demo-company-settings';
 import { directoryStorage } from '../modules/uploads/storage';
@@ -48,10 +50,12 @@ try {
   // Skills sponsorship (issue 20): a validated work-time mission of salarie@acme.example, its lines and receipts.
   const { taxLinesCreated } = await seedDemoTaxReceipts({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
   await seedDemoIntermission({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger });
+  // Three catalogue activities, one of Acme's, a confirmed request with participants (issue 19).
+  const { teamBuildingsCreated } = await seedDemoTeamBuilding({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
   const { versionsCreated } = await seedDemoLegalAndViews({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   console.log(
-    `Demo data written (${usersCreated} new accounts, ${missionsCreated + platform.missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${highlightsCreated} new highlights, ${programsCreated} new selections, ${projectCallsCreated} new project calls, ${employeesCreated} new employees, ${eventsCreated} page views, ${taxLinesCreated} tax-exemption lines, ${versionsCreated} legal document versions).`,
+    `Demo data written (${usersCreated} new accounts, ${missionsCreated + platform.missionsCreated} new missions, ${engagementsCreated} new applications, ${questsCreated} new quests, ${challengesCreated} new events, ${highlightsCreated} new highlights, ${teamBuildingsCreated} new team buildings, ${programsCreated} new selections, ${projectCallsCreated} new project calls, ${employeesCreated} new employees, ${eventsCreated} page views, ${taxLinesCreated} tax-exemption lines, ${versionsCreated} legal document versions).`,
   );
 } finally {
   await runtime.db.close();

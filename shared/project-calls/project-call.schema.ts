@@ -3,15 +3,15 @@ import { quoteInputSchema, quoteSchema } from '../programs/program.schema';
 import { httpsUrlSchema, integerInRange, mediaRefSchema, nullableText, nullWhenAbsent, requiredText } from '../validation/inputs';
 import { msg, validationMessage } from '../validation/messages';
 
-/** Spec §3: who may submit projects. Labels: `project-calls:audiences.<value>`. */
-export const PROJECT_CALL_AUDIENCES = ['internal', 'external'] as const;
-export type ProjectCallAudience = (typeof PROJECT_CALL_AUDIENCES)[number];
+import { DEFAULT_VOTES_PER_USER, MAX_VOTES_PER_USER, PROJECT_CALL_AUDIENCES } from './project-call.constants';
 
-/** Spec §9: the recommended project call image. */
-export const PROJECT_CALL_IMAGE_RECOMMENDED_SIZE = { width: 1200, height: 800 } as const;
-/** Spec §9: votes per user are configurable; the example gives the 3 preferred projects. */
-export const DEFAULT_VOTES_PER_USER = 3;
-export const MAX_VOTES_PER_USER = 100;
+export {
+  DEFAULT_VOTES_PER_USER,
+  MAX_VOTES_PER_USER,
+  PROJECT_CALL_AUDIENCES,
+  PROJECT_CALL_IMAGE_RECOMMENDED_SIZE,
+  type ProjectCallAudience,
+} from './project-call.constants';
 
 /**
  * Spec §5: the mandatory questions and attachments of every project call are

@@ -72,7 +72,27 @@ describe('team-building request guards', () => {
   });
 
   it('lists the available actions', () => {
-    expect(teamBuildingRequestMachine.availableActions('toConfirm', undefined, {})).toEqual(['validate']);
-    expect(teamBuildingRequestMachine.availableActions('validated', undefined, permissive)).toEqual(['finish', 'cancel']);
+    expect(teamBuildingRequestMachine.availableActions('toConfirm', { managesCompany: true }, {})).toEqual(['validate']);
+    expect(teamBuildingRequestMachine.availableActions('validated', { managesCompany: true }, permissive)).toEqual(['finish', 'cancel']);
+  });
+});
+
+describe('team-building request: every kind of party x every action', () => {
+  // The company's managers run the request; an employee (or anyone else) takes none of its steps.
+  const expected: Record<string, Record<string, string>> = {
+    manager: { validate: 'validated', finish: 'finished', cancel: 'canceled' },
+    employee: { validate: 'FORBIDDEN', finish: 'FORBIDDEN', cancel: 'FORBIDDEN' },
+  };
+  const from = { validate: 'toConfirm', finish: 'validated', cancel: 'validated' } as const;
+  for (const [kind, row] of Object.entries(expected)) {
+    for (const action of TEAM_BUILDING_REQUEST_ACTIONS) {
+      it(`${kind} --${action}--> ${row[action]}`, () => {
+        const party = { managesCompany: kind === 'manager' };
+        expect(outcome(teamBuildingRequestMachine.authorize(from[action], action, party, permissive))).toBe(row[action]);
+      });
+    }
+  }
+  it('shows an employee no step', () => {
+    expect(teamBuildingRequestMachine.availableActions('toConfirm', { managesCompany: false }, permissive)).toEqual([]);
   });
 });

@@ -34,18 +34,30 @@ export interface TeamBuildingRequestContext {
   cancelReason?: TeamBuildingCancelReason | null;
 }
 
+/**
+ * Who acts on a request: spec §6 gives companies the running of their team building, so the company's managers
+ * (`canManageCompany`: its admins, holding admins, and platform admins, who count as company admins) confirm it once
+ * arranged, mark it finished and cancel it; employees only join it.
+ */
+export interface TeamBuildingRequestParty {
+  managesCompany: boolean;
+}
+
+const manager = (party: TeamBuildingRequestParty) => (party.managesCompany ? null : 'FORBIDDEN');
+
 const isCancelReason = (value: unknown): value is TeamBuildingCancelReason =>
   typeof value === 'string' && (TEAM_BUILDING_CANCEL_REASONS as readonly string[]).includes(value);
 
-export const teamBuildingRequestMachine = defineMachine<TeamBuildingRequestState, TeamBuildingRequestAction, TeamBuildingRequestContext>({
+export const teamBuildingRequestMachine = defineMachine<TeamBuildingRequestState, TeamBuildingRequestAction, TeamBuildingRequestContext, TeamBuildingRequestParty>({
   states: TEAM_BUILDING_REQUEST_STATES,
   actions: TEAM_BUILDING_REQUEST_ACTIONS,
   rules: {
-    validate: { from: ['toConfirm'], to: 'validated' },
-    finish: { from: ['validated'], to: 'finished' },
+    validate: { from: ['toConfirm'], to: 'validated', who: manager },
+    finish: { from: ['validated'], to: 'finished', who: manager },
     cancel: {
       from: ['toConfirm', 'validated'],
       to: 'canceled',
+      who: manager,
       guard: (ctx) => (isCancelReason(ctx.cancelReason) ? null : 'CANCEL_REASON_REQUIRED'),
     },
   },

@@ -16,7 +16,8 @@ const messages = (result: { error?: { issues: { path: PropertyKey[]; message: st
 const lyon = { kind: 'city', label: 'Lyon', city: 'Lyon', postalCode: '69001', latitude: 45.764, longitude: 4.8357 };
 const valid = {
   title: 'Atelier cuisine solidaire',
-  duration: 'half_day',
+  startTime: '09:30',
+  endTime: '12:00',
   minParticipants: 8,
   maxParticipants: 20,
   pricePerPersonCents: 4500,
@@ -51,7 +52,7 @@ describe('teamBuildingInputSchema', () => {
     const result = await teamBuildingInputSchema.safeParseAsync({
       ...valid,
       title: '',
-      duration: 'week',
+      startTime: '9h',
       minParticipants: 0,
       maxParticipants: 1001,
       pricePerPersonCents: -1,
@@ -62,7 +63,7 @@ describe('teamBuildingInputSchema', () => {
     });
     expect(messages(result)).toEqual({
       title: 'Ce champ est obligatoire.',
-      duration: 'Choisissez une valeur de la liste.',
+      startTime: 'Heure invalide (format HH:MM).',
       minParticipants: 'La valeur minimale est 1.',
       maxParticipants: 'La valeur maximale est 1000.',
       pricePerPersonCents: 'La valeur minimale est 0.',
@@ -73,6 +74,16 @@ describe('teamBuildingInputSchema', () => {
     });
     expect(messages(await teamBuildingInputSchema.safeParseAsync({ ...valid, addresses: [lyon, lyon] }))).toEqual({ addresses: 'Cette ville est déjà choisie.' });
     expect(messages(await teamBuildingInputSchema.safeParseAsync({ ...valid, minParticipants: 2.5 }))).toEqual({ minParticipants: 'Saisissez un nombre entier.' });
+    expect(messages(await teamBuildingInputSchema.safeParseAsync({ ...valid, endTime: '09:30' }))).toEqual({ endTime: "L'heure de fin doit être postérieure à l'heure de début." });
+  });
+
+  it('keeps the places within 20 km of each other', async () => {
+    const villeurbanne = { ...lyon, label: 'Villeurbanne', city: 'Villeurbanne', postalCode: '69100', latitude: 45.7719, longitude: 4.8902 };
+    const paris = { ...lyon, label: 'Paris', city: 'Paris', postalCode: '75001', latitude: 48.8566, longitude: 2.3522 };
+    expect((await teamBuildingInputSchema.safeParseAsync({ ...valid, addresses: [lyon, villeurbanne] })).success).toBe(true);
+    expect(messages(await teamBuildingInputSchema.safeParseAsync({ ...valid, addresses: [lyon, paris] }))).toEqual({
+      addresses: "Les lieux d'un team building doivent être à moins de 20 km les uns des autres.",
+    });
   });
 });
 
@@ -105,6 +116,8 @@ describe('stored shapes', () => {
       companyId: null,
       title: 'Atelier',
       description: null,
+      startTime: '09:00',
+      endTime: '17:00',
       duration: 'full_day',
       minParticipants: 5,
       maxParticipants: 30,
@@ -116,6 +129,7 @@ describe('stored shapes', () => {
       addresses: [{ ...lyon, region: null, country: 'FR' }],
       thematics: [],
       associationId: null,
+      associationName: null,
       images: [],
       state: 'published',
       createdAt: '2026-01-01T00:00:00Z',

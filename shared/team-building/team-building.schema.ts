@@ -5,10 +5,9 @@ import { phoneSchema } from '../validation/phone';
 import { msg, validationMessage } from '../validation/messages';
 import { TEAM_BUILDING_CANCEL_REASONS } from './cancel-reasons';
 import { TEAM_BUILDING_REQUEST_STATES, TEAM_BUILDING_STATES } from './team-building.machine';
+import { TEAM_BUILDING_DURATIONS, TEAM_BUILDING_RADIUS_KM, placesWithinRadius } from './team-building.rules';
 
-/** Spec §3: a team building lasts half a day or a full day. Labels: `team-building:durations.<value>`. */
-export const TEAM_BUILDING_DURATIONS = ['half_day', 'full_day'] as const;
-export type TeamBuildingDuration = (typeof TEAM_BUILDING_DURATIONS)[number];
+export { TEAM_BUILDING_DURATIONS, type TeamBuildingDuration } from './team-building.rules';
 
 /** Spec §3 'Request entity with tabs summary, participants and testimonies'. Labels: `team-building:request_tabs.<tab>`. */
 export const TEAM_BUILDING_REQUEST_TABS = ['summary', 'participants', 'testimonies'] as const;
@@ -22,6 +21,8 @@ export const TEAM_BUILDING_MESSAGE_MAX_LENGTH = 2000;
 const idSchema = z.int().check(z.positive());
 const isoDateTime = z.iso.datetime({ offset: true });
 const participants = integerInRange(1, TEAM_BUILDING_MAX_PARTICIPANTS);
+/** A time of day HH:MM; missing or malformed, the same message. */
+const timeSchema = z.string(msg('time_invalid')).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('time_invalid')));
 
 /** A team building as the API returns it. `companyId` null: a platform catalogue offer. */
 export const teamBuildingSchema = z.object({
@@ -29,6 +30,9 @@ export const teamBuildingSchema = z.object({
   companyId: z.nullable(idSchema),
   title: z.string(),
   description: z.nullable(z.string()),
+  /** The hours it runs (HH:MM); the duration follows from them (spec §9 'Half day vs day'). */
+  startTime: z.string(),
+  endTime: z.string(),
   duration: z.enum(TEAM_BUILDING_DURATIONS),
   minParticipants: z.int().check(z.gte(1)),
   maxParticipants: z.int().check(z.gte(1)),
@@ -43,6 +47,7 @@ export const teamBuildingSchema = z.object({
   thematics: z.array(z.enum(THEMATICS)),
   /** The beneficiary association. */
   associationId: z.nullable(idSchema),
+  associationName: z.nullable(z.string()),
   images: z.array(z.string()),
   state: z.enum(TEAM_BUILDING_STATES),
   createdAt: isoDateTime,
@@ -54,7 +59,8 @@ export const teamBuildingInputSchema = z
   .object({
     title: requiredText(TEAM_BUILDING_TITLE_MAX_LENGTH),
     description: nullableText(TEAM_BUILDING_DESCRIPTION_MAX_LENGTH),
-    duration: z.enum(TEAM_BUILDING_DURATIONS, msg('choose_from_list')),
+    startTime: timeSchema,
+    endTime: timeSchema,
     minParticipants: participants,
     maxParticipants: participants,
     pricePerPersonCents: nullWhenAbsent(integerInRange(0)),
@@ -71,6 +77,12 @@ export const teamBuildingInputSchema = z
     z.superRefine((teamBuilding, ctx) => {
       if (teamBuilding.minParticipants > teamBuilding.maxParticipants) {
         ctx.addIssue({ code: 'custom', path: ['minParticipants'], message: validationMessage('participants_range') });
+      }
+      if (teamBuilding.endTime <= teamBuilding.startTime) {
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: validationMessage('time_order') });
+      }
+      if (!placesWithinRadius(teamBuilding.addresses)) {
+        ctx.addIssue({ code: 'custom', path: ['addresses'], message: validationMessage('team_building_addresses_too_far', { km: TEAM_BUILDING_RADIUS_KM }) });
       }
     }),
   );
@@ -93,12 +105,15 @@ export const teamBuildingRequestSchema = z.object({
 });
 export type TeamBuildingRequest = z.infer<typeof teamBuildingRequestSchema>;
 
-export const teamBuildingRequestInputSchema = z.object({
-  teamBuildingId: idSchema,
+/** The request form: the day, the group's size and a message (the team building is the page's). */
+export const teamBuildingRequestFormSchema = z.object({
   desiredDate: isoDateSchema,
   participantsCount: participants,
   message: nullableText(TEAM_BUILDING_MESSAGE_MAX_LENGTH),
 });
+export type TeamBuildingRequestForm = z.infer<typeof teamBuildingRequestFormSchema>;
+
+export const teamBuildingRequestInputSchema = z.extend(teamBuildingRequestFormSchema, { teamBuildingId: idSchema });
 export type TeamBuildingRequestInput = z.infer<typeof teamBuildingRequestInputSchema>;
 
 /** Canceling a request: one of the four reasons, and an optional message. */

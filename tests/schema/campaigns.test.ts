@@ -527,6 +527,7 @@ describeWithDb('campaigns schema (migration 0004)', () => {
 
     it('stores a company offer and a catalogue offer', async () => {
       expect(await insert('team_buildings', teamBuilding())).toMatchObject({ state: 'draft', is_price_hidden: false });
+      expect(await insert('team_buildings', { ...teamBuilding(), start_time: '09:00', end_time: '17:00', duration: 'full_day' })).toMatchObject({ start_time: '09:00:00' });
       expect(await insert('team_buildings', { ...teamBuilding(), company_id: null, min_participants: 20, price_per_person_cents: null })).toMatchObject({
         company_id: null,
       });
@@ -545,6 +546,9 @@ describeWithDb('campaigns schema (migration 0004)', () => {
       ['an unknown state', { state: 'pending' }, /team_buildings_state_check/],
       ['more than 5 images', { images: ['1', '2', '3', '4', '5', '6'] }, /team_buildings_images_check/],
       ['an unknown beneficiary association', { association_id: 999_999 }, /team_buildings_association_id_fkey/],
+      // Migration 0031: its hours, both or neither, the end after the start.
+      ['an end before the start', { start_time: '14:00', end_time: '09:00' }, /team_buildings_hours_order/],
+      ['a start without an end', { start_time: '09:00' }, /team_buildings_hours_given/],
     ];
     for (const [what, overrides, refusal] of cases) it(`refuses ${what}`, () => refuses('team_buildings', { ...teamBuilding(), ...overrides }, refusal));
 
@@ -573,12 +577,16 @@ describeWithDb('campaigns schema (migration 0004)', () => {
       const { id } = await insert('team_buildings', teamBuilding());
       expect(await insert('team_building_requests', request(id as number))).toMatchObject({ state: 'toConfirm', cancel_reason: null });
       for (const reason of ['personal_issue_or_illness', 'no_longer_relevant', 'professional_constraint', 'wrong_dates']) {
-        await insert('team_building_requests', request(id as number, { state: 'canceled', cancel_reason: reason }));
+        await insert('team_building_requests', request(id as number, { state: 'canceled', cancel_reason: reason, canceled_at: new Date() }));
       }
       const cases: Case[] = [
-        ['a cancellation without a reason', { state: 'canceled' }, /team_building_requests_cancel_reason"/],
+        ['a cancellation without a reason', { state: 'canceled', canceled_at: new Date() }, /team_building_requests_cancel_reason"/],
+        // Migration 0031: each step's moment is kept.
+        ['a cancellation without its moment', { state: 'canceled', cancel_reason: 'wrong_dates' }, /team_building_requests_canceled_at/],
+        ['a confirmation without its moment', { state: 'validated' }, /team_building_requests_validated_at/],
+        ['an end without its moment', { state: 'finished', validated_at: new Date() }, /team_building_requests_finished_at/],
         ['a reason on a live request', { cancel_reason: 'wrong_dates' }, /team_building_requests_cancel_reason"/],
-        ['an unknown reason', { state: 'canceled', cancel_reason: 'other' }, /team_building_requests_cancel_reason_check/],
+        ['an unknown reason', { state: 'canceled', cancel_reason: 'other', canceled_at: new Date() }, /team_building_requests_cancel_reason_check/],
         ['an unknown state', { state: 'pending' }, /team_building_requests_state_check/],
         ['0 participants', { participants_count: 0 }, /team_building_requests_participants_count_check/],
         ['an unknown team building', { team_building_id: 999_999 }, /team_building_requests_team_building_id_fkey/],
@@ -620,9 +628,11 @@ describeWithDb('campaigns schema (migration 0004)', () => {
       ...overrides,
     });
 
-    it('stores an exemption over a period', async () => {
+    // Migration 0034: one exemption per company, association and year; each test below takes a year of its own.
+    it('stores an exemption over a period, one per company, association and year', async () => {
       expect(await insert('tax_exemptions', exemption())).toMatchObject({ average_daily_rate_cents: 45_000 });
-      expect(await insert('tax_exemptions', exemption({ period_end: '2026-01-01', mission_id: null }))).toMatchObject({ mission_id: null });
+      await refuses('tax_exemptions', exemption({ period_end: '2026-06-30' }), /tax_exemptions_company_association_period_key/);
+      expect(await insert('tax_exemptions', exemption({ period_start: '2025-01-01', period_end: '2025-01-01', mission_id: null }))).toMatchObject({ mission_id: null });
       await refuses('tax_exemptions', exemption({ period_end: '2025-12-31' }), /tax_exemptions_period_order/);
       await refuses('tax_exemptions', exemption({ average_daily_rate_cents: -1 }), /tax_exemptions_average_daily_rate_cents_check/);
       await refuses('tax_exemptions', exemption({ company_id: 999_999 }), /tax_exemptions_company_id_fkey/);
@@ -630,7 +640,7 @@ describeWithDb('campaigns schema (migration 0004)', () => {
     });
 
     it("covers each engagement timeslot of the exemption's company once", async () => {
-      const { id } = await insert('tax_exemptions', exemption());
+      const { id } = await insert('tax_exemptions', exemption({ period_start: '2024-01-01', period_end: '2024-12-31' }));
       const line = {
         tax_exemption_id: id,
         company_id: ids.acme,
@@ -647,23 +657,21 @@ describeWithDb('campaigns schema (migration 0004)', () => {
       await refuses('tax_exemption_lines', { ...line, valued_amount_cents: -1 }, /tax_exemption_lines_valued_amount_cents_check/);
       await refuses('tax_exemption_lines', { ...line, tax_exemption_id: 999_999 }, /tax_exemption_lines_tax_exemption_id_company_id_fkey/);
       // A slot of Acme cannot be covered by an exemption of Globex.
-      const { id: globexExemption } = await insert('tax_exemptions', exemption({ company_id: ids.globex }));
+      const { id: globexExemption } = await insert('tax_exemptions', exemption({ company_id: ids.globex, period_start: '2024-01-01', period_end: '2024-12-31' }));
       await refuses('tax_exemption_lines', { ...line, tax_exemption_id: globexExemption, company_id: ids.globex }, /tax_exemption_lines_engagement_timeslot_id_company_id_fkey/);
       await refuses('tax_exemption_lines', { ...line, tax_exemption_id: globexExemption }, /tax_exemption_lines_tax_exemption_id_company_id_fkey/);
     });
 
-    it('keeps one live receipt per exemption, complete ones with their document', async () => {
-      const { id } = await insert('tax_exemptions', exemption());
+    it('keeps several receipts per exemption (migration 0034: the year\'s lines come in over time), complete ones with their document', async () => {
+      const { id } = await insert('tax_exemptions', exemption({ period_start: '2023-01-01', period_end: '2023-12-31' }));
       const receipt = { tax_exemption_id: id, company_id: ids.acme, association_id: ids.association, amount_cents: 45_000 };
-      const first = await insert('tax_receipts', receipt);
-      expect(first).toMatchObject({ state: 'to_send' });
-      await refuses('tax_receipts', receipt, /tax_receipts_one_live_per_exemption/);
-      await sql()`update tax_receipts set state = 'archived' where id = ${first.id as number}`;
-      await insert('tax_receipts', { ...receipt, state: 'complete', number: 'RF-2026-001', issued_on: '2026-02-01', document_path: 'uploads/recu.pdf' });
+      expect(await insert('tax_receipts', receipt)).toMatchObject({ state: 'to_send' });
+      expect(await insert('tax_receipts', receipt)).toMatchObject({ state: 'to_send' });
+      await insert('tax_receipts', { ...receipt, state: 'complete', number: 'RF-2023-001', issued_on: '2023-02-01', document_path: 'uploads/recu.pdf' });
     });
 
     it('refuses invalid receipts', async () => {
-      const { id } = await insert('tax_exemptions', exemption());
+      const { id } = await insert('tax_exemptions', exemption({ period_start: '2022-01-01', period_end: '2022-12-31' }));
       const receipt = { tax_exemption_id: id, company_id: ids.acme, association_id: ids.association, amount_cents: 45_000 };
       const cases: Case[] = [
         ['a complete receipt without its document', { state: 'complete', number: 'RF-1', issued_on: '2026-02-01' }, /tax_receipts_complete_has_document/],

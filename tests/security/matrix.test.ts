@@ -81,6 +81,9 @@ interface TenantIds {
   /** A complete tax receipt of the company to the association (issue 20), and one of its lines. */
   taxReceipt: number;
   taxLine: number;
+  /** The company's own published team building, and its confirmed request to come (issue 19). */
+  teamBuilding: number;
+  teamBuildingRequest: number;
   /** A SCIM token of the company. */
   scimToken: number;
   /** An internal project call of the company in its vote phase, and its accepted project. */
@@ -113,6 +116,8 @@ const adminTax = { exemption: 0, receipt: 0 };
 /** Acme's external project call (in its submission phase) and its share id, for the external pages. */
 let externalProjectCall = 0;
 let externalShareId = '';
+/** A draft team building of the platform's catalogue, for the admin routes (issue 19). */
+let catalogueTeamBuilding = 0;
 
 /** The path with the tenant's slug and ids (`ids` may be another tenant's, for the foreign-id cases). */
 function fill(path: string, access: RouteAccess, slug: string | null, ids: TenantIds | undefined, adminTarget: string, catalogue: { highlight: number; program: number }): string {
@@ -139,6 +144,11 @@ function fill(path: string, access: RouteAccess, slug: string | null, ids: Tenan
         return String(ids!.level);
       case 'catalogHighlightId':
         return String(catalogue.highlight);
+      case 'teamBuildingId':
+        // The admin routes edit the catalogue's (any id they may reach: the one of the tenant is not the catalogue's, a 404 either way for others).
+        return path.includes('/admin/') ? String(catalogueTeamBuilding) : String(ids!.teamBuilding);
+      case 'requestId':
+        return String(ids!.teamBuildingRequest);
       case 'catalogProgramId':
         return String(catalogue.program);
       case 'projectCallId':
@@ -240,6 +250,10 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
     const [selection] = await sql<{ id: number }[]>`
       insert into programs (slug, name, mission_selection_mode) values ('catalogue', 'Sélection du catalogue', 'automatic') returning id`;
     catalogue.program = selection!.id;
+    const [catalogueActivity] = await sql<{ id: number }[]>`
+      insert into team_buildings (title, duration, start_time, end_time, min_participants, max_participants, contact_name, contact_email)
+      values ('Activité du catalogue', 'half_day', '09:00', '12:00', 2, 10, 'Camille', 'camille@example.org') returning id`;
+    catalogueTeamBuilding = catalogueActivity!.id;
 
     // Per company: an association's mission only its employees see (acme's at amis-du-quartier, globex's at
     // planete-verte), one it published itself, the collaborator's application to each, a date, a level, an alert.
@@ -301,6 +315,12 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
         returning id`;
       await sql`insert into tax_receipt_lines (tax_receipt_id, tax_exemption_line_id) values (${taxReceipt!.id}, ${taxLine!.id})`;
       if (company === 'acme') Object.assign(adminTax, { exemption: exemption!.id, receipt: taxReceipt!.id });
+      const [teamBuilding] = await sql<{ id: number }[]>`
+        insert into team_buildings (company_id, title, duration, start_time, end_time, min_participants, max_participants, contact_name, contact_email, state)
+        values (${orgId}, 'Atelier', 'full_day', '09:00', '17:00', 2, 10, 'Camille', 'camille@example.org', 'published') returning id`;
+      const [teamBuildingRequest] = await sql<{ id: number }[]>`
+        insert into team_building_requests (team_building_id, company_id, desired_date, participants_count, state, validated_at)
+        values (${teamBuilding!.id}, ${orgId}, current_date + 30, 5, 'validated', now()) returning id`;
       const [scimToken] = await sql<{ id: number }[]>`
         insert into scim_tokens (company_id, name, token_hash, token_prefix) values (${orgId}, 'IdP', ${createHash('sha256').update(company).digest('hex')}, 'scim_x') returning id`;
       // A call whose submissions ended yesterday and whose vote runs now, with the colleague's accepted project.
@@ -316,6 +336,7 @@ describeWithDb('security matrix: every /api/v1 route refuses whoever must not pa
         ...{ orgId, engagement, publishedEngagement, mission, publishedMission, date: date!.id, member, quest: quest!.id, level: level!.id },
         ...{ subscription, challenge: challenge!.id, highlight: highlight!.id, program: program!.id, taxReceipt: taxReceipt!.id, taxLine: taxLine!.id, scimToken: scimToken!.id },
         ...{ projectCall: projectCall!.id, project: project!.id },
+        ...{ teamBuilding: teamBuilding!.id, teamBuildingRequest: teamBuildingRequest!.id },
       };
       // The association side of the same application: its mission, and the application to it.
       ids[homes[company]] = {

@@ -116,6 +116,18 @@ const PROJECT_CALL_FORM = {
 };
 /** A project that passes validation (no answers yet: submitting it is refused as incomplete, 422). */
 const PROJECT_FORM = { associationName: 'Association de la matrice', userRole: 'Présidente' };
+/** A team-building form and request that pass validation (the routes validate the body after the manager check). */
+const TEAM_BUILDING_FORM = {
+  title: 'Team building de la matrice',
+  startTime: '09:00',
+  endTime: '17:00',
+  minParticipants: 2,
+  maxParticipants: 10,
+  contactName: 'Camille',
+  contactEmail: 'camille@example.org',
+  addresses: [{ kind: 'city', label: 'Lyon', city: 'Lyon', postalCode: '69001', latitude: 45.764, longitude: 4.8357 }],
+};
+const TEAM_BUILDING_REQUEST = { desiredDate: '2030-01-15', participantsCount: 5 };
 const DATE_RANGE = { startsOn: '2030-01-01', endsOn: '2030-01-20', places: 1 };
 const CANCEL = { reason: 'professional_constraint' };
 
@@ -553,6 +565,41 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'POST /api/v1/project-calls/:projectCallId/access': PUBLIC,
   'PUT /api/v1/project-calls/:projectCallId/my-project': { public: false, allow: 'signedIn', body: PROJECT_FORM },
   'POST /api/v1/project-calls/:projectCallId/my-project/submit': { public: false, allow: 'signedIn' },
+  // ---- Team building (issue 19): the company's managers (canManageCompany) read the catalogue and their own list, build
+  // their own, ask for one and run their requests; its members (isCompanyMember) join confirmed requests and testify.
+  // The fixture team building is the company's own, published; the fixture request is confirmed and to come.
+  'GET /api/v1/companies/:slug/team-buildings': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/team-buildings': { public: false, allow: COMPANY_MANAGERS, body: TEAM_BUILDING_FORM },
+  'GET /api/v1/companies/:slug/team-buildings/:teamBuildingId': { public: false, allow: COMPANY_MANAGERS },
+  'PUT /api/v1/companies/:slug/team-buildings/:teamBuildingId': { public: false, allow: COMPANY_MANAGERS, body: TEAM_BUILDING_FORM },
+  'DELETE /api/v1/companies/:slug/team-buildings/:teamBuildingId': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/team-buildings/:teamBuildingId/publish': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/team-buildings/:teamBuildingId/unpublish': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/team-buildings/:teamBuildingId/archive': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/team-buildings/:teamBuildingId/restore': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/team-buildings/:teamBuildingId/requests': { public: false, allow: COMPANY_MANAGERS, body: TEAM_BUILDING_REQUEST },
+  'GET /api/v1/companies/:slug/team-building-associations': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/team-building-requests': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/team-building-requests/:requestId': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/team-building-requests/:requestId/validate': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/team-building-requests/:requestId/finish': { public: false, allow: COMPANY_MANAGERS },
+  'POST /api/v1/companies/:slug/team-building-requests/:requestId/cancel': { public: false, allow: COMPANY_MANAGERS, body: CANCEL },
+  'GET /api/v1/companies/:slug/exports/solidarity_team_building': { public: false, allow: COMPANY_MANAGERS },
+  'GET /api/v1/companies/:slug/employee-team-building': { public: false, allow: COMPANY_MEMBERS },
+  'POST /api/v1/companies/:slug/employee-team-building/:requestId/participation': { public: false, allow: COMPANY_MEMBERS },
+  'DELETE /api/v1/companies/:slug/employee-team-building/:requestId/participation': { public: false, allow: COMPANY_MEMBERS },
+  'PUT /api/v1/companies/:slug/employee-team-building/:requestId/testimony': { public: false, allow: COMPANY_MEMBERS, body: { testimony: 'Super journée' } },
+  // The platform's catalogue (admin space).
+  'GET /api/v1/admin/team-buildings': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/team-buildings': { public: false, allow: ['platformAdmin'], body: TEAM_BUILDING_FORM },
+  'GET /api/v1/admin/team-buildings/:teamBuildingId': { public: false, allow: ['platformAdmin'] },
+  'PUT /api/v1/admin/team-buildings/:teamBuildingId': { public: false, allow: ['platformAdmin'], body: TEAM_BUILDING_FORM },
+  'DELETE /api/v1/admin/team-buildings/:teamBuildingId': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/team-buildings/:teamBuildingId/publish': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/team-buildings/:teamBuildingId/unpublish': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/team-buildings/:teamBuildingId/archive': { public: false, allow: ['platformAdmin'] },
+  'POST /api/v1/admin/team-buildings/:teamBuildingId/restore': { public: false, allow: ['platformAdmin'] },
+  'GET /api/v1/admin/team-building-associations': { public: false, allow: ['platformAdmin'] },
 };
 
 /**

@@ -36,6 +36,8 @@ export function AdminNav() {
         { to: buildPath('highlights.list', ADMIN), label: t('admin.nav.highlights') },
         // « Sélections »: the platform's catalogue of selections (issue 17).
         { to: buildPath('programs.list', ADMIN), label: t('admin.nav.programs') },
+        // The platform's catalogue of team buildings (issue 19).
+        { to: buildPath('team-building.list', ADMIN), label: t('admin.nav.team_building') },
       ],
     },
     // Tax exemptions and receipts (issue 20).

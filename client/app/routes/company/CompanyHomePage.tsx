@@ -8,6 +8,7 @@ import { HighlightsLink } from '../../../features/highlights/components/Highligh
 import { TaxReceiptsLink } from '../../../features/tax-receipts/components/TaxReceiptsLink';
 import { IntermissionLink } from '../../../features/intermission/components/IntermissionLink';
 import { ProjectCallsLink } from '../../../features/project-calls/components/ProjectCallsLink';
+import { TeamBuildingLink } from '../../../features/team-building/components/TeamBuildingLink';
 import { useCompanyOverview } from '../../../features/homes/api/get-home';
 import { companyImpactReportPath, useCompanyDashboard } from '../../../features/analytics/api/get-dashboard';
 import { useDashboardRange } from '../../../features/analytics/components/use-dashboard-range';
@@ -29,7 +30,7 @@ import '../home.css';
  */
 export function CompanyHomePage() {
   // 'engagements' (the states' names in the overview) is asked for with the page's own, before the data comes.
-  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'highlights', 'companies', 'analytics', 'tax-receipts', 'intermission', 'project-calls']);
+  const { t } = useTranslation(['homes', 'common', 'engagements', 'challenges', 'highlights', 'team-building', 'companies', 'analytics', 'tax-receipts', 'intermission', 'project-calls']);
   const context = useSpaceContext();
   const me = useSession().data!;
   const company = spaceOrganisation(me, context);
@@ -83,6 +84,7 @@ export function CompanyHomePage() {
           <TaxReceiptsLink me={me} context={context} />
           <IntermissionLink me={me} context={context} />
           <ProjectCallsLink me={me} context={context} />
+          <TeamBuildingLink me={me} context={context} />
           {manages && hasCompanyFeature(me, context, 'programs') && (
             <RouteLink to="programs.list" context={context} className="card card--link">
               <strong>{t('company.programs_link.title')}</strong>

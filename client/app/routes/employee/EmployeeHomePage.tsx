@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeQuests } from '../../../features/quests/components/HomeQuests';
 import type { HomeAction, HomeNextDate } from '../../../../shared/homes/home.schema';
@@ -22,6 +22,9 @@ import { usePageTitle } from '../../../ui/PageState';
 import { RouteLink } from '../../../ui/RouteLink';
 import { HomeStats, HomeWaiting } from '../HomeParts';
 import '../home.css';
+
+// « Team building à venir » (issue 19) comes in its own chunk: the home's first load stays within its budget.
+const HomeTeamBuildings = lazy(() => import('../../../features/team-building/components/EmployeeTeamBuildings').then((m) => ({ default: m.HomeTeamBuildings })));
 
 /** `/collaborateur/{slug}/accueil` (issue 12): the next date, what waits, the balance, the impact, missions to discover. */
 export function EmployeeHomePage() {
@@ -85,6 +88,12 @@ export function EmployeeHomePage() {
       <Suspense fallback={null}>
         <ProjectCallsLink me={me} context={context} className="card card--link home-team-link" />
       </Suspense>
+      {/* « Team building à venir » (issue 19): the company's confirmed requests to join, last for the same reason. */}
+      {companySlug && hasCompanyFeature(me, context, 'team_building') && (
+        <Suspense fallback={null}>
+          <HomeTeamBuildings companySlug={companySlug} />
+        </Suspense>
+      )}
     </div>
   );
 }

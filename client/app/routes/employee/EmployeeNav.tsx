@@ -6,7 +6,7 @@ import { buildPath } from '../../../../shared/routes';
 import './employee.css';
 import './employee-nav.css';
 
-type IconName = 'home' | 'missions' | 'quests' | 'experiences' | 'credits' | 'account' | 'team' | 'projectCalls';
+type IconName = 'home' | 'missions' | 'quests' | 'experiences' | 'credits' | 'account' | 'team' | 'projectCalls' | 'teamBuilding';
 
 /** Outline icons of the phone's tab bar (24 px grid, drawn with the text colour). */
 const ICON_PATHS: Record<IconName, string> = {
@@ -19,6 +19,8 @@ const ICON_PATHS: Record<IconName, string> = {
   // « Mon équipe » (issue 15): desktop tabs only, the phone's bar keeps its six entries.
   // « Appels à projets » (issue 18): desktop tabs only too; on a phone the home links to it.
   projectCalls: 'M12 3v3m0 12v3M4.5 7.5l2 1.5m11 6 2 1.5M3 14h3m12-4h3M9 12a3 3 0 1 0 6 0 3 3 0 0 0-6 0',
+  // Team building (issue 19): desktop tabs only, like « Mon équipe »; on a phone, the home's block leads to it.
+  teamBuilding: 'M7 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm10 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20a5 5 0 0 1 10 0m0 0a5 5 0 0 1 10 0',
   team: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zm-6 9a6 6 0 0 1 12 0m1-9a3 3 0 1 0 0-6m2 15a5 5 0 0 0-3-4.6',
 };
 
@@ -48,6 +50,9 @@ export function EmployeeNav({ companySlug, has, showTeam = false }: { companySlu
       : []),
     // « Mon équipe » (issue 15): for managers, on a wide screen (on a phone: the home and the account menu).
     ...(showTeam ? [{ to: buildPath('team.management', context), label: t('team.nav'), icon: 'team' as const, end: false, desktopOnly: true }] : []),
+    ...(has('team_building')
+      ? [{ to: buildPath('team-building.list', context), label: t('nav.team_building'), icon: 'teamBuilding' as const, end: false, desktopOnly: true }]
+      : []),
     // On a wide screen the header's account menu is at hand; on a phone it is the bar's last tab.
     { to: buildPath('account', { type: 'public' }), label: t('common:nav.account'), icon: 'account', end: true, phoneOnly: true },
   ];
