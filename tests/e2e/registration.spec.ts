@@ -69,16 +69,17 @@ test('asking for a new code too soon says an e-mail was already sent and to chec
 });
 
 test('a forgotten password is reset with a 6-digit code, and the new one works', async ({ page }) => {
+  // An account no other spec signs in with: the specs share one database, and its password changes here.
   await page.goto('/login/complete-email');
-  await page.getByLabel('Adresse e-mail').fill('ambassadeur@acme.example');
+  await page.getByLabel('Adresse e-mail').fill('salarie@acme-services.example');
   await page.getByRole('button', { name: 'Continuer' }).click();
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
-  await expect(page.getByLabel('Adresse e-mail')).toHaveValue('ambassadeur@acme.example');
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue('salarie@acme-services.example');
   const since = Date.now();
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
   await expect(page.getByText('Si un compte existe pour cette adresse, un code vient de lui être envoyé.', { exact: false })).toBeVisible();
 
-  const mail = await waitForMail('ambassadeur@acme.example', since);
+  const mail = await waitForMail('salarie@acme-services.example', since);
   expect(mail.subject).toBe('Votre code pour réinitialiser votre mot de passe Solidaire');
   await page.getByLabel('Code à 6 chiffres').fill(codeIn(mail));
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('faible');
@@ -90,8 +91,8 @@ test('a forgotten password is reset with a 6-digit code, and the new one works',
   await page.getByRole('button', { name: 'Enregistrer mon nouveau mot de passe' }).click();
   await expect(page.getByText('Votre mot de passe a été modifié. Vous pouvez vous connecter.')).toBeVisible();
 
-  await submitLogin(page, 'ambassadeur@acme.example', 'Nouveau2026');
-  await expect(page).toHaveURL('/collaborateur/acme/accueil');
+  await submitLogin(page, 'salarie@acme-services.example', 'Nouveau2026');
+  await expect(page).toHaveURL('/collaborateur/acme-services/accueil');
 });
 
 test('an association registers as a partner of acme and lands in its space', async ({ page }) => {

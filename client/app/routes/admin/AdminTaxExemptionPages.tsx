@@ -44,7 +44,7 @@ export function AdminTaxExemptionsPage() {
           exemptions.length === 0 ? (
             <p className="muted">{t('admin.empty')}</p>
           ) : (
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0}>
               <table className="table">
                 <thead>
                   <tr>
@@ -108,7 +108,7 @@ export function AdminTaxExemptionPage() {
                 rate: eurosText(view.averageDailyRateCents),
               })}
             </p>
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0}>
               <table className="table">
                 <thead>
                   <tr>

@@ -12,6 +12,7 @@ import { MissionCardView } from '../../../features/missions/components/search/Mi
 import { UpcomingEvents } from '../../../features/challenges/components/UpcomingEvents';
 import { CurrentHighlights } from '../../../features/highlights/components/CurrentHighlights';
 import { ProjectCallsLink } from '../../../features/project-calls/components/ProjectCallsLink';
+import { IntermissionLink } from '../../../features/intermission/components/IntermissionLink';
 import '../../../features/missions/components/search/search.css';
 import { useSession } from '../../../features/users/api/get-session';
 import { hasCompanyFeature, managesTeam, spaceOrganisation, useSpaceContext } from '../../../lib/space';
@@ -87,6 +88,10 @@ export function EmployeeHomePage() {
       {/* « Appels à projets » (issue 18): last, in its own words' Suspense; the phone's tab bar has no room for it. */}
       <Suspense fallback={null}>
         <ProjectCallsLink me={me} context={context} className="card card--link home-team-link" />
+      </Suspense>
+      {/* « Intermission » (issue 20): the offer and the employee's periods, in its own words' Suspense too. */}
+      <Suspense fallback={null}>
+        <IntermissionLink me={me} context={context} className="card card--link home-team-link" />
       </Suspense>
       {/* « Team building à venir » (issue 19): the company's confirmed requests to join, last for the same reason. */}
       {companySlug && hasCompanyFeature(me, context, 'team_building') && (

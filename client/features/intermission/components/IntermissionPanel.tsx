@@ -158,7 +158,7 @@ export function IntermissionPanel({ slug, overview, manages, online }: { slug: s
         ) : (
           <>
             <p>{t('totals', { days: daysFromSeventhsText(overview.totals.sevenths), amount: eurosText(overview.totals.valuedAmountCents), reduction: eurosText(overview.totals.taxReductionCents) })}</p>
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0}>
               <table className="table">
                 <thead>
                   <tr>

@@ -20,7 +20,7 @@ function Totals({ overview, side, year }: { overview: TaxOverview; side: 'compan
   return (
     <section className="card stack" aria-labelledby="tax-totals">
       <h2 id="tax-totals">{t(side === 'company' ? 'totals_per_association' : 'totals_per_company')}</h2>
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0}>
         <table className="table">
           <thead>
             <tr>
@@ -123,7 +123,7 @@ function Lines(props: { overview: TaxOverview; side: 'company' | 'association'; 
   return (
     <section className="card stack" aria-labelledby="tax-lines">
       <h2 id="tax-lines">{t('lines_title')}</h2>
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0}>
         <table className="table">
           <thead>
             <tr>
