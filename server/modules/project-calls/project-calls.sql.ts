@@ -10,45 +10,6 @@ type Tx = Sql | TransactionSql;
  * is not found.
  */
 
-export interface ProjectCallRow {
-  id: number;
-  companyId: number;
-  companySlug: string;
-  companyName: string;
-  shareId: string;
-  title: string;
-  subtitle: string | null;
-  description: string | null;
-  heroImage: string | null;
-  topMedia: string | null;
-  steps: { title: string; description: string | null }[];
-  eligibilityCriteria: string[];
-  faq: { question: string; answer: string }[];
-  testimonialAuthor: string | null;
-  testimonialContent: string | null;
-  testimonialMedia: string | null;
-  questions: ProjectCallItem[];
-  attachments: ProjectCallItem[];
-  submissionStartsAt: Date;
-  submissionEndsAt: Date;
-  hasVotesPhase: boolean;
-  voteStartsAt: Date | null;
-  voteEndsAt: Date | null;
-  hasResultsPhase: boolean;
-  resultsStartsAt: Date | null;
-  resultsEndsAt: Date | null;
-  votesPerUser: number;
-  evaluationGridUrl: string | null;
-  supervisorId: string | null;
-  audience: ProjectCallAudience;
-  problemReportedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  submittedProjectsCount: number;
-  pendingProjectsCount: number;
-  acceptedProjectsCount: number;
-}
-
 export interface ProjectCallValues {
   title: string;
   subtitle: string | null;
@@ -76,6 +37,31 @@ export interface ProjectCallValues {
   supervisorId: string | null;
   audience: ProjectCallAudience;
 }
+
+/** The dates a call's values carry as written (ISO text), read back as instants. */
+type CallDates = 'submissionStartsAt' | 'submissionEndsAt' | 'voteStartsAt' | 'voteEndsAt' | 'resultsStartsAt' | 'resultsEndsAt';
+
+/** A call as read: what the form wrote (`ProjectCallValues`), its dates as instants, its company and its counts. */
+export interface ProjectCallRow extends Omit<ProjectCallValues, CallDates> {
+  id: number;
+  companyId: number;
+  companySlug: string;
+  companyName: string;
+  shareId: string;
+  submissionStartsAt: Date;
+  submissionEndsAt: Date;
+  voteStartsAt: Date | null;
+  voteEndsAt: Date | null;
+  resultsStartsAt: Date | null;
+  resultsEndsAt: Date | null;
+  problemReportedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  submittedProjectsCount: number;
+  pendingProjectsCount: number;
+  acceptedProjectsCount: number;
+}
+
 
 function callColumns(sql: Tx) {
   return sql`

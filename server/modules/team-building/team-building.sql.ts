@@ -1,3 +1,4 @@
+import type { EmployeeTeamBuildingItem } from '../../../shared/team-building/team-building-api';
 import type { Thematic } from '../../../shared/missions/taxonomy';
 import type { TeamBuildingCancelReason } from '../../../shared/team-building/cancel-reasons';
 import type { TeamBuildingRequestState, TeamBuildingState } from '../../../shared/team-building/team-building.machine';
@@ -337,22 +338,8 @@ export async function setTestimony(tx: Tx, companyId: number, requestId: number,
   return rows.length > 0;
 }
 
-export interface EmployeeRequestRow {
-  requestId: number;
-  title: string;
-  description: string | null;
-  duration: TeamBuildingDuration;
-  startTime: string;
-  endTime: string;
-  cities: string[];
-  image: string | null;
-  desiredDate: string;
-  state: TeamBuildingRequestState;
-  joinedCount: number;
-  maxParticipants: number;
-  joined: boolean;
-  testimony: string | null;
-}
+/** A request as the employees' list reads it: the item they see, without what the service computes (the actions). */
+export type EmployeeRequestRow = Omit<EmployeeTeamBuildingItem, 'canJoin' | 'canLeave' | 'canTestify'>;
 
 /** The company's confirmed requests from today on, and the finished ones the employee took part in. */
 export function listEmployeeRequests(sql: Tx, companyId: number, userId: string, today: string) {
