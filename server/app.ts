@@ -74,6 +74,7 @@ import { employeeHighlightRoutes } from './modules/highlights/employee.routes';
 import { adminProgramRoutes, programManagementRoutes } from './modules/programs/manage.routes';
 import { scimRoutes } from './modules/scim/scim.routes';
 import { scimTokenRoutes } from './modules/scim/tokens.routes';
+import { ssoPageRoutes, ssoSettingsRoutes } from './modules/sso/sso.routes';
 import { programPlayRoutes } from './modules/programs/play.routes';
 // Project calls (issue 18).
 import { companyProjectCallRoutes } from './modules/project-calls/manage.routes';
@@ -214,6 +215,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminProgramRoutes(deps))
     // SCIM provisioning tokens (issue 21); the provider's own endpoints are outside /api/v1.
     .route('/', scimTokenRoutes(deps))
+    // Single sign-on settings (issue 21); the sign-in pages and our SAML metadata are outside /api/v1.
+    .route('/', ssoSettingsRoutes(deps))
     .route('/', programPlayRoutes(deps))
     // Project calls (issue 18): the company's, its employees', and the external pages'.
     .route('/', companyProjectCallRoutes(deps))
@@ -271,6 +274,8 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', notFoundJson);
   // SCIM 2.0 (issue 21): the company's identity provider, with its bearer token; RFC 7644's own answers.
   app.route('/scim/v2', scimRoutes(deps));
+  // Single sign-on (issue 21): /saml2/{slug}/login, login-test and metadata, /oidc/{slug}/login and login-test.
+  app.route('/', ssoPageRoutes(deps));
   // Uploaded files sit outside /api; every other path under /uploads is a 404, never the client shell.
   app.route('/', uploadFileRoutes(uploadStorage));
   if (deps.clientDir) app.use('*', serveClient(deps.clientDir));

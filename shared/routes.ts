@@ -19,6 +19,13 @@ export const ROUTES = {
   account: { public: '/mon-compte' },
   switchOrganisation: { public: '/changer-organisation' },
   loginSsoError: { public: '/login/sso-error' },
+  // Single sign-on of a company's employees (spec §2 'SSO and provisioning', issue 21): served by the server.
+  'sso.samlLogin': { public: '/saml2/{companySlug}/login' },
+  'sso.samlLoginTest': { public: '/saml2/{companySlug}/login-test' },
+  'sso.samlMetadata': { public: '/saml2/{companySlug}/metadata' },
+  'sso.samlMetadataExport': { public: '/saml2/{companySlug}/metadata/export' },
+  'sso.oidcLogin': { public: '/oidc/{companySlug}/login' },
+  'sso.oidcLoginTest': { public: '/oidc/{companySlug}/login-test' },
   emailVerification: { public: '/verification-email' },
   passwordForgotten: { public: '/mot-de-passe/oubli', employee: '/collaborateur/{companySlug}/mot-de-passe/oubli' },
   passwordReset: { public: '/mot-de-passe/reinitialiser', employee: '/collaborateur/{companySlug}/mot-de-passe/reinitialiser' },

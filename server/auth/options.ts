@@ -12,6 +12,7 @@ import type { Logger } from '../http/logger';
 import type { Mailer } from '../mail/mailer';
 import { afterHook, beforeHook } from './hooks';
 import { authErrorHandler, authLogHandler } from './logging';
+import { SSO_DISABLED_PATHS, ssoPlugin } from './sso';
 
 const SESSION_DAYS = 30;
 /** Codes by e-mail (spec §5): 6 digits, valid 10 minutes, 5 tries. */
@@ -50,7 +51,7 @@ export function authOptions(options: AuthDependencies) {
     // rethrown so that our error handler logs it and answers the envelope (better-call would print it to stderr).
     onAPIError: { onError: authErrorHandler(logger) },
     // Impersonation goes through /impersonate/take and /impersonate/leave only, which record it (spec §6 'Admin').
-    disabledPaths: ['/admin/impersonate-user', '/admin/stop-impersonating'],
+    disabledPaths: ['/admin/impersonate-user', '/admin/stop-impersonating', ...SSO_DISABLED_PATHS],
     database: { dialect: new PostgresJSDialect({ postgres: options.sql }), type: 'postgres', transaction: true },
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true, requireEmailVerification: true },
     emailVerification: { sendOnSignUp: true, autoSignInAfterVerification: true },
@@ -109,6 +110,7 @@ export function authOptions(options: AuthDependencies) {
       disableOriginCheck: false,
     },
     plugins: [
+      ssoPlugin({ sql, logger }),
       admin({
         schema: {
           user: { fields: { banReason: 'ban_reason', banExpires: 'ban_expires' } },

@@ -4,6 +4,7 @@ import { CLIENT_ADDRESS_HEADER, type ClientAddressSource, clientAddressFrom, isL
 import { toErrorEnvelope } from './envelope';
 import { isCsrfTokenValid, isTrustedOrigin, requireSameOriginApi } from '../http/csrf';
 import type { AppDeps, AppEnv } from '../http/types';
+import { isSsoAnswerPath, routeSsoAnswer, ssoAnswerState } from '../modules/sso/sso.service';
 
 const PUBLIC = { type: 'public' } as const;
 
@@ -15,8 +16,9 @@ const PUBLIC = { type: 'public' } as const;
 export function authRoutes(deps: AppDeps, trustedOrigins: readonly string[], clientAddress: ClientAddressSource = clientAddressFrom({ header: deps.env.clientIpHeader })) {
   let proxyWarned = false;
   return new Hono<AppEnv>()
-    // Same rule as /api/v1: state changes only from our own pages (Origin and X-Requested-With).
-    .use('/api/auth/*', requireSameOriginApi(trustedOrigins))
+    // Same rule as /api/v1: state changes only from our own pages (Origin and X-Requested-With), except the answers
+    // an identity provider posts from its own origin (SAML), which the SSO plugin verifies by their signature.
+    .use('/api/auth/*', (c, next) => (isSsoAnswerPath(c.req.path) ? next() : requireSameOriginApi(trustedOrigins)(c, next)))
     .on(['GET', 'POST'], '/api/auth/*', async (c) => {
       // The client's address reaches the hooks in a header of ours, never in one the client sent.
       const headers = new Headers(c.req.raw.headers);
@@ -27,7 +29,12 @@ export function authRoutes(deps: AppDeps, trustedOrigins: readonly string[], cli
         proxyWarned = true;
         c.get('logger')?.warn({ msg: 'sign-in limits see every client at the address of a proxy: set CLIENT_IP_HEADER (x-real-ip, x-forwarded-for)', address });
       }
-      const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+      const request = new Request(c.req.raw, { headers });
+      if (isSsoAnswerPath(c.req.path)) {
+        const state = await ssoAnswerState(request);
+        return routeSsoAnswer({ ...deps, logger: c.get('logger') }, state, await deps.auth.handler(request));
+      }
+      const response = await deps.auth.handler(request);
       return toErrorEnvelope(response, c.get('requestId'));
     })
     .post('/logout', async (c) => {

@@ -132,7 +132,7 @@ describeWithDb('events (challenges)', () => {
     expect((await callApi(t, `/api/v1/companies/acme/challenges/${id}`, { method: 'PUT', cookie: globexAdmin, body: webinar({ name: 'Piraté' }) })).status).toBe(403);
     // Nor does a request whose X-Company-Id names Globex.
     const crossed = await t.app.request(`/api/v1/companies/acme/challenges/${id}`, {
-      headers: { ...SAME_ORIGIN, cookie: cookies['rh@acme.example'], 'x-company-id': String(globex) },
+      headers: { ...SAME_ORIGIN, cookie: cookies['rh@acme.example']!, 'x-company-id': String(globex) },
     });
     expect(crossed.status).toBe(403);
     const [row] = await db().sql`select name, is_active from challenges where id = ${id}`;
