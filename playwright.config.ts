@@ -32,7 +32,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',
     url: `http://localhost:${PORT}/api/v1/health`,
-    env: { PORT: String(PORT), BASE_URL: `http://localhost:${PORT}` },
+    // The demo SAML identity provider (issue 21) serves Acme's single sign-on in the e2e tests too.
+    env: { PORT: String(PORT), BASE_URL: `http://localhost:${PORT}`, DEMO_IDP: 'on' },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

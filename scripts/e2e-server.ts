@@ -28,6 +28,7 @@ import { seedDemoDashboard } from '../server/seed/demo-dashboard';
 import { seedDemoLegalAndViews } from '../server/seed/demo-legal-and-views';
 import { seedDemo } from '../server/seed/seed';
 import { seedDemoAdmin } from '../server/seed/demo-admin';
+import { seedDemoSso } from '../server/seed/demo-sso';
 import { seedDemoIntermission, seedDemoTaxReceipts } from '../server/seed/demo-tax-receipts';
 // Team building (issue 19).
 import { seedDemoTeamBuilding } from '../server/seed/demo-team-building';
@@ -81,6 +82,8 @@ if (await isPostgresReachable()) {
   await seedDemoTaxReceipts({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger }); // issue 20
   await seedDemoIntermission({ sql: runtime.db.sql, auth: runtime.auth, mailer: runtime.mailer, env, logger: runtime.logger }); // issue 20
   await seedDemoTeamBuilding({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) }); // issue 19
+  // Acme's SAML single sign-on through the demo identity provider (issue 21).
+  await seedDemoSso({ sql: runtime.db.sql, env, auth: runtime.auth, logger: runtime.logger });
   // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
   await seedDemoLegalAndViews({ sql: runtime.db.sql, storage: directoryStorage(env.uploadDir) });
   await runtime.db.close();

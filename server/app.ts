@@ -75,6 +75,7 @@ import { adminProgramRoutes, programManagementRoutes } from './modules/programs/
 import { scimRoutes } from './modules/scim/scim.routes';
 import { scimTokenRoutes } from './modules/scim/tokens.routes';
 import { ssoPageRoutes, ssoSettingsRoutes } from './modules/sso/sso.routes';
+import { demoIdpRoutes } from './modules/sso/demo-idp.routes';
 import { programPlayRoutes } from './modules/programs/play.routes';
 // Project calls (issue 18).
 import { companyProjectCallRoutes } from './modules/project-calls/manage.routes';
@@ -276,6 +277,7 @@ export function createApp(deps: AppDeps) {
   app.route('/scim/v2', scimRoutes(deps));
   // Single sign-on (issue 21): /saml2/{slug}/login, login-test and metadata, /oidc/{slug}/login and login-test.
   app.route('/', ssoPageRoutes(deps));
+  if (deps.env.demoIdp) app.route('/', demoIdpRoutes(deps));
   // Uploaded files sit outside /api; every other path under /uploads is a 404, never the client shell.
   app.route('/', uploadFileRoutes(uploadStorage));
   if (deps.clientDir) app.use('*', serveClient(deps.clientDir));

@@ -21,6 +21,7 @@ import { seedDemoDashboard } from './seed/demo-dashboard';
 import { seedDemoLegalAndViews } from './seed/demo-legal-and-views';
 import { seedDemo } from './seed/seed';
 import { seedDemoAdmin } from './seed/demo-admin';
+import { seedDemoSso } from './seed/demo-sso';
 import { seedDemoIntermission, seedDemoTaxReceipts } from './seed/demo-tax-receipts';
 // Team building (issue 19).
 import { seedDemoTeamBuilding } from './seed/demo-team-building';
@@ -66,6 +67,8 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
       await seedDemoIntermission({ sql: db.sql, auth, mailer, env, logger });
       // Team building (issue 19): three catalogue activities, one of Acme's, a confirmed request with participants.
       await seedDemoTeamBuilding({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
+      // Acme's SAML single sign-on through the demo identity provider (issue 21).
+      await seedDemoSso({ sql: db.sql, env, auth, logger });
       // Legal documents accepted by the demo accounts, and shared views (issue 16): last, so every member accepts.
       await seedDemoLegalAndViews({ sql: db.sql, storage: directoryStorage(env.uploadDir) });
       logger.info({ msg: 'demo data seeded', usersCreated, missionsCreated, engagementsCreated, questsCreated, challengesCreated, highlightsCreated, programsCreated, projectCallsCreated, employeesCreated });

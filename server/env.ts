@@ -30,6 +30,7 @@ const envSchema = z
         .default(DEFAULT_MAP_TILES_URL),
     ),
     MAP_TILES_ATTRIBUTION: z.preprocess(emptyAsUndefined, z.string().max(300, 'must be at most 300 characters').optional()),
+    DEMO_IDP: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
     CLIENT_IP_HEADER: z.preprocess(
       emptyAsUndefined,
       z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name, such as x-real-ip or x-forwarded-for').optional(),
@@ -63,6 +64,11 @@ const envSchema = z
        * other loopback names of the same port too: tools print http://127.0.0.1:3000 as often as localhost.
        */
       trustedOrigins: !env.BASE_URL && env.NODE_ENV !== 'production' ? loopbackOrigins(baseOrigin) : [baseOrigin],
+      /**
+       * The demo SAML identity provider (`/demo-idp/saml`, issue 21), whose key is public: with the embedded demo
+       * database outside production, or when DEMO_IDP=on.
+       */
+      demoIdp: env.DEMO_IDP ? env.DEMO_IDP === 'on' : !env.DATABASE_URL && env.NODE_ENV !== 'production',
       /** The header in which a reverse proxy gives the client's address (its last value); unset: the socket's peer. */
       clientIpHeader: env.CLIENT_IP_HEADER?.toLowerCase(),
       /** The tiles of the mission pages' maps; null: no map, the address only. */

@@ -45,6 +45,8 @@ export const companyPublicSchema = z.extend(
     termsOfUseFilepath: z.optional(z.nullable(z.string())),
     logo: z.optional(z.nullable(z.string())),
     communication: z.optional(z.nullable(z.object({ text: z.nullable(z.string()), image: z.nullable(z.string()) }))),
+    /** Where its employees sign in through the company's identity provider, once its single sign-on is on (issue 21). */
+    singleSignOnPath: z.optional(z.nullable(z.string())),
   },
 );
 export type CompanyPublic = z.infer<typeof companyPublicSchema>;

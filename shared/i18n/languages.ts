@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'analytics',
   // Enterprise sign-in and provisioning (issue 21).
   'scim',
+  'sso',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

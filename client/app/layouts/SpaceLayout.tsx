@@ -56,6 +56,9 @@ export function SpaceLayout() {
     return <PageLoading />;
   }
   const me = session.data;
+  // The last session seen says "signed out", but a sign-in by a full navigation (single sign-on) may have just
+  // happened: the server is asked before anyone is sent to a sign-in page.
+  if (!me && session.isPlaceholderData && session.isFetching) return <PageLoading />;
   if (!me) {
     // Employees sign in through their company's page; everyone else through /login.
     const redirectBack = location.pathname + location.search;

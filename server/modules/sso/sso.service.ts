@@ -368,3 +368,12 @@ function redirectTo(path: string, from: Response): Response {
   for (const cookie of from.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
 }
+
+export const findCompanyBySlugForSso = (sql: Deps['sql'], slug: string) => q.companyBySlug(sql, slug);
+
+/** Where the company's employees sign in through its identity provider; null until its single sign-on is on. */
+export async function singleSignOnPath(sql: Deps['sql'], company: Company): Promise<string | null> {
+  const row = await q.findCompanySso(sql, company.id);
+  if (!row?.enabled) return null;
+  return buildPath(row.protocol === 'saml' ? 'sso.samlLogin' : 'sso.oidcLogin', { type: 'public' }, { companySlug: company.slug });
+}

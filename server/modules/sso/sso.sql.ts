@@ -139,3 +139,8 @@ export async function provisionMember(
       manager_email = coalesce(${profile.managerEmail}, m.manager_email)
     where m.company_id = ${companyId} and m.user_id = ${userId}`;
 }
+
+export async function companyBySlug(sql: Tx, slug: string): Promise<{ id: number; slug: string; name: string } | undefined> {
+  const [row] = await sql<{ id: number; slug: string; name: string }[]>`select id, slug, name from companies where slug = ${slug}`;
+  return row;
+}

@@ -11,6 +11,7 @@ import {
 import { associationScope, companyScope, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { singleSignOnPath } from '../sso/sso.service';
 import { presentAssociationPublic, presentCompanyPublic, presentMembershipProfile } from './present';
 import {
   findPartnerCompany,
@@ -28,7 +29,7 @@ export function registrationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/companies/:slug/public', async (c) => {
       const company = await companyScope(c, deps.sql, c.req.param('slug'));
-      return c.json({ company: presentCompanyPublic(company) });
+      return c.json({ company: presentCompanyPublic(company, await singleSignOnPath(deps.sql, company)) });
     })
     .get('/associations/:slug/public', async (c) => {
       const association = await associationScope(c, deps.sql, c.req.param('slug'));

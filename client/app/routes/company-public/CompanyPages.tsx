@@ -70,6 +70,15 @@ export function CompanyLoginPage() {
   return (
     <section className="card card--narrow">
       <h1>{t('company_login.title', { company: company.name })}</h1>
+      {company.singleSignOnPath && (
+        <>
+          {/* A full navigation: the server sends the browser on to the company's identity provider. */}
+          <a className="button button--primary button--block" href={company.singleSignOnPath}>
+            {t('company_login.single_sign_on')}
+          </a>
+          <p className="form__divider">{t('company_login.or_password')}</p>
+        </>
+      )}
       <LoginForm
         onSignedIn={(me) => navigate(safeRedirectPath(me ? redirectBack : null, landingFor(me, company)), { replace: true })}
         forgottenLink={

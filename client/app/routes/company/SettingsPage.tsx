@@ -9,6 +9,7 @@ import { hasCompanyFeature, useSpaceContext } from '../../../lib/space';
 import { RegistrationSettingsForm } from '../../../features/companies/components/RegistrationSettingsForm';
 import { FeaturesSection } from '../../../features/companies/components/settings/FeaturesSection';
 import { ScimSection } from '../../../features/scim/components/ScimSection';
+import { SsoSection } from '../../../features/sso/components/SsoSection';
 import {
   CommunicationSection,
   CreditsSection,
@@ -68,6 +69,7 @@ export function SettingsPage() {
               {has('missions') && has('credits') && <CreditsSection slug={slug} settings={data} />}
               <LegalSection slug={slug} settings={data} />
               <CommunicationSection slug={slug} settings={data} />
+              <SsoSection slug={slug} />
               <ScimSection slug={slug} />
               <FeaturesSection slug={slug} settings={data} onSaved={refreshSession} />
             </>
