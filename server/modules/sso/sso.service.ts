@@ -1,3 +1,5 @@
+import { lookup } from 'node:dns/promises';
+import { isPublicRoutableHost } from '@better-auth/core/utils/host';
 import { discoverOIDCConfig } from '@better-auth/sso';
 import { samlify } from './samlify';
 import { AppError, type FieldErrors } from '../../../shared/errors';
@@ -80,12 +82,27 @@ export function readIdpMetadata(xml: string): { entityId: string; ssoUrl: string
   }
 }
 
-/** Addresses the server may read for the company (metadata, discovery): https, or an origin the platform trusts. */
-async function isFetchable(deps: Deps, url: string): Promise<boolean> {
+/** https on a host name or address of the public internet (not loopback, private, link-local or cloud metadata). */
+function isPublicHttps(url: string): boolean {
   try {
     const parsed = new URL(url);
-    if (parsed.protocol === 'https:') return true;
-    return (await deps.auth.$context).isTrustedOrigin(url);
+    return parsed.protocol === 'https:' && isPublicRoutableHost(parsed.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Addresses the server may read for the company (metadata, discovery): an origin the platform trusts, or https on a
+ * public host whose name resolves to public addresses only. A company admin's settings never make the server read
+ * its own network.
+ */
+async function isFetchable(deps: Deps, url: string): Promise<boolean> {
+  try {
+    if ((await deps.auth.$context).isTrustedOrigin(url)) return true;
+    if (!isPublicHttps(url)) return false;
+    const addresses = await lookup(new URL(url).hostname, { all: true });
+    return addresses.length > 0 && addresses.every(({ address }) => isPublicRoutableHost(address));
   } catch {
     return false;
   }
@@ -179,18 +196,20 @@ async function oidcProvider(deps: Deps, input: SsoSettingsValues, mapping: SsoMa
   const fields: FieldErrors = {};
   if (!input.issuer) fields.issuer = [validationMessage('required')];
   if (!input.clientId) fields.clientId = [validationMessage('sso_client_id_required')];
-  const secret = input.clientSecret ?? (previous && previous.issuer === input.issuer ? previous.clientSecret : null);
+  const issuer = (input.issuer ?? '').replace(/\/$/, '');
+  const secret = input.clientSecret ?? (previous && previous.issuer === issuer ? previous.clientSecret : null);
   if (!secret) fields.clientSecret = [validationMessage('sso_client_secret_required')];
   if (Object.keys(fields).length > 0) throw invalid(fields);
-  const issuer = input.issuer!.replace(/\/$/, '');
   const trusted = await deps.auth.$context;
-  const discovered = await discoverOIDCConfig({
-    issuer,
-    isTrustedOrigin: (url: string) => url.startsWith('https://') || trusted.isTrustedOrigin(url),
-  }).catch((error: unknown) => {
-    deps.logger?.info({ msg: 'oidc discovery failed', issuer, error: String(error) });
-    return null;
-  });
+  // The plugin's own check of private hosts gives way to whatever this predicate accepts: the discovery document is
+  // read only when its address may be (isFetchable), and its endpoints must be trusted or public https.
+  const readable = await isFetchable(deps, `${issuer}/.well-known/openid-configuration`);
+  const discovered = !readable
+    ? null
+    : await discoverOIDCConfig({ issuer, isTrustedOrigin: (url: string) => trusted.isTrustedOrigin(url) || isPublicHttps(url) }).catch((error: unknown) => {
+        deps.logger?.info({ msg: 'oidc discovery failed', issuer, error: String(error) });
+        return null;
+      });
   if (!discovered?.authorizationEndpoint || !discovered.tokenEndpoint || !discovered.jwksEndpoint) throw invalid({ issuer: [validationMessage('sso_issuer_invalid')] });
   const config: StoredOidcConfig = {
     issuer,
