@@ -74,6 +74,7 @@ import { employeeHighlightRoutes } from './modules/highlights/employee.routes';
 import { adminProgramRoutes, programManagementRoutes } from './modules/programs/manage.routes';
 import { scimRoutes } from './modules/scim/scim.routes';
 import { scimTokenRoutes } from './modules/scim/tokens.routes';
+import { socialSignInRoutes } from './modules/companies/social-sign-in.routes';
 import { programPlayRoutes } from './modules/programs/play.routes';
 // Project calls (issue 18).
 import { companyProjectCallRoutes } from './modules/project-calls/manage.routes';
@@ -214,6 +215,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminProgramRoutes(deps))
     // SCIM provisioning tokens (issue 21); the provider's own endpoints are outside /api/v1.
     .route('/', scimTokenRoutes(deps))
+    .route('/', socialSignInRoutes(deps))
     .route('/', programPlayRoutes(deps))
     // Project calls (issue 18): the company's, its employees', and the external pages'.
     .route('/', companyProjectCallRoutes(deps))

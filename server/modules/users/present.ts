@@ -6,7 +6,7 @@ import type { AssociationRecord } from '../associations/associations.service';
 import { type CompanyRecord, companyReaches } from '../companies/companies.service';
 
 /** `GET /companies/{slug}/public`. */
-export function presentCompanyPublic(company: CompanyRecord): CompanyPublic {
+export function presentCompanyPublic(company: CompanyRecord, socialSignIn: CompanyPublic['socialSignIn'] = []): CompanyPublic {
   return {
     id: company.id,
     slug: company.slug,
@@ -19,6 +19,7 @@ export function presentCompanyPublic(company: CompanyRecord): CompanyPublic {
     termsOfUseFilepath: company.termsOfUseFilepath,
     logo: company.logo,
     communication: company.communicationText || company.communicationImage ? { text: company.communicationText, image: company.communicationImage } : null,
+    socialSignIn,
   };
 }
 

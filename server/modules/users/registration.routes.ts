@@ -11,6 +11,7 @@ import {
 import { associationScope, companyScope, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { companySocialProviders, configuredSocialProviders } from '../companies/social-sign-in.service';
 import { presentAssociationPublic, presentCompanyPublic, presentMembershipProfile } from './present';
 import {
   findPartnerCompany,
@@ -28,7 +29,8 @@ export function registrationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/companies/:slug/public', async (c) => {
       const company = await companyScope(c, deps.sql, c.req.param('slug'));
-      return c.json({ company: presentCompanyPublic(company) });
+      const socialSignIn = await companySocialProviders(deps.sql, company.id, configuredSocialProviders(deps.env.socialProviders));
+      return c.json({ company: presentCompanyPublic(company, socialSignIn) });
     })
     .get('/associations/:slug/public', async (c) => {
       const association = await associationScope(c, deps.sql, c.req.param('slug'));

@@ -9,6 +9,7 @@ import { hasCompanyFeature, useSpaceContext } from '../../../lib/space';
 import { RegistrationSettingsForm } from '../../../features/companies/components/RegistrationSettingsForm';
 import { FeaturesSection } from '../../../features/companies/components/settings/FeaturesSection';
 import { ScimSection } from '../../../features/scim/components/ScimSection';
+import { SocialSignInSection } from '../../../features/companies/components/settings/SocialSignInSection';
 import {
   CommunicationSection,
   CreditsSection,
@@ -69,6 +70,7 @@ export function SettingsPage() {
               <LegalSection slug={slug} settings={data} />
               <CommunicationSection slug={slug} settings={data} />
               <ScimSection slug={slug} />
+              <SocialSignInSection slug={slug} />
               <FeaturesSection slug={slug} settings={data} onSaved={refreshSession} />
             </>
           )}
