@@ -78,10 +78,26 @@ export async function startLoopbackEntraId(options: { clientId: string; clientSe
   server.on('request', (req, res) => {
     if (!req.url?.startsWith('/interaction/')) return void callback(req, res);
     void (async () => {
-      await provider.interactionDetails(req, res);
-      const who = next;
+      const { uid } = await provider.interactionDetails(req, res);
+      let who = next;
       next = null;
-      if (!who || 'refuse' in who) {
+      // Without a scripted person (a browser in the end-to-end tests), the provider's own sign-in page: an address.
+      if (!who && req.method === 'GET') {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(`<!doctype html><html lang="en"><title>Loopback Entra ID</title><h1>Sign in to your account</h1>
+          <form method="post" action="/interaction/${uid}"><label>Email <input name="email" type="email" required></label>
+          <button type="submit">Next</button> <button type="submit" name="decline" value="1">Cancel</button></form></html>`);
+        return;
+      }
+      if (!who) {
+        const form = new URLSearchParams(await new Promise<string>((resolve) => {
+          let body = '';
+          req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          req.on('end', () => resolve(body));
+        }));
+        who = form.get('decline') || !form.get('email') ? { refuse: true } : { account: { email: form.get('email')! } };
+      }
+      if ('refuse' in who) {
         await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user declined.' }, { mergeWithLastSubmission: false });
         return;
       }
