@@ -80,6 +80,8 @@ export function socialSignIn(sql: Sql, config: SocialProvidersConfig | undefined
         },
       ],
     },
+    // better-auth merges a plugin's options under the configuration's own: a `user.validateUserInfo` written in
+    // options.ts would replace this one. Compose them there if one is ever needed (the tests fail without this rule).
     init: () => ({
       options: {
         user: {
