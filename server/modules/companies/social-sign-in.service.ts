@@ -58,8 +58,11 @@ export async function socialSignInCheck(
   input: { companyId: number | undefined; provider: SocialProvider; action: SocialSignInAction; userId: string | undefined },
   configured: ReadonlySet<SocialProvider>,
 ): Promise<SocialSignInRefusal | null> {
+  // Creating is refused whatever the company says, and better-auth asks inside its own transaction: read nothing then
+  // (on the embedded database's single connection, a query beside that transaction would wait for it forever).
+  if (input.action === 'create-user') return socialSignInRefusal({ action: input.action, companyKnown: input.companyId !== undefined, offered: true, member: false });
   const company = input.companyId === undefined ? undefined : await q.findSocialSignInCompanyById(sql, input.companyId);
   const offered = Boolean(company?.isActive && offeredSocialProviders(company.switches, configured).includes(input.provider));
-  const member = Boolean(company && input.action !== 'create-user' && input.userId && (await q.isCompanyMember(sql, company.id, input.userId)));
+  const member = Boolean(company && input.userId && (await q.isCompanyMember(sql, company.id, input.userId)));
   return socialSignInRefusal({ action: input.action, companyKnown: company !== undefined, offered, member });
 }
