@@ -34,6 +34,7 @@ import { seedDemoIntermission, seedDemoTaxReceipts } from '../server/seed/demo-t
 import { seedDemoTeamBuilding } from '../server/seed/demo-team-building';
 import { ADMIN_DATABASE_URL, databaseUrl, isPostgresReachable } from '../tests/setup/database';
 import { startSmtpSink } from '../tests/setup/smtp';
+import { startLoopbackEntraId } from '../tests/setup/loopback-entra-id';
 import { directoryStorage } from '../server/modules/uploads/storage';
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'solidaire-e2e-'));
@@ -51,6 +52,22 @@ http
     res.end(JSON.stringify(messages));
   })
   .listen(mailPort, '127.0.0.1');
+
+// Microsoft (Entra ID) sign-in against a real OpenID Connect provider on loopback (issue 21); Google with a client of
+// its own name, whose sign-in page the tests stop at (they never reach Google). Companies switch both on themselves.
+const entra = await startLoopbackEntraId({
+  clientId: 'solidaire-e2e',
+  clientSecret: 'solidaire-e2e-loopback-secret',
+  redirectUri: `${process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 3100}`}/api/auth/callback/microsoft`,
+});
+Object.assign(process.env, {
+  MICROSOFT_CLIENT_ID: 'solidaire-e2e',
+  MICROSOFT_CLIENT_SECRET: 'solidaire-e2e-loopback-secret',
+  MICROSOFT_TENANT_ID: entra.tenant,
+  MICROSOFT_AUTHORITY: entra.authority,
+  GOOGLE_CLIENT_ID: 'solidaire-e2e.apps.googleusercontent.com',
+  GOOGLE_CLIENT_SECRET: 'solidaire-e2e-google-secret',
+});
 
 if (await isPostgresReachable()) {
   const name = `solidaire_e2e_${process.pid}`;

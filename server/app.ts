@@ -76,6 +76,7 @@ import { scimRoutes } from './modules/scim/scim.routes';
 import { scimTokenRoutes } from './modules/scim/tokens.routes';
 import { ssoPageRoutes, ssoSettingsRoutes } from './modules/sso/sso.routes';
 import { demoIdpRoutes } from './modules/sso/demo-idp.routes';
+import { socialSignInRoutes } from './modules/companies/social-sign-in.routes';
 import { programPlayRoutes } from './modules/programs/play.routes';
 // Project calls (issue 18).
 import { companyProjectCallRoutes } from './modules/project-calls/manage.routes';
@@ -218,6 +219,7 @@ export function createApp(deps: AppDeps) {
     .route('/', scimTokenRoutes(deps))
     // Single sign-on settings (issue 21); the sign-in pages and our SAML metadata are outside /api/v1.
     .route('/', ssoSettingsRoutes(deps))
+    .route('/', socialSignInRoutes(deps))
     .route('/', programPlayRoutes(deps))
     // Project calls (issue 18): the company's, its employees', and the external pages'.
     .route('/', companyProjectCallRoutes(deps))

@@ -45,7 +45,7 @@ export async function bootstrap(env: Env, logger: Logger, options: { trustedOrig
     const applied = await migrate(db.sql);
     if (applied.length > 0) logger.info({ msg: 'migrations applied', migrations: applied });
     const mailer = createMailer({ sql: db.sql, smtpUrl: env.smtpUrl, from: env.mailFrom, logger });
-    const auth = createAuth({ sql: db.sql, baseUrl: env.baseUrl, secret, trustedOrigins: options.trustedOrigins, mailer, logger });
+    const auth = createAuth({ sql: db.sql, baseUrl: env.baseUrl, secret, trustedOrigins: options.trustedOrigins, mailer, logger, social: env.socialProviders });
     // The embedded database is the newcomer's default: it comes with the demo data.
     if (db.embedded && (await countUsers(db.sql)) === 0) {
       const { usersCreated, missionsCreated } = await seedDemo(db.sql, auth, { storage: directoryStorage(env.uploadDir) });

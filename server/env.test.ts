@@ -67,5 +67,21 @@ describe('parseEnv', () => {
 
   it('never echoes the secret', () => {
     expect(() => parseEnv({ BETTER_AUTH_SECRET: 'tooshort' })).not.toThrow(/tooshort/);
+    expect(() => parseEnv({ GOOGLE_CLIENT_SECRET: 'google-secret-value' })).not.toThrow(/google-secret-value/);
+  });
+
+  it('reads the social sign-in providers: none without credentials, a half set-up refused naming what is missing', () => {
+    expect(parseEnv({}).socialProviders).toEqual({ google: undefined, microsoft: undefined });
+    expect(parseEnv({ GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'g-secret', MICROSOFT_CLIENT_ID: 'm-id', MICROSOFT_CLIENT_SECRET: 'm-secret' }).socialProviders).toEqual({
+      google: { clientId: 'g-id', clientSecret: 'g-secret' },
+      microsoft: { clientId: 'm-id', clientSecret: 'm-secret', tenantId: 'organizations', authority: undefined },
+    });
+    expect(
+      parseEnv({ MICROSOFT_CLIENT_ID: 'm', MICROSOFT_CLIENT_SECRET: 's', MICROSOFT_TENANT_ID: 'contoso.onmicrosoft.com', MICROSOFT_AUTHORITY: 'https://login.microsoftonline.us' })
+        .socialProviders.microsoft,
+    ).toEqual({ clientId: 'm', clientSecret: 's', tenantId: 'contoso.onmicrosoft.com', authority: 'https://login.microsoftonline.us' });
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'g-id' })).toThrow(/GOOGLE_CLIENT_SECRET: is required with GOOGLE_CLIENT_ID/);
+    expect(() => parseEnv({ MICROSOFT_CLIENT_SECRET: 's' })).toThrow(/MICROSOFT_CLIENT_ID: is required with MICROSOFT_CLIENT_SECRET/);
+    expect(() => parseEnv({ MICROSOFT_TENANT_ID: 'a/b' })).toThrow(/MICROSOFT_TENANT_ID: must be a tenant id/);
   });
 });

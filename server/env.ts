@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SocialProvider } from '../shared/users/social-sign-in';
 import { DEFAULT_MAP_TILES_ATTRIBUTION, DEFAULT_MAP_TILES_URL, MAP_TILES_DISABLED, type MapTiles, isTileTemplate } from '../shared/missions/map-tiles';
+
+/** A provider's credentials; Microsoft's with its tenant and, for a national cloud, its authority. */
+export type SocialProvidersConfig = Partial<
+  Record<SocialProvider, { clientId: string; clientSecret: string; tenantId?: string; authority?: string | undefined } | undefined>
+>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -35,10 +41,27 @@ const envSchema = z
       emptyAsUndefined,
       z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name, such as x-real-ip or x-forwarded-for').optional(),
     ),
+    // Social sign-in (issue 21, docs/social-sign-in.md): a provider without its credentials is not offered.
+    GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    MICROSOFT_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    MICROSOFT_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    MICROSOFT_TENANT_ID: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^[A-Za-z0-9.-]+$/, 'must be a tenant id (GUID), a verified domain, "organizations" or "common"').default('organizations'),
+    ),
+    MICROSOFT_AUTHORITY: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+    }
+    // A provider's id without its secret (or the reverse) is a half-done set-up: say so at start, not at a sign-in.
+    for (const [id, secret] of [['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET']] as const) {
+      if (Boolean(env[id]) !== Boolean(env[secret])) {
+        const missing = env[id] ? secret : id;
+        ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${missing === id ? secret : id}` });
+      }
     }
   })
   .transform((env) => {
@@ -71,6 +94,14 @@ const envSchema = z
       demoIdp: env.DEMO_IDP ? env.DEMO_IDP === 'on' : !env.DATABASE_URL && env.NODE_ENV !== 'production',
       /** The header in which a reverse proxy gives the client's address (its last value); unset: the socket's peer. */
       clientIpHeader: env.CLIENT_IP_HEADER?.toLowerCase(),
+      /** The social sign-in providers the platform has credentials for (each company switches them on). */
+      socialProviders: {
+        google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
+        microsoft:
+          env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET
+            ? { clientId: env.MICROSOFT_CLIENT_ID, clientSecret: env.MICROSOFT_CLIENT_SECRET, tenantId: env.MICROSOFT_TENANT_ID, authority: env.MICROSOFT_AUTHORITY }
+            : undefined,
+      } satisfies SocialProvidersConfig,
       /** The tiles of the mission pages' maps; null: no map, the address only. */
       mapTiles: (env.MAP_TILES_URL === MAP_TILES_DISABLED
         ? null
@@ -109,7 +140,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'configuration');
     const got = source[name];
-    return `  ${name}: ${issue.message}${got !== undefined && name !== 'BETTER_AUTH_SECRET' ? ` (got "${got}")` : ''}`;
+    return `  ${name}: ${issue.message}${got !== undefined && !name.endsWith('_SECRET') ? ` (got "${got}")` : ''}`;
   });
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -32,6 +32,10 @@ export const ERROR_HTTP_STATUS = {
   CANNOT_ACT_ON_SELF: 403,
   LAST_ASSOCIATION_ADMIN: 409,
   ALREADY_MEMBER: 409,
+  // Social sign-in per company (issue 21): the provider is not switched on for the company, or not configured;
+  // the provider's address is no employee of the company (unknown, or another company's).
+  SOCIAL_SIGN_IN_UNAVAILABLE: 403,
+  SOCIAL_SIGN_IN_NOT_EMPLOYEE: 403,
 
   // State machines
   INVALID_TRANSITION: 409,

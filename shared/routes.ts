@@ -37,6 +37,8 @@ export const ROUTES = {
   'company.registration': { employee: '/collaborateur/{companySlug}/inscription' },
   'company.registrationComplete': { employee: '/collaborateur/{companySlug}/inscription/complete' },
   'company.registrationResend': { employee: '/collaborateur/{companySlug}/inscription/email/renvoyer' },
+  // Spec §2 'SSO and provisioning': a company's page that links an employee's Google account on first use (issue 21).
+  'company.googleFirstConnection': { public: '/google/{companySlug}/first-connection' },
   'companies.settings': { company: '/entreprise/{companySlug}/parametres' },
   // Members of an organisation, and the pages an invitation link opens (public, before signing in).
   'companies.members': { company: '/entreprise/{companySlug}/volontaires' },

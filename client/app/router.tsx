@@ -71,6 +71,12 @@ export const routes: RouteObject[] = [
   {
     element: guarded(<RootLayout />),
     children: [
+      // Spec §2 'SSO and provisioning': the company's page for a first sign-in with Google (issue 21).
+      {
+        path: '/google/:companySlug/first-connection',
+        element: guarded(<CompanyPublicLayout />),
+        children: [{ index: true, ...page(() => companyPages().then((m) => m.GoogleFirstConnectionPage)) }],
+      },
       {
         path: '/collaborateur/:companySlug',
         children: [

@@ -6,13 +6,14 @@ import { EMAIL_CODE_LENGTH } from '../../shared/validation/inputs';
 // better-auth validates its bodies with the same zod: its issues are worded by ours, in French.
 import '../../shared/validation/zod-messages';
 import type { Sql } from '../db/connect';
-import { loopbackOrigins } from '../env';
+import { type SocialProvidersConfig, loopbackOrigins } from '../env';
 import { errorMessage } from '../http/messages';
 import type { Logger } from '../http/logger';
 import type { Mailer } from '../mail/mailer';
 import { afterHook, beforeHook } from './hooks';
 import { authErrorHandler, authLogHandler } from './logging';
 import { SSO_DISABLED_PATHS, ssoPlugin } from './sso';
+import { SOCIAL_SIGN_IN_ERROR_PATH, socialProviders, socialSignIn } from './social';
 
 const SESSION_DAYS = 30;
 /** Codes by e-mail (spec §5): 6 digits, valid 10 minutes, 5 tries. */
@@ -26,6 +27,8 @@ export interface AuthDependencies {
   trustedOrigins?: string[];
   mailer?: Mailer;
   logger?: Logger;
+  /** Google and Microsoft credentials (server/env.ts); each company switches them on (./social.ts). */
+  social?: SocialProvidersConfig;
 }
 
 /**
@@ -49,12 +52,13 @@ export function authOptions(options: AuthDependencies) {
     logger: { level: 'debug', disableColors: true, log: authLogHandler(logger, trustedOrigins) },
     // Errors that end a request: a client's mistake at debug (the request log has its status), a fault is
     // rethrown so that our error handler logs it and answers the envelope (better-call would print it to stderr).
-    onAPIError: { onError: authErrorHandler(logger) },
+    onAPIError: { onError: authErrorHandler(logger), errorURL: `${options.baseUrl}${SOCIAL_SIGN_IN_ERROR_PATH}` },
     // Impersonation goes through /impersonate/take and /impersonate/leave only, which record it (spec §6 'Admin').
     disabledPaths: ['/admin/impersonate-user', '/admin/stop-impersonating', ...SSO_DISABLED_PATHS],
     database: { dialect: new PostgresJSDialect({ postgres: options.sql }), type: 'postgres', transaction: true },
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true, requireEmailVerification: true },
     emailVerification: { sendOnSignUp: true, autoSignInAfterVerification: true },
+    socialProviders: socialProviders(options.social),
     user: {
       modelName: 'users',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
@@ -111,6 +115,7 @@ export function authOptions(options: AuthDependencies) {
     },
     plugins: [
       ssoPlugin({ sql, logger }),
+      socialSignIn(sql, options.social),
       admin({
         schema: {
           user: { fields: { banReason: 'ban_reason', banExpires: 'ban_expires' } },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { requiredText, slugSchema } from '../validation/inputs';
 import { FEATURES, PLANS } from './plans';
+import { SOCIAL_PROVIDERS } from '../users/social-sign-in';
 
 export const holdingSchema = z.object({ id: z.int(), slug: z.string(), name: z.string() });
 export type Holding = z.infer<typeof holdingSchema>;
@@ -47,6 +48,8 @@ export const companyPublicSchema = z.extend(
     communication: z.optional(z.nullable(z.object({ text: z.nullable(z.string()), image: z.nullable(z.string()) }))),
     /** Where its employees sign in through the company's identity provider, once its single sign-on is on (issue 21). */
     singleSignOnPath: z.optional(z.nullable(z.string())),
+    // The social sign-in buttons of its login pages: switched on by the company, configured on the platform (issue 21).
+    socialSignIn: z.optional(z.array(z.enum(SOCIAL_PROVIDERS))),
   },
 );
 export type CompanyPublic = z.infer<typeof companyPublicSchema>;

@@ -27,13 +27,13 @@ export const TEST_SECRET = 'test-secret-'.padEnd(48, 'x');
  */
 export function createTestApp(
   sql: Sql,
-  options: { clientDir?: string; smtpUrl?: string; baseUrl?: string; logger?: Logger; uploadDir?: string; trustedOrigins?: string[] } = {},
+  options: { clientDir?: string; smtpUrl?: string; baseUrl?: string; logger?: Logger; uploadDir?: string; trustedOrigins?: string[]; env?: Record<string, string> } = {},
 ) {
   const baseUrl = options.baseUrl ?? TEST_BASE_URL;
-  const env = parseEnv({ BASE_URL: baseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test', SMTP_URL: options.smtpUrl, UPLOAD_DIR: options.uploadDir });
+  const env = parseEnv({ BASE_URL: baseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test', SMTP_URL: options.smtpUrl, UPLOAD_DIR: options.uploadDir, ...options.env });
   const logger = options.logger ?? createLogger('silent');
   const mailer = createMailer({ sql, smtpUrl: env.smtpUrl, from: env.mailFrom, logger });
-  const auth = createAuth({ sql, baseUrl, secret: TEST_SECRET, mailer, logger, trustedOrigins: options.trustedOrigins });
+  const auth = createAuth({ sql, baseUrl, secret: TEST_SECRET, mailer, logger, trustedOrigins: options.trustedOrigins, social: env.socialProviders });
   const app = createApp({ sql, auth, mailer, env, logger, secret: TEST_SECRET, clientDir: options.clientDir });
   return { app, auth, env, mailer };
 }

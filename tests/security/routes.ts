@@ -524,6 +524,9 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'GET /api/v1/companies/:slug/sso': { public: false, allow: COMPANY_MANAGERS },
   'PUT /api/v1/companies/:slug/sso': { public: false, allow: COMPANY_MANAGERS, body: { protocol: 'saml', enabled: false, domains: 'example.org', mapping: {} } },
   'DELETE /api/v1/companies/:slug/sso': { public: false, allow: COMPANY_MANAGERS },
+  // Social sign-in per company (issue 21): its admins switch Google and Microsoft on.
+  'GET /api/v1/companies/:slug/social-sign-in': { public: false, allow: COMPANY_MANAGERS },
+  'PUT /api/v1/companies/:slug/social-sign-in': { public: false, allow: COMPANY_MANAGERS, body: { google: false, microsoft: false } },
   'GET /api/v1/admin/programs': { public: false, allow: ['platformAdmin'] },
   'POST /api/v1/admin/programs': { public: false, allow: ['platformAdmin'], body: PROGRAM_FORM },
   'POST /api/v1/admin/programs/preview': { public: false, allow: ['platformAdmin'], body: PROGRAM_FORM },

@@ -6,7 +6,11 @@ import type { AssociationRecord } from '../associations/associations.service';
 import { type CompanyRecord, companyReaches } from '../companies/companies.service';
 
 /** `GET /companies/{slug}/public`. */
-export function presentCompanyPublic(company: CompanyRecord, singleSignOnPath: string | null = null): CompanyPublic {
+/** With the ways in its login pages offer besides passwords: its single sign-on (when on) and social providers. */
+export function presentCompanyPublic(
+  company: CompanyRecord,
+  signIn: { singleSignOnPath?: string | null; socialSignIn?: CompanyPublic['socialSignIn'] } = {},
+): CompanyPublic {
   return {
     id: company.id,
     slug: company.slug,
@@ -19,7 +23,8 @@ export function presentCompanyPublic(company: CompanyRecord, singleSignOnPath: s
     termsOfUseFilepath: company.termsOfUseFilepath,
     logo: company.logo,
     communication: company.communicationText || company.communicationImage ? { text: company.communicationText, image: company.communicationImage } : null,
-    singleSignOnPath,
+    singleSignOnPath: signIn.singleSignOnPath ?? null,
+    socialSignIn: signIn.socialSignIn ?? [],
   };
 }
 

@@ -12,6 +12,7 @@ import { associationScope, companyScope, requireSession } from '../../http/conte
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { singleSignOnPath } from '../sso/sso.service';
+import { companySocialProviders, configuredSocialProviders } from '../companies/social-sign-in.service';
 import { presentAssociationPublic, presentCompanyPublic, presentMembershipProfile } from './present';
 import {
   findPartnerCompany,
@@ -29,7 +30,8 @@ export function registrationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/companies/:slug/public', async (c) => {
       const company = await companyScope(c, deps.sql, c.req.param('slug'));
-      return c.json({ company: presentCompanyPublic(company, await singleSignOnPath(deps.sql, company)) });
+      const socialSignIn = await companySocialProviders(deps.sql, company.id, configuredSocialProviders(deps.env.socialProviders));
+      return c.json({ company: presentCompanyPublic(company, { singleSignOnPath: await singleSignOnPath(deps.sql, company), socialSignIn }) });
     })
     .get('/associations/:slug/public', async (c) => {
       const association = await associationScope(c, deps.sql, c.req.param('slug'));

@@ -7,6 +7,7 @@ import type { CompanyPublic } from '../../../features/companies/api/get-company-
 import { useSession } from '../../../features/users/api/get-session';
 import { EmailCodeForm } from '../../../features/users/components/EmailCodeForm';
 import { LoginForm } from '../../../features/users/components/LoginForm';
+import { SocialSignInButtons } from '../../../features/users/components/SocialSignInButtons';
 import { EmployeeRegistrationForm } from '../../../features/users/components/RegistrationForms';
 import { usePageTitle } from '../../../ui/PageState';
 import { RouteLink } from '../../../ui/RouteLink';
@@ -94,6 +95,40 @@ export function CompanyLoginPage() {
           </>
         }
       />
+      {/* Google and Microsoft, when the company switched them on (issue 21). */}
+      {(company.socialSignIn?.length ?? 0) > 0 && (
+        <>
+          <p className="social-sign-in__or">{t('social_sign_in.or')}</p>
+          <SocialSignInButtons companySlug={company.slug} providers={company.socialSignIn ?? []} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** `/google/{slug}/first-connection` (spec §2): the company's page that links an employee's Google account on first use. */
+export function GoogleFirstConnectionPage() {
+  const { t } = useTranslation('users');
+  const company = useCompany();
+  usePageTitle(t('social_sign_in.first_connection_title', { company: company.name }));
+  const offered = company.socialSignIn?.includes('google') ?? false;
+  return (
+    <section className="card card--narrow stack">
+      {company.logo && <img className="company-landing__logo" src={company.logo} alt={company.name} width={96} height={96} />}
+      <h1>{t('social_sign_in.first_connection_title', { company: company.name })}</h1>
+      {offered ? (
+        <>
+          <p>{t('social_sign_in.first_connection_intro', { company: company.name })}</p>
+          <SocialSignInButtons companySlug={company.slug} providers={['google']} />
+        </>
+      ) : (
+        <p>{t('social_sign_in.first_connection_unavailable', { company: company.name })}</p>
+      )}
+      <p className="form__hint">
+        <RouteLink to="company.login" context={spaceOf(company)}>
+          {t('social_sign_in.password_instead')}
+        </RouteLink>
+      </p>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { RegistrationSettingsForm } from '../../../features/companies/components
 import { FeaturesSection } from '../../../features/companies/components/settings/FeaturesSection';
 import { ScimSection } from '../../../features/scim/components/ScimSection';
 import { SsoSection } from '../../../features/sso/components/SsoSection';
+import { SocialSignInSection } from '../../../features/companies/components/settings/SocialSignInSection';
 import {
   CommunicationSection,
   CreditsSection,
@@ -71,6 +72,7 @@ export function SettingsPage() {
               <CommunicationSection slug={slug} settings={data} />
               <SsoSection slug={slug} />
               <ScimSection slug={slug} />
+              <SocialSignInSection slug={slug} />
               <FeaturesSection slug={slug} settings={data} onSaved={refreshSession} />
             </>
           )}
