@@ -1,7 +1,6 @@
 import type { BetterAuthOptions } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { admin, emailOTP } from 'better-auth/plugins';
-import { PostgresJSDialect } from 'kysely-postgres-js';
 import { EMAIL_CODE_LENGTH } from '../../shared/validation/inputs';
 // better-auth validates its bodies with the same zod: its issues are worded by ours, in French.
 import '../../shared/validation/zod-messages';
@@ -10,6 +9,7 @@ import { type SocialProvidersConfig, loopbackOrigins } from '../env';
 import { errorMessage } from '../http/messages';
 import type { Logger } from '../http/logger';
 import type { Mailer } from '../mail/mailer';
+import { authDatabase } from './database';
 import { afterHook, beforeHook } from './hooks';
 import { authErrorHandler, authLogHandler } from './logging';
 import { SSO_DISABLED_PATHS, ssoPlugin } from './sso';
@@ -55,7 +55,7 @@ export function authOptions(options: AuthDependencies) {
     onAPIError: { onError: authErrorHandler(logger), errorURL: `${options.baseUrl}${SOCIAL_SIGN_IN_ERROR_PATH}` },
     // Impersonation goes through /impersonate/take and /impersonate/leave only, which record it (spec §6 'Admin').
     disabledPaths: ['/admin/impersonate-user', '/admin/stop-impersonating', ...SSO_DISABLED_PATHS],
-    database: { dialect: new PostgresJSDialect({ postgres: options.sql }), type: 'postgres', transaction: true },
+    database: authDatabase(options.sql),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true, requireEmailVerification: true },
     emailVerification: { sendOnSignUp: true, autoSignInAfterVerification: true },
     socialProviders: socialProviders(options.social),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { msg, validationMessage } from '../validation/messages';
-import { optionalText } from '../validation/inputs';
+import { emailSchema, optionalText } from '../validation/inputs';
 import { DOMAIN_PATTERN, SSO_FIELDS, SSO_PROTOCOLS, type SsoField, type SsoMapping, type SsoProfile, type SsoProtocol, parseDomains } from './sso.rules';
 
 /**
@@ -78,4 +78,10 @@ export interface SsoSettings {
   };
   oidc: { redirectUrl: string; loginUrl: string; testUrl: string; issuer: string | null; clientId: string | null; hasSecret: boolean };
   lastTest: SsoTestResult | null;
+}
+
+/** `GET /api/v1/sso/discover?email=`: `{ path }`, the company sign-in page of the address's domain, or null. */
+export const ssoDiscoveryQuerySchema = z.object({ email: emailSchema });
+export interface SsoDiscovery {
+  path: string | null;
 }

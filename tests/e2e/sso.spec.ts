@@ -64,6 +64,14 @@ test('an Acme employee signs in through the company’s identity provider and la
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
+test('the sign-in page offers Acme’s single sign-on to an Acme address, the password still possible', async ({ page }) => {
+  await page.goto('/login/complete-email');
+  await page.getByLabel('Adresse e-mail').fill('quelqu.un@acme.example');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('link', { name: "Se connecter avec l'authentification unique" })).toHaveAttribute('href', '/saml2/acme/login');
+  await expect(page.getByLabel('Mot de passe')).toBeVisible();
+});
+
 test('a failed single sign-on ends on the French error screen with a retry', async ({ page }) => {
   await page.goto('/saml2/globex/login');
   await expectHeading(page, 'Une erreur est survenue');

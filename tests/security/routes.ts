@@ -522,6 +522,8 @@ export const API_ROUTES: Record<string, RouteAccess> = {
   'POST /api/v1/companies/:slug/scim-tokens': { public: false, allow: COMPANY_MANAGERS, body: { name: 'Fournisseur d’identité' } },
   'POST /api/v1/companies/:slug/scim-tokens/:id/revoke': { public: false, allow: COMPANY_MANAGERS },
   'GET /api/v1/companies/:slug/sso': { public: false, allow: COMPANY_MANAGERS },
+  // Which company sign-in page an address's domain goes to (home realm discovery): names no account.
+  'GET /api/v1/sso/discover': PUBLIC,
   'PUT /api/v1/companies/:slug/sso': { public: false, allow: COMPANY_MANAGERS, body: { protocol: 'saml', enabled: false, domains: 'example.org', mapping: {} } },
   'DELETE /api/v1/companies/:slug/sso': { public: false, allow: COMPANY_MANAGERS },
   // Social sign-in per company (issue 21): its admins switch Google and Microsoft on.

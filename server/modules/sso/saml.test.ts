@@ -131,6 +131,12 @@ describeWithDb('SAML single sign-on of a company', () => {
     expect(enabled.body.enabled).toBe(true);
   });
 
+  it('offers the company’s sign-in to an address of its domains once it is on (home realm discovery)', async () => {
+    expect((await call(t, undefined, 'GET', '/sso/discover?email=Quelqu.Un@Acme.example')).body).toEqual({ path: '/saml2/acme/login' });
+    expect((await call(t, undefined, 'GET', '/sso/discover?email=salarie@globex.example')).body).toEqual({ path: null });
+    expect((await call(t, undefined, 'GET', '/sso/discover?email=pas-une-adresse')).status).toBe(400);
+  });
+
   it('creates a new employee just in time, in the company and entity, with matricule and manager, and signs them in', async () => {
     const answer = await signInThroughIdp('nina.sauvage@acme.example');
     expect(answer.status).toBe(302);

@@ -22,6 +22,18 @@ export const SSO_REFUSALS = {
 
 type Attributes = Readonly<Record<string, unknown>>;
 
+/** Login tests answered in this process, by their state, until the answer's request records them. */
+const answeredTests = new Map<string, { companyId: number; succeeded: boolean; result: Record<string, unknown> }>();
+
+/** Records the login test this answer (by its state) was, if the identity provider's answer reached `resolveUser`. */
+export async function recordAnsweredTest(sql: Sql, state: string): Promise<boolean> {
+  const answered = answeredTests.get(state);
+  if (!answered) return false;
+  answeredTests.delete(state);
+  await q.recordTest(sql, answered.companyId, state, { succeeded: answered.succeeded, result: answered.result });
+  return true;
+}
+
 /** What the plugin gives `resolveUser` (the part we read). */
 export interface SsoResolutionInput {
   protocol: 'saml' | 'oidc';
@@ -53,7 +65,9 @@ function attributeLists(attributes: Attributes): Record<string, string[]> {
 export async function resolveSsoUser(deps: { sql: Sql; logger?: Logger }, input: SsoResolutionInput): Promise<SsoResolution> {
   const owner = companyIdOfProvider(input.providerId);
   if (!owner) return { action: 'reject', code: SSO_REFUSALS.notEnabled };
-  const settings = await q.findCompanySso(deps.sql, owner.companyId);
+  // Inside the plugin's transaction: read through it (on the embedded database, beside it would wait forever).
+  const read = q.readerFor(deps.sql);
+  const settings = await q.findCompanySso(read, owner.companyId);
   if (!settings || settings.protocol !== owner.protocol) return { action: 'reject', code: SSO_REFUSALS.notEnabled };
   const attributes: Attributes = (input.protocol === 'saml' ? input.providerAttributes : input.providerClaims) ?? {};
   const mapping = mappingWithDefaults(settings.protocol, settings.mapping);
@@ -63,7 +77,9 @@ export async function resolveSsoUser(deps: { sql: Sql; logger?: Logger }, input:
   const state = answerState();
   if (state && settings.testState === state) {
     const admission = decideAdmission(profile.email, settings.domains, null);
-    await q.recordTest(deps.sql, owner.companyId, state, {
+    // Written once the plugin's transaction is over (it is rolled back by the refusal): routeSsoAnswer.
+    answeredTests.set(state, {
+      companyId: owner.companyId,
       succeeded: admission.kind !== 'refuse',
       result: { profile, attributes: attributeLists(attributes), error: admission.kind === 'refuse' ? SSO_REFUSALS[admission.reason] : null },
     });
@@ -71,7 +87,7 @@ export async function resolveSsoUser(deps: { sql: Sql; logger?: Logger }, input:
   }
 
   if (!settings.enabled) return { action: 'reject', code: SSO_REFUSALS.notEnabled };
-  const account = profile.email ? await q.findAccount(deps.sql, owner.companyId, profile.email) : undefined;
+  const account = profile.email ? await q.findAccount(read, owner.companyId, profile.email) : undefined;
   const admission = decideAdmission(profile.email, settings.domains, account ?? null);
   if (admission.kind === 'refuse') {
     deps.logger?.info({ msg: 'sso sign-in refused', providerId: input.providerId, reason: admission.reason });

@@ -4,11 +4,11 @@ import { AppError } from '../../../shared/errors';
 import { canManageCompany } from '../../../shared/permissions/policies';
 import { buildPath } from '../../../shared/routes';
 import type { SsoProtocol } from '../../../shared/sso/sso.rules';
-import { ssoSettingsInputSchema } from '../../../shared/sso/sso.schema';
+import { ssoDiscoveryQuerySchema, ssoSettingsInputSchema } from '../../../shared/sso/sso.schema';
 import { authorize, companyScope, requireActor } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { deleteSsoSettings, getSsoSettings, samlServiceProviderMetadata, saveSsoSettings, startSsoSignIn } from './sso.service';
+import { deleteSsoSettings, discoverSingleSignOn, getSsoSettings, samlServiceProviderMetadata, saveSsoSettings, startSsoSignIn } from './sso.service';
 
 const companyParams = z.object({ slug: z.string() });
 const PUBLIC = { type: 'public' } as const;
@@ -31,6 +31,11 @@ export function ssoSettingsRoutes(deps: AppDeps) {
     .put('/companies/:slug/sso', validate('param', companyParams), validate('json', ssoSettingsInputSchema), async (c) => {
       const { actor, company } = await managedCompany(c, deps, c.req.valid('param').slug);
       return c.json(await saveSsoSettings(deps, company, actor.userId, c.req.valid('json')));
+    })
+    // Public: which single sign-on an address goes to, if any (it names a company's sign-in page, never an account).
+    .get('/sso/discover', validate('query', ssoDiscoveryQuerySchema), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ path: await discoverSingleSignOn(deps.sql, c.req.valid('query').email) });
     })
     .delete('/companies/:slug/sso', validate('param', companyParams), async (c) => {
       const { company } = await managedCompany(c, deps, c.req.valid('param').slug);

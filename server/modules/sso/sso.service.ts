@@ -8,6 +8,7 @@ import { DEFAULT_MAPPINGS, type SsoMapping, type SsoProtocol, mappingWithDefault
 import type { SsoSettings, SsoSettingsValues, SsoTestResult } from '../../../shared/sso/sso.schema';
 import { validationMessage } from '../../../shared/validation/messages';
 import type { AppDeps } from '../../http/types';
+import { recordAnsweredTest } from './sso-identity.service';
 import * as q from './sso.sql';
 
 type Deps = Pick<AppDeps, 'sql' | 'env' | 'auth' | 'logger'>;
@@ -127,7 +128,7 @@ function presentTest(row: q.CompanySsoRow | undefined): SsoTestResult | null {
 }
 
 export async function getSsoSettings(deps: Pick<Deps, 'sql' | 'env'>, company: Company): Promise<SsoSettings> {
-  const row = await q.findCompanySso(deps.sql, company.id);
+  const row = await q.findCompanySso(q.readerFor(deps.sql), company.id);
   const saml = parse<StoredSamlConfig>(row?.samlConfig ?? null);
   const oidc = parse<StoredOidcConfig>(row?.oidcConfig ?? null);
   const idp = saml ? readIdpMetadata(saml.idpMetadata.metadata) : null;
@@ -233,7 +234,7 @@ async function oidcProvider(deps: Deps, input: SsoSettingsValues, mapping: SsoMa
  * only after a successful login test of this very identity provider: a wrong set-up never locks anyone out.
  */
 export async function saveSsoSettings(deps: Deps, company: Company, actorId: string, input: SsoSettingsValues): Promise<SsoSettings> {
-  const current = await q.findCompanySso(deps.sql, company.id);
+  const current = await q.findCompanySso(q.readerFor(deps.sql), company.id);
   const mapping = mappingWithDefaults(input.protocol, input.mapping);
   const samePrevious = current?.protocol === input.protocol;
   const provider =
@@ -276,7 +277,7 @@ export async function deleteSsoSettings(deps: Pick<Deps, 'sql'>, company: Compan
 
 /** Our SAML service provider's metadata for the company (`/saml2/{slug}/metadata`), built by the plugin's samlify. */
 export async function samlServiceProviderMetadata(deps: Pick<Deps, 'sql' | 'env'>, company: Company): Promise<string> {
-  const row = await q.findCompanySso(deps.sql, company.id);
+  const row = await q.findCompanySso(q.readerFor(deps.sql), company.id);
   const saml = row?.protocol === 'saml' ? parse<StoredSamlConfig>(row.samlConfig) : null;
   const entityID = saml?.spMetadata.entityID ?? spEntityId(deps.env.baseUrl, company.slug);
   return samlify
@@ -297,7 +298,7 @@ export type SsoStart = { kind: 'redirect'; url: string; cookies: string[] } | { 
  * admin's try: its answer is shown in the settings and signs nobody in; it works before the set-up is enabled.
  */
 export async function startSsoSignIn(deps: Deps, company: Company, protocol: SsoProtocol, mode: 'login' | 'test', headers: Headers): Promise<SsoStart> {
-  const row = await q.findCompanySso(deps.sql, company.id);
+  const row = await q.findCompanySso(q.readerFor(deps.sql), company.id);
   if (!row || row.protocol !== protocol || (mode === 'login' && !row.enabled)) return { kind: 'unavailable' };
   const context = { type: 'public' } as const;
   const settings = `${buildPath('companies.settings', { type: 'company', companySlug: company.slug })}?sso-test=1#sso`;
@@ -358,6 +359,7 @@ export async function ssoAnswerState(request: Request): Promise<string | null> {
  * unknown provider) also goes to the error screen, with its reason. A failed login test is recorded for the admin.
  */
 export async function routeSsoAnswer(deps: Pick<Deps, 'sql' | 'env' | 'logger'>, state: string | null, response: Response): Promise<Response> {
+  if (state && (await recordAnsweredTest(deps.sql, state))) return response;
   const location = response.headers.get('location');
   const redirected = response.status >= 300 && response.status < 400 && location !== null;
   if (!redirected && response.status < 400) return response;
@@ -392,7 +394,19 @@ export const findCompanyBySlugForSso = (sql: Deps['sql'], slug: string) => q.com
 
 /** Where the company's employees sign in through its identity provider; null until its single sign-on is on. */
 export async function singleSignOnPath(sql: Deps['sql'], company: Company): Promise<string | null> {
-  const row = await q.findCompanySso(sql, company.id);
+  const row = await q.findCompanySso(q.readerFor(sql), company.id);
   if (!row?.enabled) return null;
   return buildPath(row.protocol === 'saml' ? 'sso.samlLogin' : 'sso.oidcLogin', { type: 'public' }, { companySlug: company.slug });
+}
+
+/**
+ * Home realm discovery (`/login/complete-email`): the single sign-on to send an address to, when exactly one company
+ * signs in that domain through its identity provider; null otherwise (the password step follows).
+ */
+export async function discoverSingleSignOn(sql: Deps['sql'], email: string): Promise<string | null> {
+  const host = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  const companies = await q.companiesSigningIn(sql, host);
+  if (companies.length !== 1) return null;
+  const [company] = companies;
+  return buildPath(company!.protocol === 'saml' ? 'sso.samlLogin' : 'sso.oidcLogin', { type: 'public' }, { companySlug: company!.slug });
 }

@@ -1,7 +1,17 @@
+import { sql as kyselySql } from 'kysely';
 import type { SsoProtocol } from '../../../shared/sso/sso.rules';
+import { currentAuthTransaction } from '../../auth/database';
 import type { Sql, TransactionSql } from '../../db/connect';
 
 type Tx = Sql | TransactionSql;
+
+/** Runs a read: on our client, or inside better-auth's open transaction when there is one (see server/auth/database.ts). */
+export type Reader = <T>(strings: TemplateStringsArray, ...values: unknown[]) => Promise<T[]>;
+export function readerFor(sql: Tx): Reader {
+  const transaction = currentAuthTransaction();
+  if (transaction) return async <T>(strings: TemplateStringsArray, ...values: unknown[]) => (await kyselySql<T>(strings, ...values).execute(transaction)).rows;
+  return async <T>(strings: TemplateStringsArray, ...values: unknown[]) => (await sql(strings, ...(values as never[]))) as unknown as T[];
+}
 
 /**
  * Single sign-on: the company's settings (`company_sso`), the row better-auth's SSO plugin reads (`sso_providers`),
@@ -23,8 +33,8 @@ export interface CompanySsoRow {
   oidcConfig: string | null;
 }
 
-export async function findCompanySso(sql: Tx, companyId: number): Promise<CompanySsoRow | undefined> {
-  const [row] = await sql<CompanySsoRow[]>`
+export async function findCompanySso(read: Reader, companyId: number): Promise<CompanySsoRow | undefined> {
+  const [row] = await read<CompanySsoRow>`
     select s.company_id as "companyId", s.protocol, s.enabled, s.domains, s.idp_metadata_url as "idpMetadataUrl", s.mapping,
            s.test_state as "testState", s.tested_at as "testedAt", s.test_succeeded as "testSucceeded", s.test_result as "testResult",
            p.saml_config as "samlConfig", p.oidc_config as "oidcConfig"
@@ -98,8 +108,8 @@ export interface SsoAccountRow {
 }
 
 /** The account of an address, and where it belongs: this company, others, associations, the platform's staff. */
-export async function findAccount(sql: Tx, companyId: number, email: string): Promise<SsoAccountRow | undefined> {
-  const [row] = await sql<SsoAccountRow[]>`
+export async function findAccount(read: Reader, companyId: number, email: string): Promise<SsoAccountRow | undefined> {
+  const [row] = await read<SsoAccountRow>`
     select u.id as "userId", u.state, coalesce(u.role, '') = 'admin' as "isPlatformAdmin",
            exists (select 1 from company_members m where m.user_id = u.id and m.company_id = ${companyId}) as "memberOfCompany",
            ((select count(*) from company_members m where m.user_id = u.id and m.company_id <> ${companyId})
@@ -143,4 +153,12 @@ export async function provisionMember(
 export async function companyBySlug(sql: Tx, slug: string): Promise<{ id: number; slug: string; name: string } | undefined> {
   const [row] = await sql<{ id: number; slug: string; name: string }[]>`select id, slug, name from companies where slug = ${slug}`;
   return row;
+}
+
+/** The companies whose single sign-on is on for the address's domain (or a parent domain of it). */
+export function companiesSigningIn(sql: Tx, host: string) {
+  return sql<{ slug: string; protocol: SsoProtocol }[]>`
+    select c.slug, s.protocol from company_sso s join companies c on c.id = s.company_id
+    where s.enabled and exists (select 1 from unnest(s.domains) d where ${host} = d or ${host} like '%.' || d)
+    limit 2`;
 }
