@@ -116,8 +116,8 @@ describeWithDb('SAML single sign-on of a company', () => {
     const { requestId, relayState } = await start('/saml2/acme/login-test', admin);
     const { samlResponse } = await samlLoginResponse(idp, spMetadata, { nameId: 'essai@acme.example', attributes: person('essai@acme.example'), requestId });
     const answer = await post(samlResponse, relayState);
-    expect(answer.status).toBe(302);
-    expect(answer.location).toContain('/entreprise/acme/parametres?sso-test=1');
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe('/entreprise/acme/parametres?sso-test=1#sso');
     expect(answer.session).toBe(false);
     expect(await userCount('essai@acme.example')).toBe(0);
     const settings = await call(t, admin, 'GET', '/companies/acme/sso');

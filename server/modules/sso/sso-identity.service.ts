@@ -25,13 +25,16 @@ type Attributes = Readonly<Record<string, unknown>>;
 /** Login tests answered in this process, by their state, until the answer's request records them. */
 const answeredTests = new Map<string, { companyId: number; succeeded: boolean; result: Record<string, unknown> }>();
 
-/** Records the login test this answer (by its state) was, if the identity provider's answer reached `resolveUser`. */
-export async function recordAnsweredTest(sql: Sql, state: string): Promise<boolean> {
+/**
+ * Records the login test this answer (by its state) was, if the identity provider's answer reached `resolveUser`;
+ * returns the company's slug, for the way back to its settings.
+ */
+export async function recordAnsweredTest(sql: Sql, state: string): Promise<string | null> {
   const answered = answeredTests.get(state);
-  if (!answered) return false;
+  if (!answered) return null;
   answeredTests.delete(state);
   await q.recordTest(sql, answered.companyId, state, { succeeded: answered.succeeded, result: answered.result });
-  return true;
+  return (await q.companyOf(sql, answered.companyId))?.slug ?? null;
 }
 
 /** What the plugin gives `resolveUser` (the part we read). */

@@ -301,7 +301,7 @@ export async function startSsoSignIn(deps: Deps, company: Company, protocol: Sso
   const row = await q.findCompanySso(q.readerFor(deps.sql), company.id);
   if (!row || row.protocol !== protocol || (mode === 'login' && !row.enabled)) return { kind: 'unavailable' };
   const context = { type: 'public' } as const;
-  const settings = `${buildPath('companies.settings', { type: 'company', companySlug: company.slug })}?sso-test=1#sso`;
+  const settings = testedSettingsPath(company.slug);
   const home = buildPath('space.home', { type: 'employee', companySlug: company.slug });
   const retry = buildPath(protocol === 'saml' ? 'sso.samlLogin' : 'sso.oidcLogin', context, { companySlug: company.slug });
   const errorPage = `${buildPath('loginSsoError', context)}?retry=${encodeURIComponent(retry)}`;
@@ -336,6 +336,9 @@ export async function recordFailedTest(deps: Pick<Deps, 'sql'>, state: string, e
 
 export { DEFAULT_MAPPINGS };
 
+/** Where the admin's login test ends: the settings, at the single sign-on section with its last test. */
+const testedSettingsPath = (slug: string) => `${buildPath('companies.settings', { type: 'company', companySlug: slug })}?sso-test=1#sso`;
+
 /** The plugin's paths that receive an identity provider's answer (SAML POST, OpenID Connect redirect). */
 export const isSsoAnswerPath = (path: string) => path.startsWith('/api/auth/sso/saml2/sp/acs/') || path.startsWith('/api/auth/sso/callback/');
 
@@ -359,7 +362,8 @@ export async function ssoAnswerState(request: Request): Promise<string | null> {
  * unknown provider) also goes to the error screen, with its reason. A failed login test is recorded for the admin.
  */
 export async function routeSsoAnswer(deps: Pick<Deps, 'sql' | 'env' | 'logger'>, state: string | null, response: Response): Promise<Response> {
-  if (state && (await recordAnsweredTest(deps.sql, state))) return response;
+  const tested = state ? await recordAnsweredTest(deps.sql, state) : null;
+  if (tested) return redirectTo(testedSettingsPath(tested), response);
   const location = response.headers.get('location');
   const redirected = response.status >= 300 && response.status < 400 && location !== null;
   if (!redirected && response.status < 400) return response;
@@ -377,10 +381,7 @@ export async function routeSsoAnswer(deps: Pick<Deps, 'sql' | 'env' | 'logger'>,
   }
   deps.logger?.info({ msg: 'sso answer refused', reason });
   const test = state ? await recordFailedTest(deps, state, reason) : null;
-  if (test) {
-    const settings = `${buildPath('companies.settings', { type: 'company', companySlug: test.slug })}?sso-test=1#sso`;
-    return redirectTo(settings, response);
-  }
+  if (test) return redirectTo(testedSettingsPath(test.slug), response);
   return redirectTo(`${buildPath('loginSsoError', { type: 'public' })}?error=${encodeURIComponent(reason.split(':')[0]!)}`, response);
 }
 

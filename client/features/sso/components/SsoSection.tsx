@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../shared/errors';
 import { formatDate } from '../../../../shared/i18n/languages';
@@ -20,8 +20,14 @@ import './sso.css';
 export function SsoSection({ slug }: { slug: string }) {
   const { t } = useTranslation('sso');
   const settings = useSsoSettings(slug);
+  const sectionRef = useRef<HTMLElement>(null);
+  // Back from a login test (`?sso-test=1#sso`): the section, with the test's result, is where the admin looks.
+  const loaded = settings.data !== undefined;
+  useEffect(() => {
+    if (loaded && new URLSearchParams(window.location.search).has('sso-test')) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
   return (
-    <section className="card stack sso-section" id="sso" aria-labelledby="sso-title">
+    <section ref={sectionRef} className="card stack sso-section" id="sso" aria-labelledby="sso-title">
       <h2 id="sso-title">{t('title')}</h2>
       <p className="muted">{t('intro')}</p>
       <QueryStatus query={settings}>{(data) => <SsoForm slug={slug} settings={data} />}</QueryStatus>
