@@ -4,7 +4,7 @@ import { discoverOIDCConfig } from '@better-auth/sso';
 import { samlify } from './samlify';
 import { AppError, type FieldErrors } from '../../../shared/errors';
 import { buildPath } from '../../../shared/routes';
-import { DEFAULT_MAPPINGS, type SsoMapping, type SsoProtocol, mappingWithDefaults, ssoProviderId } from '../../../shared/sso/sso.rules';
+import { type SsoMapping, type SsoProtocol, mappingWithDefaults, ssoProviderId } from '../../../shared/sso/sso.rules';
 import type { SsoSettings, SsoSettingsValues, SsoTestResult } from '../../../shared/sso/sso.schema';
 import { validationMessage } from '../../../shared/validation/messages';
 import type { AppDeps } from '../../http/types';
@@ -24,7 +24,6 @@ interface Company {
  */
 
 const SAML_POST = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
-const SAML_REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 const FETCH_TIMEOUT_MS = 10_000;
 
 /** Our SAML entity id for the company: the address of its metadata, as identity providers expect. */
@@ -55,6 +54,9 @@ interface StoredOidcConfig {
   scopes: string[];
   mapping: { id: string; email: string; name: string; extraFields: Record<string, string> };
 }
+
+/** The company's single sign-on, read outside better-auth's transactions. */
+const settingsOf = (sql: Deps['sql'], companyId: number) => q.findCompanySso(q.readerFor(sql), companyId);
 
 const parse = <T>(text: string | null): T | null => {
   if (!text) return null;
@@ -128,7 +130,7 @@ function presentTest(row: q.CompanySsoRow | undefined): SsoTestResult | null {
 }
 
 export async function getSsoSettings(deps: Pick<Deps, 'sql' | 'env'>, company: Company): Promise<SsoSettings> {
-  const row = await q.findCompanySso(q.readerFor(deps.sql), company.id);
+  const row = await settingsOf(deps.sql, company.id);
   const saml = parse<StoredSamlConfig>(row?.samlConfig ?? null);
   const oidc = parse<StoredOidcConfig>(row?.oidcConfig ?? null);
   const idp = saml ? readIdpMetadata(saml.idpMetadata.metadata) : null;
@@ -234,7 +236,7 @@ async function oidcProvider(deps: Deps, input: SsoSettingsValues, mapping: SsoMa
  * only after a successful login test of this very identity provider: a wrong set-up never locks anyone out.
  */
 export async function saveSsoSettings(deps: Deps, company: Company, actorId: string, input: SsoSettingsValues): Promise<SsoSettings> {
-  const current = await q.findCompanySso(q.readerFor(deps.sql), company.id);
+  const current = await settingsOf(deps.sql, company.id);
   const mapping = mappingWithDefaults(input.protocol, input.mapping);
   const samePrevious = current?.protocol === input.protocol;
   const provider =
@@ -277,7 +279,7 @@ export async function deleteSsoSettings(deps: Pick<Deps, 'sql'>, company: Compan
 
 /** Our SAML service provider's metadata for the company (`/saml2/{slug}/metadata`), built by the plugin's samlify. */
 export async function samlServiceProviderMetadata(deps: Pick<Deps, 'sql' | 'env'>, company: Company): Promise<string> {
-  const row = await q.findCompanySso(q.readerFor(deps.sql), company.id);
+  const row = await settingsOf(deps.sql, company.id);
   const saml = row?.protocol === 'saml' ? parse<StoredSamlConfig>(row.samlConfig) : null;
   const entityID = saml?.spMetadata.entityID ?? spEntityId(deps.env.baseUrl, company.slug);
   return samlify
@@ -298,7 +300,7 @@ export type SsoStart = { kind: 'redirect'; url: string; cookies: string[] } | { 
  * admin's try: its answer is shown in the settings and signs nobody in; it works before the set-up is enabled.
  */
 export async function startSsoSignIn(deps: Deps, company: Company, protocol: SsoProtocol, mode: 'login' | 'test', headers: Headers): Promise<SsoStart> {
-  const row = await q.findCompanySso(q.readerFor(deps.sql), company.id);
+  const row = await settingsOf(deps.sql, company.id);
   if (!row || row.protocol !== protocol || (mode === 'login' && !row.enabled)) return { kind: 'unavailable' };
   const context = { type: 'public' } as const;
   const settings = testedSettingsPath(company.slug);
@@ -334,7 +336,6 @@ export async function recordFailedTest(deps: Pick<Deps, 'sql'>, state: string, e
   return company ? { slug: company.slug } : null;
 }
 
-export { DEFAULT_MAPPINGS };
 
 /** Where the admin's login test ends: the settings, at the single sign-on section with its last test. */
 const testedSettingsPath = (slug: string) => `${buildPath('companies.settings', { type: 'company', companySlug: slug })}?sso-test=1#sso`;
@@ -395,7 +396,7 @@ export const findCompanyBySlugForSso = (sql: Deps['sql'], slug: string) => q.com
 
 /** Where the company's employees sign in through its identity provider; null until its single sign-on is on. */
 export async function singleSignOnPath(sql: Deps['sql'], company: Company): Promise<string | null> {
-  const row = await q.findCompanySso(q.readerFor(sql), company.id);
+  const row = await settingsOf(sql, company.id);
   if (!row?.enabled) return null;
   return buildPath(row.protocol === 'saml' ? 'sso.samlLogin' : 'sso.oidcLogin', { type: 'public' }, { companySlug: company.slug });
 }
