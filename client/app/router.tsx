@@ -29,7 +29,9 @@ const companyPages = () => import('./routes/company-public/CompanyPages');
 const followUpPages = () => import('./routes/company-public/RegistrationFollowUpPages');
 const passwordPages = () => import('./routes/public/PasswordPages');
 
-const spaceHome = page(() => import('./routes/SpaceHomePage').then((m) => m.SpaceHomePage));
+// Each space's home in its own chunk: the employee's does not load the company dashboard.
+const employeeHome = page(() => import('./routes/employee/EmployeeHomePage').then((m) => m.EmployeeHomePage));
+const companyHome = page(() => import('./routes/company/CompanyHomePage').then((m) => m.CompanyHomePage));
 const publicMissionSearch = () => import('./routes/public/MissionSearchPages');
 const publicAssociations = () => import('./routes/public/AssociationPages');
 const employeeAssociations = () => import('./routes/employee/AssociationPages');
@@ -95,7 +97,7 @@ export const routes: RouteObject[] = [
             ],
           },
           space(undefined, [
-            { path: 'accueil', ...spaceHome },
+            { path: 'accueil', ...employeeHome },
             // Discovery (spec §2): the missions and associations open to the employee.
             { path: 'missions', ...page(() => import('./routes/employee/MissionSearchPage').then((m) => m.MissionSearchPage)) },
             { path: 'missions/:missionRef', ...page(() => import('./routes/employee/MissionPage').then((m) => m.MissionPage)) },
@@ -136,7 +138,7 @@ export const routes: RouteObject[] = [
         ],
       },
       space('/entreprise/:companySlug', [
-        { index: true, ...spaceHome },
+        { index: true, ...companyHome },
         { path: 'parametres', ...page(() => import('./routes/company/SettingsPage').then((m) => m.SettingsPage)) },
         { path: 'volontaires', ...page(() => import('./routes/company/MembersPage').then((m) => m.MembersPage)) },
         // Missions the company publishes itself: the association's mission screens, against /companies/:slug/published-missions.
