@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../shared/errors';
 import type { Feature } from '../../shared/companies/plans';
 import { isFeatureAvailable } from '../../shared/permissions/features';
-import { canManagePlatform, hasAssociationAccess, hasCompanyAccess } from '../../shared/permissions/policies';
+import { canManageCompany, canManagePlatform, hasAssociationAccess, hasCompanyAccess } from '../../shared/permissions/policies';
 import { type RequestSession, readSessionToken, sessionNeedsBetterAuth } from '../auth/session-cookie';
 import type { Sql } from '../db/connect';
 import { type AssociationRecord, associationRecordJson, findAssociationBySlug } from '../modules/associations/associations.service';
@@ -97,6 +97,14 @@ export async function companyScope(c: Context<AppEnv>, sql: Sql, slug: string): 
   const header = c.req.header('x-company-id');
   if (header && Number(header) !== company.id) throw new AppError('FORBIDDEN');
   return company;
+}
+
+/** The company of the path, for one of its managers (its admins, its holding's, the platform's); 403 for anyone else. */
+export async function managedCompanyScope(c: Context<AppEnv>, sql: Sql, slug: string): Promise<{ actor: RequestActor; company: CompanyRecord }> {
+  const actor = await requireActor(c, sql);
+  const company = await companyScope(c, sql, slug);
+  authorize(canManageCompany(actor, company));
+  return { actor, company };
 }
 
 export async function associationScope(c: Context<AppEnv>, sql: Sql, slug: string): Promise<AssociationRecord> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAPPINGS, companyIdOfProvider, decideAdmission, isEmailInDomains, mappingWithDefaults, parseDomains, profileFromAttributes, ssoProviderId } from './sso.rules';
+import { DEFAULT_MAPPINGS, companyIdOfProvider, decideAdmission, mayEnableSingleSignOn, isEmailInDomains, mappingWithDefaults, parseDomains, profileFromAttributes, ssoProviderId } from './sso.rules';
 
 describe('profileFromAttributes', () => {
   const mapping = DEFAULT_MAPPINGS.saml;
@@ -64,5 +64,17 @@ describe('provider ids', () => {
     expect(companyIdOfProvider('oidc-7')).toEqual({ protocol: 'oidc', companyId: 7 });
     expect(companyIdOfProvider('google')).toBeNull();
     expect(companyIdOfProvider('saml-7-x')).toBeNull();
+  });
+});
+
+describe('mayEnableSingleSignOn', () => {
+  it.each([
+    [false, true, true],
+    [false, false, false],
+    [false, null, false],
+    [true, true, false],
+    [true, null, false],
+  ])('provider changed since the test: %s, last test passed: %s -> %s', (changedSinceTest, lastTestSucceeded, expected) => {
+    expect(mayEnableSingleSignOn({ changedSinceTest, lastTestSucceeded })).toBe(expected);
   });
 });

@@ -114,6 +114,14 @@ export function decideAdmission(
   return { kind: 'link', userId: account.userId };
 }
 
+/**
+ * Employees come in through the company's identity provider only once a login test of this very provider has passed:
+ * a changed provider (metadata, issuer, client) needs a new test, so a wrong set-up never locks anyone out.
+ */
+export function mayEnableSingleSignOn(provider: { changedSinceTest: boolean; lastTestSucceeded: boolean | null }): boolean {
+  return !provider.changedSinceTest && provider.lastTestSucceeded === true;
+}
+
 /** The provider ids of better-auth's SSO plugin, one per company and protocol. */
 export const ssoProviderId = (protocol: SsoProtocol, companyId: number) => `${protocol}-${companyId}`;
 export function companyIdOfProvider(providerId: string): { protocol: SsoProtocol; companyId: number } | null {

@@ -1,20 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { canManageCompany } from '../../../shared/permissions/policies';
 import { socialSignInInputSchema } from '../../../shared/users/social-sign-in';
-import { authorize, companyScope, requireActor } from '../../http/context';
+import { managedCompanyScope } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { configuredSocialProviders, getSocialSignInSettings, saveSocialSignIn } from './social-sign-in.service';
 
 const companyParams = z.object({ slug: z.string() });
 
-async function managedCompany(c: Context<AppEnv>, deps: AppDeps, slug: string) {
-  const actor = await requireActor(c, deps.sql);
-  const company = await companyScope(c, deps.sql, slug);
-  authorize(canManageCompany(actor, company));
-  return company;
-}
+const managedCompany = async (c: Context<AppEnv>, deps: AppDeps, slug: string) => (await managedCompanyScope(c, deps.sql, slug)).company;
 
 /** « Connexion avec Google et Microsoft » in `/entreprise/{slug}/parametres` (company admins, issue 21). */
 export function socialSignInRoutes(deps: AppDeps) {

@@ -4,7 +4,7 @@ import { missionSearchQuerySchema } from '../../../shared/missions/mission-searc
 import { canManageCompany } from '../../../shared/permissions/policies';
 import { programCreateInputSchema } from '../../../shared/programs/program-api.schema';
 import { programInputSchema } from '../../../shared/programs/program.schema';
-import { authorize, companyScope, platformAdminOnly, requireActor, requireSession } from '../../http/context';
+import { managedCompanyScope, platformAdminOnly, requireActor, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import {
@@ -83,12 +83,7 @@ function selectionRoutes(deps: AppDeps, base: string, guard: MiddlewareHandler<A
 }
 
 /** The company of the path, for its admins only (canManageCompany: its admins, its holding's admins, platform admins). */
-async function managedCompany(c: Context<AppEnv>, deps: AppDeps) {
-  const actor = await requireActor(c, deps.sql);
-  const company = await companyScope(c, deps.sql, c.req.param('slug')!);
-  authorize(canManageCompany(actor, company));
-  return { actor, company };
-}
+const managedCompany = (c: Context<AppEnv>, deps: AppDeps) => managedCompanyScope(c, deps.sql, c.req.param('slug')!);
 
 /**
  * The selections of the company space (`/entreprise/{slug}/programmes...`), and the catalogue's offer: a published

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { levelInputSchema } from '../../../shared/levels/level.schema';
 import { canManageCompany } from '../../../shared/permissions/policies';
 import { questInputSchema } from '../../../shared/quests/quest.schema';
-import { authorize, companyScope, requireActor, requireSession } from '../../http/context';
+import { managedCompanyScope, requireSession } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import {
@@ -30,12 +30,7 @@ const questParams = z.object({ slug: z.string(), id });
 const levelParams = questParams.extend({ levelId: id });
 
 /** The company of the path, for its admins only (canManageCompany: its admins, its holding's admins, platform admins). */
-async function managedCompany(c: Context<AppEnv>, deps: AppDeps, slug: string) {
-  const actor = await requireActor(c, deps.sql);
-  const company = await companyScope(c, deps.sql, slug);
-  authorize(canManageCompany(actor, company));
-  return { actor, company };
-}
+const managedCompany = (c: Context<AppEnv>, deps: AppDeps, slug: string) => managedCompanyScope(c, deps.sql, slug);
 
 /**
  * The quest wizard and pages of the company space (`/entreprise/{slug}/quetes...`): the company's quests, their

@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { canManageCompany } from '../../../shared/permissions/policies';
 import { scimTokenInputSchema } from '../../../shared/scim/scim-api.schema';
-import { authorize, companyScope, requireActor } from '../../http/context';
+import { managedCompanyScope } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { createScimToken, listScimTokens, revokeScimToken } from './scim.service';
@@ -10,12 +9,7 @@ import { createScimToken, listScimTokens, revokeScimToken } from './scim.service
 const companyParams = z.object({ slug: z.string() });
 const tokenParams = z.object({ slug: z.string(), id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-async function managedCompany(c: Context<AppEnv>, deps: AppDeps, slug: string) {
-  const actor = await requireActor(c, deps.sql);
-  const company = await companyScope(c, deps.sql, slug);
-  authorize(canManageCompany(actor, company));
-  return { actor, company };
-}
+const managedCompany = (c: Context<AppEnv>, deps: AppDeps, slug: string) => managedCompanyScope(c, deps.sql, slug);
 
 /** The company admins' SCIM tokens (`/entreprise/{slug}/parametres`): list, create (given once), revoke. */
 export function scimTokenRoutes(deps: AppDeps) {

@@ -7,6 +7,7 @@ import { type TestApp, cookieHeader, createTestApp, seedTestDemo, signIn } from 
 import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { idOf } from '../engagements/engagements.fixtures';
 import { call } from '../quests/quests.fixtures';
+import { provisionedMember } from './sso.fixtures';
 
 const ADMIN = 'rh@acme.example';
 const CLIENT_ID = 'solidaire-acme';
@@ -312,11 +313,7 @@ describeWithDb('OpenID Connect single sign-on of a company', () => {
     expect(answer.status).toBe(302);
     expect(answer.location).toBe('/collaborateur/acme/accueil');
     expect(answer.session).toBe(true);
-    const [member] = await db().sql`
-      select u.state, u.email_verified, u.first_name, u.last_name, m.role, m.sso_id, e.name as entity, m.manager_email
-      from users u join company_members m on m.user_id = u.id and m.company_id = ${acme} left join entities e on e.id = m.entity_id
-      where u.email = 'nina.sauvage@acme.example'`;
-    expect(member).toEqual({
+    expect(await provisionedMember(db().sql, acme, 'nina.sauvage@acme.example')).toEqual({
       state: 'registered',
       email_verified: true,
       first_name: 'Nina',

@@ -9,6 +9,7 @@ import { createLogger } from '../../http/logger';
 import { seedDemoSso } from '../../seed/demo-sso';
 import { demoIdentityProvider } from './demo-idp';
 import { readAuthnRequest, samlLoginResponse } from './saml-idp';
+import { provisionedMember } from './sso.fixtures';
 
 /**
  * The demo's database is the embedded PGlite, one connection: better-auth's SSO plugin decides inside its own
@@ -41,10 +42,8 @@ it('signs an employee in through the demo identity provider on the embedded data
     });
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/collaborateur/acme/accueil');
-    const [member] = await database.sql`
-      select e.name as entity from users u join company_members m on m.user_id = u.id left join entities e on e.id = m.entity_id
-      where u.email = 'embarque@acme.example'`;
-    expect(member).toEqual({ entity: 'Siège' });
+    const [acme] = await database.sql<{ id: number }[]>`select id from companies where slug = 'acme'`;
+    expect(await provisionedMember(database.sql, acme!.id, 'embarque@acme.example')).toMatchObject({ entity: 'Siège', role: 'COMPANY_COLLABORATOR', state: 'registered' });
   } finally {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

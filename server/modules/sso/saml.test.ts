@@ -6,6 +6,7 @@ import { describeWithDb, useTestDatabase } from '../../../tests/setup/pg';
 import { idOf } from '../engagements/engagements.fixtures';
 import { call } from '../quests/quests.fixtures';
 import { type SamlIdp, readAuthnRequest, samlIdentityProvider, samlLoginResponse } from './saml-idp';
+import { provisionedMember } from './sso.fixtures';
 
 const ADMIN = 'rh@acme.example';
 const GLOBEX_ADMIN_DOMAIN_USER = 'transfuge@acme.example';
@@ -142,11 +143,7 @@ describeWithDb('SAML single sign-on of a company', () => {
     expect(answer.status).toBe(302);
     expect(answer.location).toBe('/collaborateur/acme/accueil');
     expect(answer.session).toBe(true);
-    const [member] = await db().sql`
-      select u.state, u.email_verified, u.first_name, u.last_name, m.role, m.sso_id, e.name as entity, m.manager_email
-      from users u join company_members m on m.user_id = u.id and m.company_id = ${acme} left join entities e on e.id = m.entity_id
-      where u.email = 'nina.sauvage@acme.example'`;
-    expect(member).toEqual({
+    expect(await provisionedMember(db().sql, acme, 'nina.sauvage@acme.example')).toEqual({
       state: 'registered',
       email_verified: true,
       first_name: 'Nina',

@@ -1,11 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
-import { canManageCompany } from '../../../shared/permissions/policies';
 import { buildPath } from '../../../shared/routes';
 import type { SsoProtocol } from '../../../shared/sso/sso.rules';
 import { ssoDiscoveryQuerySchema, ssoSettingsInputSchema } from '../../../shared/sso/sso.schema';
-import { authorize, companyScope, requireActor } from '../../http/context';
+import { companyScope, managedCompanyScope } from '../../http/context';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { deleteSsoSettings, discoverSingleSignOn, getSsoSettings, samlServiceProviderMetadata, saveSsoSettings, startSsoSignIn } from './sso.service';
@@ -13,12 +12,7 @@ import { deleteSsoSettings, discoverSingleSignOn, getSsoSettings, samlServicePro
 const companyParams = z.object({ slug: z.string() });
 const PUBLIC = { type: 'public' } as const;
 
-async function managedCompany(c: Context<AppEnv>, deps: AppDeps, slug: string) {
-  const actor = await requireActor(c, deps.sql);
-  const company = await companyScope(c, deps.sql, slug);
-  authorize(canManageCompany(actor, company));
-  return { actor, company };
-}
+const managedCompany = (c: Context<AppEnv>, deps: AppDeps, slug: string) => managedCompanyScope(c, deps.sql, slug);
 
 /** The company admins' single sign-on settings (`/entreprise/{slug}/parametres`). */
 export function ssoSettingsRoutes(deps: AppDeps) {

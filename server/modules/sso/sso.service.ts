@@ -4,7 +4,7 @@ import { discoverOIDCConfig } from '@better-auth/sso';
 import { samlify } from './samlify';
 import { AppError, type FieldErrors } from '../../../shared/errors';
 import { buildPath } from '../../../shared/routes';
-import { type SsoMapping, type SsoProtocol, mappingWithDefaults, ssoProviderId } from '../../../shared/sso/sso.rules';
+import { type SsoMapping, type SsoProtocol, mappingWithDefaults, mayEnableSingleSignOn, ssoProviderId } from '../../../shared/sso/sso.rules';
 import type { SsoSettings, SsoSettingsValues, SsoTestResult } from '../../../shared/sso/sso.schema';
 import { validationMessage } from '../../../shared/validation/messages';
 import type { AppDeps } from '../../http/types';
@@ -245,8 +245,9 @@ export async function saveSsoSettings(deps: Deps, company: Company, actorId: str
       : await oidcProvider(deps, input, mapping, samePrevious ? parse<StoredOidcConfig>(current.oidcConfig) : null);
   const previousConfig = input.protocol === 'saml' ? current?.samlConfig : current?.oidcConfig;
   const providerChanged = !samePrevious || identityOf(previousConfig ?? null) !== identityOf(provider.samlConfig ?? provider.oidcConfig);
-  const tested = !providerChanged && current?.testSucceeded === true;
-  if (input.enabled && !tested) throw invalid({ enabled: [validationMessage('sso_enable_untested')] });
+  if (input.enabled && !mayEnableSingleSignOn({ changedSinceTest: providerChanged, lastTestSucceeded: current?.testSucceeded ?? null })) {
+    throw invalid({ enabled: [validationMessage('sso_enable_untested')] });
+  }
   await deps.sql.begin((tx) =>
     q.saveCompanySso(
       tx,
