@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type LogLevel, type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { namespacePreload } from './scripts/namespace-preload.ts';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, 'shared/locales');
 
@@ -118,6 +119,7 @@ export default defineConfig({
   plugins: [
     keepPreviousAssets(),
     moduleGraph(),
+    namespacePreload(),
     react(),
     locales(),
     VitePWA({

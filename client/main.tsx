@@ -14,10 +14,11 @@ import './ui/a11y.css';
 
 installErrorReporting();
 const queryClient = createQueryClient();
-// The translations, the session and the page's code are asked for together, not one after the other.
-preloadPage(window.location.pathname);
+// The translations, the session and the page's code are asked for together, not one after the other; the first
+// render waits for the page's code and words, so the page shows in one go instead of behind a spinner (issue 13).
+const pageCode = preloadPage(window.location.pathname);
 void queryClient.prefetchQuery(sessionQueryOptions());
-const i18n = await initI18n();
+const [i18n] = await Promise.all([initI18n(), pageCode]);
 
 // The first render as a transition: React yields to the browser every few milliseconds instead of holding the main
 // thread for the whole tree, so a mid-range phone stays responsive while the page builds (issue 13: total blocking time).
@@ -35,4 +36,4 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-void registerServiceWorker();
+void registerServiceWorker(queryClient);

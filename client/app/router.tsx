@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, lazy } from 'react';
+import { type ComponentType, type ReactNode, lazy, useState } from 'react';
 import { Outlet, type RouteObject, matchRoutes, useRoutes } from 'react-router';
 import { PublicLayout } from './layouts/PublicLayout';
 import { CompanyPublicLayout } from './routes/company-public/CompanyPublicLayout';
@@ -7,10 +7,22 @@ import { RouteErrorBoundary } from './layouts/RouteErrorBoundary';
 import { SpaceLayout } from './layouts/SpaceLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 
-/** A screen loaded on first visit, so the shell stays small (the layouts' Suspense shows the wait). */
+/**
+ * A screen loaded on first visit, so the shell stays small (the layouts' Suspense shows the wait). Once its code is
+ * there (the first page is loaded before the first render, see main.tsx), it renders at once: no suspension, so no
+ * fallback, after which React would hold the page back (it reveals suspended content 300 ms after a fallback at the
+ * earliest).
+ */
 function page(load: () => Promise<ComponentType>): { element: ReactNode; handle: PageHandle } {
-  const Page = lazy(() => load().then((Component) => ({ default: Component })));
-  return { element: <Page />, handle: { preload: load } };
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then((Component) => (loaded = Component));
+  const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
+  function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded page would remount it.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { element: <Page />, handle: { preload } };
 }
 
 interface PageHandle {
@@ -302,9 +314,11 @@ export function AppRoutes() {
  * Starts loading the code of the page at `pathname` now, while the shell waits for its translations, instead of
  * after the first render (one round trip less before the page shows; the module cache hands it to React.lazy).
  */
-export function preloadPage(pathname: string) {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    // A failure here is met again, and reported, when the page renders.
-    (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
-  }
+export function preloadPage(pathname: string): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) =>
+      // A failure here is met again, and reported, when the page renders.
+      (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined),
+    ),
+  );
 }

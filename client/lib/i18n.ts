@@ -32,15 +32,31 @@ function applyDocumentLanguage(language: string) {
  */
 const SPACE_NAMESPACES: Record<ContextType, Namespace[]> = {
   public: ['users', 'missions'],
-  employee: ['homes', 'missions', 'engagements', 'sync'],
+  // 'project-calls': the employee's tab bar (EmployeeNav) names the calls.
+  employee: ['homes', 'missions', 'engagements', 'sync', 'project-calls'],
   company: ['homes', 'companies', 'engagements', 'users'],
   association: ['missions', 'engagements', 'associations', 'sync'],
   admin: ['users'],
 };
 
+type NamespaceQueue = { push: (namespaces: string[]) => unknown };
+declare global {
+  // Filled by each module that names its namespaces, as its chunk is evaluated (scripts/namespace-preload.ts).
+  var __solidaireNamespaces: string[][] | NamespaceQueue | undefined;
+}
+
+/** The namespaces the modules evaluated so far asked for, emptying the queue. */
+function queuedNamespaces(): string[] {
+  const queue = globalThis.__solidaireNamespaces;
+  if (!Array.isArray(queue)) return [];
+  globalThis.__solidaireNamespaces = [];
+  return queue.flat();
+}
+
 /**
  * Translations are static files per language and namespace (`/locales/{lng}/{ns}.json`),
- * loaded on demand and precached by the service worker for offline use.
+ * loaded on demand and precached by the service worker for offline use. The namespaces of the code evaluated before
+ * and during the start are asked for with the start's own; those of the code that arrives later as soon as it does.
  */
 export async function initI18n(language: Language = pageLanguage(), pathname = window.location.pathname): Promise<i18n> {
   i18next.on('languageChanged', applyDocumentLanguage);
@@ -51,13 +67,16 @@ export async function initI18n(language: Language = pageLanguage(), pathname = w
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: ['common', 'errors', ...SPACE_NAMESPACES[contextFromPath(pathname).type]],
+      ns: [...new Set(['common', 'errors', ...SPACE_NAMESPACES[contextFromPath(pathname).type], ...queuedNamespaces()])],
       defaultNS: 'common',
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       interpolation: { escapeValue: false },
       returnNull: false,
     });
   applyDocumentLanguage(i18next.language);
+  const arrivedDuringStart = queuedNamespaces();
+  if (arrivedDuringStart.length > 0) void i18next.loadNamespaces(arrivedDuringStart);
+  globalThis.__solidaireNamespaces = { push: (namespaces: string[]) => i18next.loadNamespaces(namespaces) };
   // The shared zod schemas then word their messages in the page language.
   setValidationTranslator((key, params) => i18next.t(`errors:validation.${key}`, params));
   return i18next;

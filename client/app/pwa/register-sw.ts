@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Workbox } from 'workbox-window';
+import { whenPageSettled } from '../../lib/page-settled';
 
 let waiting = false;
 let workbox: Workbox | undefined;
@@ -9,9 +11,11 @@ const listeners = new Set<() => void>();
  * Registers the service worker. A new deployment installs in the background
  * and waits; the user chooses when to reload onto it ('Nouvelle version disponible').
  */
-export async function registerServiceWorker() {
+export async function registerServiceWorker(queryClient: QueryClient) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  // Loaded after the first render: registering can wait, the page's first paint cannot.
+  // Once the page has shown and its requests are done: the worker's install downloads every screen's code and words,
+  // which would take a slow phone network from the page's own first requests (issue 13).
+  await whenPageSettled(queryClient);
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {

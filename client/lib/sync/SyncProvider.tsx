@@ -11,7 +11,8 @@ import type { ReplicaScope } from './db';
 import type { SyncEngine } from './engine';
 import { ReplicaLoadingContext, SyncContext } from './hooks';
 import { requestPersistenceOnceInstalled } from './storage';
-import { hasStoredReplica, whenPageSettled } from './stored-replica';
+import { whenPageSettled } from '../page-settled';
+import { hasStoredReplica } from './stored-replica';
 import './sync.css';
 
 /** Dexie, the engine and the sync schemas: asked for once, by the first space that keeps a replica. */
@@ -23,15 +24,31 @@ const loadReplicaRuntime = () =>
     throw error;
   }));
 const keepsReplica = (context: SpaceContext) => context.type === 'employee' || context.type === 'association';
-// When the app opens in a space that keeps a replica and this browser holds one, the replica's code is asked for as
-// soon as this module runs, while the page's own chunks load, so the replica is open by the time the page reads it (a
-// failure is handled at the mount). On a first visit there is nothing to read yet: the code then waits until the page
-// has shown, rather than take the network from it. Read from the address, not assumed: the module may load with the
-// shell on a public page, which must not load Dexie.
-const replicaStored = keepsReplica(contextFromPath(window.location.pathname)) ? hasStoredReplica() : Promise.resolve(false);
-void replicaStored.then((stored) => {
-  if (stored) loadReplicaRuntime().catch(() => undefined);
+/**
+ * Whether the replica's code costs the page nothing now: the service worker serves it from the device (the installed
+ * app), or the network is missing anyway (the replica is then all there is to show).
+ */
+const replicaCodeIsLocal = () => Boolean(navigator.serviceWorker?.controller) || !navigator.onLine;
+/**
+ * When the replica's code is asked for, in a space that keeps a replica:
+ * - 'now': this browser holds a replica and its code is on the device. It is asked for as soon as this module runs,
+ *   while the page's own chunks load, so the replica is open by the time the page reads it (a failure is handled at
+ *   the mount).
+ * - 'after-first-paint': a replica is held but its code would come over the network, where it would hold back the
+ *   page's first paint on a slow phone network (75 kB, issue 13). It comes right after, so what the user does offline
+ *   a moment later still goes into the outbox.
+ * - 'once-settled': a first visit; there is nothing to read yet, and the server answers the page.
+ * Read from the address, not assumed: the module may load with the shell on a public page, which must not load Dexie.
+ */
+type ReplicaStart = 'now' | 'after-first-paint' | 'once-settled';
+const replicaStart: Promise<ReplicaStart> = keepsReplica(contextFromPath(window.location.pathname))
+  ? hasStoredReplica().then((stored) => (!stored ? 'once-settled' : replicaCodeIsLocal() ? 'now' : 'after-first-paint'))
+  : Promise.resolve('once-settled');
+void replicaStart.then((start) => {
+  if (start === 'now') loadReplicaRuntime().catch(() => undefined);
 });
+
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * The offline replica and its sync engine for the employee and association
@@ -58,8 +75,8 @@ export function SyncProvider(props: { userId: string; context: SpaceContext; org
     if (!scope) return;
     let closed = false;
     let stop: (() => void) | undefined;
-    replicaStored
-      .then((stored) => (stored ? undefined : whenPageSettled(queryClient)))
+    replicaStart
+      .then((start) => (start === 'now' ? undefined : start === 'after-first-paint' ? afterNextPaint() : whenPageSettled(queryClient)))
       .then(loadReplicaRuntime)
       .then(
         ({ startReplica }) => {
