@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type LogLevel, type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -50,7 +52,7 @@ function keepPreviousAssets(): Plugin {
       if (!fs.existsSync(assets)) return;
       fs.mkdirSync(PREVIOUS_ASSETS_DIR, { recursive: true });
       const now = Date.now();
-      for (const name of fs.readdirSync(assets).filter((file) => !file.endsWith('.map'))) {
+      for (const name of fs.readdirSync(assets).filter((file) => !file.endsWith('.map') && !file.endsWith('.br'))) {
         const target = path.join(PREVIOUS_ASSETS_DIR, name);
         if (!fs.existsSync(target)) fs.copyFileSync(path.join(assets, name), target);
       }
@@ -90,6 +92,37 @@ function moduleGraph(): Plugin {
           ),
         }));
       fs.writeFileSync(MODULE_GRAPH_FILE, JSON.stringify(chunks, null, 1));
+    },
+  };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const COMPRESSIBLE = /\.(js|css|html|json|svg|webmanifest)$/;
+
+/**
+ * Each text file of the build also written brotli-compressed at the highest level (`x.js.br`), served instead of the
+ * file to browsers that accept it (server/http/static.ts): about a fifth fewer bytes than the gzip the server would
+ * compress on the fly, so the shell and a page's words reach a phone on a slow network sooner (issue 13). After every
+ * other step, so the service worker and the page are compressed too.
+ */
+function brotliFiles(): Plugin {
+  return {
+    name: 'solidaire-brotli',
+    apply: 'build',
+    enforce: 'post',
+    closeBundle: {
+      order: 'post',
+      async handler() {
+        const files = fs.readdirSync(OUT_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => COMPRESSIBLE.test(file));
+        await Promise.all(
+          files.map(async (file) => {
+            const source = fs.readFileSync(path.join(OUT_DIR, file));
+            if (source.length < 1024) return;
+            const compressed = await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+            fs.writeFileSync(path.join(OUT_DIR, `${file}.br`), compressed);
+          }),
+        );
+      },
     },
   };
 }
@@ -168,6 +201,7 @@ export default defineConfig({
         },
       },
     }),
+    brotliFiles(),
   ],
   server: {
     port: 5173,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import postgres from 'postgres';
 import { beforeAll, expect, it } from 'vitest';
 import { SAME_ORIGIN, type TestApp, cookieHeader, createTestApp, readJson, seedTestDemo, signIn } from '../tests/factories/app';
@@ -218,6 +219,24 @@ describeWithDb('the HTTP app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends the brotli file the build wrote beside an asset or the shell to a browser that accepts it, the file itself otherwise', async () => {
+    const script = `console.log(${JSON.stringify('y'.repeat(5000))});`;
+    fs.writeFileSync(path.join(clientDir, 'assets', 'page-br111.js'), script);
+    fs.writeFileSync(path.join(clientDir, 'assets', 'page-br111.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(clientDir, 'index.html.br'), zlib.brotliCompressSync('<!doctype html><title>shell</title>'));
+    const brotli = await t.app.request('/assets/page-br111.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script);
+    const gzip = await t.app.request('/assets/page-br111.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const page = await t.app.request('/collaborateur/acme/accueil', { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('<title>shell</title>');
+    fs.rmSync(path.join(clientDir, 'index.html.br'));
   });
 
   it('still serves the hashed assets of the previous build after a deployment, and nothing else from there', async () => {

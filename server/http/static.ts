@@ -29,8 +29,9 @@ function cacheControlFor(requestPath: string): string {
  */
 export function serveClient(dir: string = CLIENT_DIST_DIR): MiddlewareHandler {
   const indexPath = path.join(dir, 'index.html');
-  const files = serveStatic({ root: dir });
-  const shell = serveStatic({ path: indexPath });
+  // The build writes each text file brotli-compressed beside it (vite.config.ts): sent to browsers that accept it.
+  const files = serveStatic({ root: dir, precompressed: true });
+  const shell = serveStatic({ path: indexPath, precompressed: true });
   const noop = async () => {};
   // The first build has no earlier assets to keep, and serveStatic complains at once about a root that does not
   // exist: serve dist/previous-assets from the moment a later build has created it.
