@@ -16,7 +16,7 @@ installErrorReporting();
 const queryClient = createQueryClient();
 // The translations, the session and the page's code are asked for together, not one after the other; the first
 // render waits for the page's code and words, so the page shows in one go instead of behind a spinner (issue 13).
-const pageCode = preloadPage(window.location.pathname);
+const pageCode = preloadPage(window.location.pathname, queryClient);
 void queryClient.prefetchQuery(sessionQueryOptions());
 const [i18n] = await Promise.all([initI18n(), pageCode]);
 

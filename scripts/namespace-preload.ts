@@ -6,8 +6,10 @@ const USE_TRANSLATION = /\buseTranslation\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g;
 const QUOTED = /'([^']+)'|"([^"]+)"/g;
 /** A lazy import of a module named by a string: `import('./routes/employee/EmployeeHomePage')`. */
 const LAZY_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
-/** What a lazy import carries until the chunks are written: the imported module's id, in any quotes a minifier chose. */
-const PLACEHOLDER = /(["'`])__solidaire_namespaces_of__:([^"'`]+)\1/g;
+/** What a lazy import carries until the chunks are written: the whole push, with the imported module's id in it. */
+const PLACEHOLDER = /\(globalThis\.__solidaireNamespaces \|\|= \[\]\)\.push\((["'`])__solidaire_namespaces_of__:([^"'`]+)\1\), /g;
+/** Loaded by every page at start (client/lib/i18n.ts): never worth naming again. */
+const LOADED_AT_START = new Set(['common', 'errors']);
 
 /** The namespaces a module's components ask for by name (a namespace given by a variable is not known here). */
 export function namespacesUsed(source: string): string[] {
@@ -62,7 +64,10 @@ export function namespacePreload(): Plugin {
         let namespaces = closures.get(id);
         if (!namespaces) closureOf(id, (namespaces = new Set()), new Set());
         closures.set(id, namespaces);
-        output.overwrite(placeholder.index, placeholder.index + placeholder[0].length, JSON.stringify([...namespaces].sort()));
+        const named = [...namespaces].filter((namespace) => !LOADED_AT_START.has(namespace)).sort();
+        // An import whose code names no other namespace keeps only its parentheses: `(import('x'))`.
+        const push = named.length === 0 ? '' : `(globalThis.__solidaireNamespaces ||= []).push(${JSON.stringify(named)}), `;
+        output.overwrite(placeholder.index, placeholder.index + placeholder[0].length, push);
       }
       return { code: output.toString(), map: output.generateMap({ hires: true }) };
     },

@@ -1,5 +1,7 @@
 import { type ComponentType, type ReactNode, lazy, useState } from 'react';
-import { Outlet, type RouteObject, matchRoutes, useRoutes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, type Params, type RouteMatch, type RouteObject, matchRoutes, renderMatches, useLocation } from 'react-router';
+import { sessionQueryOptions } from '../features/users/api/get-session';
 import { PublicLayout } from './layouts/PublicLayout';
 import { CompanyPublicLayout } from './routes/company-public/CompanyPublicLayout';
 import { RootLayout } from './layouts/RootLayout';
@@ -13,7 +15,7 @@ import { NotFoundPage } from './routes/NotFoundPage';
  * fallback, after which React would hold the page back (it reveals suspended content 300 ms after a fallback at the
  * earliest).
  */
-function page(load: () => Promise<ComponentType>): { element: ReactNode; handle: PageHandle } {
+function page(load: () => Promise<ComponentType>, prefetch?: PageHandle['prefetch']): { element: ReactNode; handle: PageHandle } {
   let loaded: ComponentType | undefined;
   const preload = () => load().then((Component) => (loaded = Component));
   const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
@@ -22,11 +24,13 @@ function page(load: () => Promise<ComponentType>): { element: ReactNode; handle:
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Component />;
   }
-  return { element: <Page />, handle: { preload } };
+  return { element: <Page />, handle: { preload, prefetch } };
 }
 
 interface PageHandle {
   preload: () => Promise<unknown>;
+  /** The data the page reads first, asked for with its code when the app opens on it. */
+  prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
 }
 
 /** A layout with its own error boundary, so a failing layout never takes the whole app down. */
@@ -36,6 +40,16 @@ const guarded = (layout: ReactNode) => <RouteErrorBoundary>{layout}</RouteErrorB
 function space(path: string | undefined, children: RouteObject[]): RouteObject {
   return { path, element: guarded(<SpaceLayout />), children: [{ element: guarded(<Outlet />), children }] };
 }
+
+/** An employee page's data are asked for once the session says someone is signed in: a signed-out visit goes to sign in. */
+const whenSignedIn =
+  (prefetch: NonNullable<PageHandle['prefetch']>): PageHandle['prefetch'] =>
+  async (queryClient, params) => {
+    if (await queryClient.fetchQuery(sessionQueryOptions())) await prefetch(queryClient, params);
+  };
+
+// A mission page's data, asked for with its code (the module comes with the page's own, which imports it too).
+const missionPrefetch = () => import('../features/missions/api/prefetch-mission-page');
 
 const companyPages = () => import('./routes/company-public/CompanyPages');
 const followUpPages = () => import('./routes/company-public/RegistrationFollowUpPages');
@@ -112,7 +126,15 @@ export const routes: RouteObject[] = [
             { path: 'accueil', ...employeeHome },
             // Discovery (spec §2): the missions and associations open to the employee.
             { path: 'missions', ...page(() => import('./routes/employee/MissionSearchPage').then((m) => m.MissionSearchPage)) },
-            { path: 'missions/:missionRef', ...page(() => import('./routes/employee/MissionPage').then((m) => m.MissionPage)) },
+            {
+              path: 'missions/:missionRef',
+              ...page(
+                () => import('./routes/employee/MissionPage').then((m) => m.MissionPage),
+                whenSignedIn((queryClient, params) =>
+                  missionPrefetch().then((m) => m.prefetchMissionPage(queryClient, { kind: 'employee', companySlug: params.companySlug! }, params.missionRef)),
+                ),
+              ),
+            },
             { path: 'associations', ...page(() => employeeAssociations().then((m) => m.AssociationsDirectoryPage)) },
             { path: 'associations/:associationSlug', ...page(() => employeeAssociations().then((m) => m.AssociationPage)) },
             // Applications and solidarity days (spec §2 employee space, §4, §8).
@@ -273,7 +295,13 @@ export const routes: RouteObject[] = [
           // Discovery for visitors (spec §2): mission search, one thematic, mission pages, the association directory.
           { path: 'toutes-les-missions', ...page(() => publicMissionSearch().then((m) => m.MissionSearchPage)) },
           { path: 's-engager-pour/:thematicSlug', ...page(() => publicMissionSearch().then((m) => m.ThematicMissionsPage)) },
-          { path: 'missions/:missionRef', ...page(() => import('./routes/public/MissionPage').then((m) => m.MissionPage)) },
+          {
+            path: 'missions/:missionRef',
+            ...page(
+              () => import('./routes/public/MissionPage').then((m) => m.MissionPage),
+              (queryClient, params) => missionPrefetch().then((m) => m.prefetchMissionPage(queryClient, { kind: 'public' }, params.missionRef)),
+            ),
+          },
           { path: 'missions/:missionRef/apply', ...page(() => applyPages().then((m) => m.PublicApplyPage)) },
           { path: 'toutes-nos-associations', ...page(() => publicAssociations().then((m) => m.AssociationsDirectoryPage)) },
           { path: 'associations/:associationSlug', ...page(() => publicAssociations().then((m) => m.AssociationPage)) },
@@ -306,19 +334,28 @@ export const routes: RouteObject[] = [
  * The app's pages. Declarative routing (BrowserRouter + useRoutes) rather than a data router: the app loads its data
  * with TanStack Query, not loaders, and the data router's code weighs twice as much in the shell every page loads.
  */
+/**
+ * The routes matched to the last address asked for: matched once for the page's preload and its render, not on every
+ * render (matching 140 routes costs a mid-range phone tens of milliseconds, issue 13).
+ */
+let lastMatch: { pathname: string; matches: RouteMatch[] | null } | undefined;
+function matchesFor(pathname: string): RouteMatch[] | null {
+  if (lastMatch?.pathname !== pathname) lastMatch = { pathname, matches: matchRoutes(routes, pathname) };
+  return lastMatch.matches;
+}
+
 export function AppRoutes() {
-  return useRoutes(routes);
+  return renderMatches(matchesFor(useLocation().pathname));
 }
 
 /**
  * Starts loading the code of the page at `pathname` now, while the shell waits for its translations, instead of
  * after the first render (one round trip less before the page shows; the module cache hands it to React.lazy).
  */
-export function preloadPage(pathname: string): Promise<unknown> {
-  return Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map((match) =>
-      // A failure here is met again, and reported, when the page renders.
-      (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined),
-    ),
-  );
+export function preloadPage(pathname: string, queryClient: QueryClient): Promise<unknown> {
+  const matches = matchesFor(pathname) ?? [];
+  // A failure here is met again, and reported, when the page renders. The data are not waited for: the page shows its
+  // loading state if they are still on their way.
+  for (const { route, params } of matches) void (route.handle as PageHandle | undefined)?.prefetch?.(queryClient, params).catch(() => undefined);
+  return Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined)));
 }

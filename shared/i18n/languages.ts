@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './formatters';
 /** Spec §1: supported languages, French being the default and the fallback. */
 export const LANGUAGES = ['ar', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'th', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -60,5 +61,5 @@ export function textDirection(language: Language): 'rtl' | 'ltr' {
 /** Spec §1: dates are shown as DD/MM/YYYY whatever the language. */
 export function formatDate(value: Date | string, timeZone?: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
+  return dateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
 }

@@ -1,4 +1,5 @@
 import type { Thematic } from './taxonomy';
+import { dateTimeFormat } from '../i18n/formatters';
 
 /** How many date chips a card shows before '+N'. */
 export const CARD_DATE_CHIPS = 2;
@@ -30,7 +31,7 @@ export function openDates(slots: readonly { startsAt: string; signupsOpen: boole
 
 /** A short French-style day ('1 déc.') of an instant, in Paris time, in the reader's language. */
 export function chipDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));
+  return dateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));
 }
 
 /** A distance as a card says it: one decimal under 10 km ('à 2,4 km'), whole kilometres above ('à 37 km'). */

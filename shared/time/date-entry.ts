@@ -1,4 +1,5 @@
 import { isExists } from 'date-fns';
+import { dateTimeFormat } from '../i18n/formatters';
 
 /** One part of a typed date, in the order the language writes it. */
 export type DatePart = 'day' | 'month' | 'year';
@@ -22,7 +23,7 @@ const SEPARATORS = ['/', '.', '-'];
 export function dateEntryPattern(language: string): DateEntryPattern {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat(`${language}-u-ca-gregory-nu-latn`, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(2026, 11, 3));
+    parts = dateTimeFormat(`${language}-u-ca-gregory-nu-latn`, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(2026, 11, 3));
   } catch {
     return FRENCH_DATE_ENTRY;
   }

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { dateTimeFormat } from '../i18n/formatters';
 
 /** Timeslots are typed in French local time, whatever the browser's time zone. */
 export const PRODUCT_TIME_ZONE = 'Europe/Paris';
@@ -19,24 +20,25 @@ export function parisToInstant(date: string, time = '00:00'): Date {
   return new Date(local.getTime());
 }
 
-/** Made once: building a formatter costs far more than reading an instant with it. */
-const PARIS_WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PRODUCT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** Built at first use and kept (shared/i18n/formatters.ts): a page that loads this module without reading an instant does not pay for the time zone's data. */
+const wallClock = () =>
+  dateTimeFormat('en-GB', {
+    timeZone: PRODUCT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
 
 const HOUR = 3_600_000;
 
 /** How far the Paris wall clock is ahead of UTC at `ms` (to the second), as the formatter reads it. */
 function parisOffsetAt(ms: number): number {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of PARIS_WALL_CLOCK.formatToParts(ms)) parts[part.type] = part.value;
+  for (const part of wallClock().formatToParts(ms)) parts[part.type] = part.value;
   const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   return wall - (ms - (((ms % 1000) + 1000) % 1000));
 }

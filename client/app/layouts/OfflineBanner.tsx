@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../../shared/i18n/formatters';
 import { formatDate } from '../../../shared/i18n/languages';
 import { useOfflineFacts } from '../../lib/offline-status';
 import { useOnline } from '../../lib/online';
 import './offline-banner.css';
 
-const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
+// Built at first use, not when the shell loads (shared/i18n/formatters.ts).
+const parisClock = () => dateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
 
 /**
  * The one offline indicator of the app, a slim bar under the header:
@@ -27,7 +29,7 @@ export function OfflineBanner() {
     else {
       parts.push(
         dataSyncedAt
-          ? t('offline_indicator.data_of', { date: `${formatDate(dataSyncedAt, 'Europe/Paris')} ${TIME.format(new Date(dataSyncedAt))}` })
+          ? t('offline_indicator.data_of', { date: `${formatDate(dataSyncedAt, 'Europe/Paris')} ${parisClock().format(new Date(dataSyncedAt))}` })
           : t('offline_indicator.data_unknown'),
       );
     }

@@ -10,6 +10,7 @@ import { trackEvent } from '../../lib/analytics';
 import { useDownload } from '../../lib/use-download';
 import { HomeWaiting } from './HomeParts';
 import './home.css';
+import { dateTimeFormat } from '../../../shared/i18n/formatters';
 
 /**
  * An impact dashboard (a company's on its home, a holding's on its page): the range picker, the download of the
@@ -29,7 +30,7 @@ export function DashboardPanel(props: {
   const download = useDownload();
   const [downloading, setDownloading] = useState(false);
   const shown = query.data?.range ?? control.range;
-  const day = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  const day = dateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
   const dayText = (value: string) => day.format(new Date(`${value}T12:00:00Z`));
 
   const downloadReport = async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SpaceContext, contextFromPath } from '../../../shared/contexts';
 import { ConflictCards } from './components/ConflictCards';
@@ -83,7 +83,8 @@ export function SyncProvider(props: { userId: string; context: SpaceContext; org
           if (closed) return;
           const running = startReplica(scope);
           stop = running.stop;
-          setEngine(running.engine);
+          // The screens that read the replica re-render in a transition (interruptible), not in one long task.
+          startTransition(() => setEngine(running.engine));
         },
         (error: unknown) => {
           console.error('The offline replica could not be loaded.', error);

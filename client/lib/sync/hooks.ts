@@ -1,7 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 // Types only: Dexie loads with the engine (SyncProvider's dynamic import), never with a screen.
 import type { Table } from 'dexie';
-import { type DependencyList, createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type DependencyList, createContext, startTransition, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SyncEntity, SyncMutationArgs, SyncMutationName } from '../../../shared/sync/sync.schema';
 import { useOnline } from '../online';
 import type { ConflictCard, OutboxEntry, ReplicaDatabase, ReplicaRow, SyncMeta } from './db';
@@ -42,7 +42,9 @@ export function useLiveQuery<T>(query: (db: ReplicaDatabase) => Promise<T> | T, 
     }
     setState((previous) => (previous.data === undefined && !previous.isLoading ? { ...previous, isLoading: true } : previous));
     return engine.observe(query, {
-      next: (data) => setState({ data, isLoading: false, error: null }),
+      // A transition: the replica's answers (at start, and after each pull) re-render in slices the browser can
+      // interrupt, not in one long task while the page is being used (issue 13).
+      next: (data) => startTransition(() => setState({ data, isLoading: false, error: null })),
       error: (error: unknown) => setState((previous) => ({ data: previous.data, isLoading: false, error })),
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -13,6 +13,7 @@ import { AdminNav } from './AdminNav';
 import '../../../features/analytics/components/dashboard.css';
 import '../home.css';
 import './admin.css';
+import { dateTimeFormat, numberFormat } from '../../../../shared/i18n/formatters';
 
 const FIGURES = ['associations', 'companies', 'users', 'missions', 'applications'] as const;
 
@@ -39,8 +40,8 @@ export function AdminDashboardPage() {
 
 function Figures({ dashboard }: { dashboard: AdminDashboard }) {
   const { t, i18n } = useTranslation(['users', 'engagements', 'missions']);
-  const numbers = new Intl.NumberFormat(i18n.language);
-  const monthName = (month: string) => new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  const numbers = numberFormat(i18n.language);
+  const monthName = (month: string) => dateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
   const months = { month: monthName(dashboard.month), previous: monthName(dashboard.previousMonth) };
   return (
     <div className="stack">
@@ -88,7 +89,7 @@ function Figures({ dashboard }: { dashboard: AdminDashboard }) {
 /** One kind of row by state: each state's total, and its new ones this month and last month. */
 function StateTable(props: { id: string; title: string; rows: Array<[string, MonthComparison]> }) {
   const { t, i18n } = useTranslation('users');
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language);
   const titleId = `admin-states-${props.id}`;
   return (
     <section className="card admin-state-table" aria-labelledby={titleId}>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { EMAIL_CODE_LENGTH } from '../../../../shared/validation/inputs';
@@ -8,7 +8,6 @@ import { participantViewQueryOptions, requestExternalCode, signInWithCode, usePa
 import { MyProjectBox } from '../../../features/project-calls/components/ParticipantPanel';
 import { PhaseBadge } from '../../../features/project-calls/components/PhaseBadge';
 import { ProjectCallContent } from '../../../features/project-calls/components/ProjectCallContent';
-import { ProjectForm } from '../../../features/project-calls/components/ProjectForm';
 import { sessionQueryOptions, useSession } from '../../../features/users/api/get-session';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/error-text';
@@ -17,6 +16,10 @@ import { showToast } from '../../../ui/notifications';
 import { PageLoading, PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { RouteLink } from '../../../ui/RouteLink';
+
+// The project's form (its file inputs and upload rules) comes only to a signed-in participant who may still write:
+// a visitor reading the call does not load it (the page's budget, issue 13).
+const ProjectForm = lazy(() => import('../../../features/project-calls/components/ProjectForm').then((m) => ({ default: m.ProjectForm })));
 
 const PUBLIC = { type: 'public' } as const;
 const EXTERNAL = { kind: 'external' } as const;
@@ -69,7 +72,9 @@ export function ExternalProjectCallPage() {
                 {view.edit.allowed && (
                   <section aria-labelledby="external-form">
                     <h2 id="external-form">{t('project_form.title')}</h2>
-                    <ProjectForm door={EXTERNAL} view={view} onSubmitted={() => setSubmitted(true)} />
+                    <Suspense fallback={<PageLoading />}>
+                      <ProjectForm door={EXTERNAL} view={view} onSubmitted={() => setSubmitted(true)} />
+                    </Suspense>
                   </section>
                 )}
               </>

@@ -4,6 +4,7 @@ import { ENGAGEMENT_STATES } from '../../../../shared/engagements/engagement.mac
 import { daysText } from '../../../../shared/time/working-time';
 import { MonthlyChart } from './MonthlyChart';
 import './dashboard.css';
+import { numberFormat } from '../../../../shared/i18n/formatters';
 
 /** Whether a range holds nothing at all to show (the empty state's rule). */
 export const isEmptyDashboard = (dashboard: DashboardData) =>
@@ -17,7 +18,7 @@ export const isEmptyDashboard = (dashboard: DashboardData) =>
 export function DashboardFigures({ dashboard }: { dashboard: DashboardData }) {
   const { quests, events } = dashboard.sections;
   const { t, i18n } = useTranslation(['analytics', 'engagements']);
-  const numbers = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const numbers = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   const { totals } = dashboard;
   const figure = (key: DashboardFigure) => ({ key, label: t(`dashboard.figures.${key}`), value: numbers.format(totals[key]) });
   const groups = [

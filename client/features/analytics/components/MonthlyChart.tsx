@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartSeries, DrawnChart } from './uplot-chart';
+import { dateTimeFormat, numberFormat } from '../../../../shared/i18n/formatters';
 
 const CHART_HEIGHT = 220;
 
@@ -17,10 +18,10 @@ export function MonthlyChart(props: { id: string; title: string; months: string[
   const { t, i18n } = useTranslation('analytics');
   const canvas = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const numbers = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const numbers = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   const format = props.format ?? ((value: number) => numbers.format(value));
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const monthShort = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
+  const monthName = dateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthShort = dateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
   const asDate = (month: string) => new Date(`${month}-01T12:00:00Z`);
   const colors = ['#1f6f5c', '#c77700', '#5b6bbf'];
   const series = props.series.map((serie, index) => ({ ...serie, color: serie.color ?? colors[index % colors.length]! }));

@@ -12,6 +12,7 @@ import { ImageInput } from '../../../ui/ImageInput';
 import { type HighlightOwner, useContentOptions, useSaveHighlight } from '../api/manage-highlights';
 import { MissionPicker } from './MissionPicker';
 import './highlights.css';
+import { dateTimeFormat } from '../../../../shared/i18n/formatters';
 
 // zod and the highlight's schema load with the form, in parallel, and are awaited when it is sent.
 const highlightChecker = import('../../../../shared/highlights/highlight.schema').then((module) => module.highlightInputSchema);
@@ -179,7 +180,7 @@ function CompanyContent(props: {
   if (!props.options) {
     return props.failed ? <p role="alert">{t('form.options_error')}</p> : <div className="highlight-form__skeleton" aria-hidden="true" />;
   }
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const dayFormat = dateTimeFormat(i18n.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const questLabels = new Map<number, string>([
     ...(props.detail?.quests ?? []).map((quest): [number, string] => [quest.id, quest.title]),
     ...props.options.quests.map((quest): [number, string] => [quest.id, `${quest.title} (${t(`quests:states.${quest.state}`)})`]),

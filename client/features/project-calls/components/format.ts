@@ -1,8 +1,9 @@
 import { PRODUCT_TIME_ZONE, instantToParis, parisToInstant } from '../../../../shared/time/paris';
+import { dateTimeFormat } from '../../../../shared/i18n/formatters';
 
 /** An instant as a French user reads it in Paris (« 12 mars 2026 à 09:00 »), in the page's language. */
 export function formatParisInstant(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: PRODUCT_TIME_ZONE }).format(new Date(iso));
+  return dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: PRODUCT_TIME_ZONE }).format(new Date(iso));
 }
 
 /** An instant as the value of a `datetime-local` input, in Paris time ('' for none). */

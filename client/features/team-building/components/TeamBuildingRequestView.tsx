@@ -12,6 +12,7 @@ import { TabBar, useActiveTab } from '../../../ui/TabBar';
 import { useRequestAction } from '../api/team-buildings';
 import { dayText } from './format';
 import './team-building.css';
+import { dateTimeFormat } from '../../../../shared/i18n/formatters';
 
 /**
  * A request's page (spec §3 'Request entity with tabs summary, participants and testimonies'), with the steps its
@@ -29,7 +30,7 @@ export function TeamBuildingRequestView({ companySlug, detail }: { companySlug: 
   const [message, setMessage] = useState('');
   const [reasonErrors, setReasonErrors] = useState<string[] | undefined>();
   const { request, teamBuilding } = detail;
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeZone: 'Europe/Paris' });
+  const dateTime = dateTimeFormat(i18n.language, { dateStyle: 'short', timeZone: 'Europe/Paris' });
 
   const run = async (action: 'validate' | 'finish' | 'cancel') => {
     try {

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../../shared/i18n/formatters';
 /** DD/MM/YYYY (spec §1 dates) from an ISO day: a calendar value, never shifted by the device's zone. */
 export function dayText(iso: string): string {
   return iso.split('-').reverse().join('/');
@@ -5,5 +6,5 @@ export function dayText(iso: string): string {
 
 /** A price in cents, in euros in the reader's language. */
 export function euros(cents: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return numberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
