@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode, lazy, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, type Params, type RouteMatch, type RouteObject, matchRoutes, renderMatches, useLocation } from 'react-router';
+import { prefetchMissionPage } from '../features/missions/api/prefetch-mission-page';
 import { sessionQueryOptions } from '../features/users/api/get-session';
 import { PublicLayout } from './layouts/PublicLayout';
 import { CompanyPublicLayout } from './routes/company-public/CompanyPublicLayout';
@@ -48,9 +49,6 @@ const whenSignedIn =
     if (await queryClient.fetchQuery(sessionQueryOptions())) await prefetch(queryClient, params);
   };
 
-// A mission page's data, asked for with its code (the module comes with the page's own, which imports it too).
-const missionPrefetch = () => import('../features/missions/api/prefetch-mission-page');
-
 const companyPages = () => import('./routes/company-public/CompanyPages');
 const followUpPages = () => import('./routes/company-public/RegistrationFollowUpPages');
 const passwordPages = () => import('./routes/public/PasswordPages');
@@ -62,8 +60,9 @@ const publicMissionSearch = () => import('./routes/public/MissionSearchPages');
 const publicAssociations = () => import('./routes/public/AssociationPages');
 const employeeAssociations = () => import('./routes/employee/AssociationPages');
 const applyPages = () => import('./routes/employee/ApplyPage');
-// Skills sponsorship and intermission (issue 20): one part for their screens.
+// Skills sponsorship (issue 20): one part for its screens; intermission's pages on their own.
 const sponsorshipPages = () => import('./routes/company/SponsorshipPages');
+const intermissionPages = () => import('./routes/company/IntermissionPage');
 const challengeAgenda = () => import('./routes/employee/ChallengeAgendaPage');
 const challengeEditor = page(() => import('./routes/company/ChallengeEditorPage').then((m) => m.ChallengeEditorPage));
 
@@ -131,7 +130,7 @@ export const routes: RouteObject[] = [
               ...page(
                 () => import('./routes/employee/MissionPage').then((m) => m.MissionPage),
                 whenSignedIn((queryClient, params) =>
-                  missionPrefetch().then((m) => m.prefetchMissionPage(queryClient, { kind: 'employee', companySlug: params.companySlug! }, params.missionRef)),
+                  prefetchMissionPage(queryClient, { kind: 'employee', companySlug: params.companySlug! }, params.missionRef),
                 ),
               ),
             },
@@ -167,7 +166,7 @@ export const routes: RouteObject[] = [
             // The managers' view « Mon équipe » (issue 15).
             { path: 'management-collaborateurs', ...page(() => import('./routes/employee/TeamPage').then((m) => m.TeamPage)) },
             // The intermission offer and the employee's own periods (issue 20).
-            { path: 'intermission', ...page(() => sponsorshipPages().then((m) => m.EmployeeIntermissionPage)) },
+            { path: 'intermission', ...page(() => intermissionPages().then((m) => m.EmployeeIntermissionPage)) },
           ]),
         ],
       },
@@ -216,7 +215,7 @@ export const routes: RouteObject[] = [
         // « Reçus fiscaux » (issue 20): skills sponsorship lines and receipts.
         { path: 'recus-fiscaux', ...page(() => sponsorshipPages().then((m) => m.CompanyTaxReceiptsPage)) },
         // Intermission (issue 20): the offer, the periods lent, their tax estimate, the reporting export.
-        { path: 'intermission', ...page(() => sponsorshipPages().then((m) => m.CompanyIntermissionPage)) },
+        { path: 'intermission', ...page(() => intermissionPages().then((m) => m.CompanyIntermissionPage)) },
       ]),
       space('/association/:associationSlug', [
         { index: true, ...page(() => import('./routes/association/AssociationHomePage').then((m) => m.AssociationHomePage)) },
@@ -299,7 +298,7 @@ export const routes: RouteObject[] = [
             path: 'missions/:missionRef',
             ...page(
               () => import('./routes/public/MissionPage').then((m) => m.MissionPage),
-              (queryClient, params) => missionPrefetch().then((m) => m.prefetchMissionPage(queryClient, { kind: 'public' }, params.missionRef)),
+              (queryClient, params) => prefetchMissionPage(queryClient, { kind: 'public' }, params.missionRef),
             ),
           },
           { path: 'missions/:missionRef/apply', ...page(() => applyPages().then((m) => m.PublicApplyPage)) },

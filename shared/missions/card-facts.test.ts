@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chipDate, dateChips, distanceKmBetween, openDates, roundedDistanceKm, thematicIllustration } from './card-facts';
+import { chipDate, dateChips, distanceKmBetween, heroPicture, openDates, roundedDistanceKm, thematicIllustration } from './card-facts';
 import { THEMATICS } from './taxonomy';
 
 describe('dateChips', () => {
@@ -58,6 +58,16 @@ describe('thematicIllustration', () => {
   it('takes the first thematic, and a default without any', () => {
     expect(thematicIllustration(['THEMATIC_SPORT', 'THEMATIC_FOOD'])).toBe('/illustrations/thematics/sport.svg');
     expect(thematicIllustration([])).toBe('/illustrations/thematics/poverty-exclusion.svg');
+  });
+});
+
+describe('heroPicture', () => {
+  it.each([
+    ['the first image', { images: ['/uploads/a.jpg', '/uploads/b.jpg'], coverImage: '/uploads/c.jpg' }, '/uploads/a.jpg'],
+    ['else the cover', { images: [], coverImage: '/uploads/c.jpg' }, '/uploads/c.jpg'],
+    ["else the first thematic's drawing", { images: [], coverImage: null }, '/illustrations/thematics/sport.svg'],
+  ])('%s', (_, pictures, expected) => {
+    expect(heroPicture({ ...pictures, thematics: ['THEMATIC_SPORT'] })).toBe(expected);
   });
 });
 
