@@ -33,10 +33,21 @@ export function companyReaches(company: FeatureListsColumns, feature: Feature): 
   return isFeatureAvailable(featureListsOf(company), feature, 'company');
 }
 
+/**
+ * The company's feature lists as columns, for another module's statement that reads them beside its own (applying, the
+ * sync push: one statement instead of a second one for the company); `featuresOf()` reads them.
+ */
+export { companyFeatureColumns } from './sql';
+
+/** The features the company's users can reach, read from its feature lists already at hand. */
+export function featuresOf(company: FeatureListsColumns): ReadonlySet<Feature> {
+  return new Set(availableFeatures(featureListsOf(company), 'company'));
+}
+
 /** The features the company's users can reach (for the work that has a company id, not a slug: the offline sync, applying). */
 export async function companyFeatures(sql: Sql | TransactionSql, companyId: number): Promise<ReadonlySet<Feature>> {
   const company = await q.findCompanyById(sql, companyId);
-  return new Set(company ? availableFeatures(featureListsOf(company), 'company') : []);
+  return company ? featuresOf(company) : new Set();
 }
 
 /** Whether the company's users can reach a feature. */

@@ -15,7 +15,7 @@ import type { Env } from '../../env';
 import { asVolunteer, presentEngagement } from './read.service';
 import { type Db, type MutationDb, type Outcome, Refusal, refusalResult, runMutation } from '../../http/mutation';
 import { newValidationToken } from './validation-token';
-import { companyFeatures } from '../companies/companies.service';
+import { featuresOf } from '../companies/companies.service';
 import { managerValidationMail } from './manager-validation.service';
 import { type ConversationOpening, newApplicationMails, openingMessages } from './messenger.service';
 import * as q from './engagements.sql';
@@ -62,14 +62,14 @@ export async function applyToMission(deps: UseCaseDeps, actor: Actor, companyId:
     async (tx, marker) => {
       const scope = { kind: 'employee', companyId, userId: actor.userId } as const;
       // One round trip: (with several slots) the slots locked in id order, then every fact in one statement.
-      const [, facts, features] = await Promise.all([
+      const [, facts] = await Promise.all([
         input.timeslotIds.length > 1 ? q.lockTimeslots(tx, input.timeslotIds) : undefined,
         q.findApplyFacts(tx, { ...input, userId: actor.userId, companyId }),
-        companyFeatures(tx, companyId),
       ]);
       const { existing, mission, requested: slots, liveId: live } = facts;
       if (!facts.applicant) throw new Refusal('FORBIDDEN');
       // Spec §6: the online route is gated with the company's other mission routes; an intent queued offline is refused here.
+      const features = featuresOf(facts.applicant);
       if (!features.has('missions')) throw new Refusal('FEATURE_DISABLED');
       const applicant = withCompanyFeatures(facts.applicant, features);
 

@@ -4,6 +4,7 @@ import type { CreditKind } from '../../../shared/credits/credit.ledger';
 import type { UserState } from '../../../shared/users/user.schema';
 import { COMPANY_REFERENT_ROLES } from '../../../shared/permissions/policies';
 import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
+import { type CompanyRecord, companyFeatureColumns } from '../companies/companies.service';
 
 type Tx = Sql | TransactionSql;
 
@@ -27,6 +28,9 @@ export interface ApplicantRow {
   workTimeValidator: 'manager' | 'company_admin';
   yearlyCreditHours: number;
 }
+
+/** An applicant with their company's feature lists, read in the same statement (`featureListsOf()` reads them). */
+export type ApplicantWithFeatures = ApplicantRow & Pick<CompanyRecord, 'plans' | 'enabledFeatures' | 'completelyActivatedFeatures' | 'ownAllowedFeatures'>;
 
 /** The columns of an `ApplicantRow`, from the membership `m`, its user `u` and its company `c`. */
 const applicantColumns = (tx: Tx) => tx`
@@ -104,8 +108,8 @@ export interface ApplicationOpeningColumns {
 }
 
 export interface ApplyFacts {
-  /** The employee's membership in the company (not locked), or undefined when they are none of its employees. */
-  applicant: ApplicantRow | undefined;
+  /** The employee's membership in the company (not locked) with its feature lists, or undefined when they are none of its employees. */
+  applicant: ApplicantWithFeatures | undefined;
   /** The application already holding the engagement id (a replay), whoever it belongs to. */
   existing: { userId: string; companyId: number; missionId: number } | undefined;
   /** The employee's live application to the mission, if any. */
@@ -131,7 +135,7 @@ export async function findApplyFacts(
   type SlotJson = Omit<MissionTimeslotRow, 'startsAt' | 'endsAt' | 'signupDeadline'> & { startsAt: string; endsAt: string; signupDeadline: string | null; requested: boolean; open: boolean };
   const [row] = await tx<
     Array<Partial<MissionForApplyRow & ApplicationOpeningColumns> & {
-      applicant: ApplicantRow | null;
+      applicant: ApplicantWithFeatures | null;
       existingUserId: string | null;
       existingCompanyId: number | null;
       existingMissionId: number | null;
@@ -151,7 +155,8 @@ export async function findApplyFacts(
                      from timeslots t
                      where t.mission_id = m.id and (t.id = any(${input.timeslotIds as number[]}::int[]) or (t.taken < t.places and t.starts_at > now()))), '[]') as timeslots,
            (select to_json(applicant) from (
-              select ${applicantColumns(tx)} from company_members m join users u on u.id = m.user_id join companies c on c.id = m.company_id
+              select ${applicantColumns(tx)}, ${companyFeatureColumns(tx, 'c')}
+              from company_members m join users u on u.id = m.user_id join companies c on c.id = m.company_id
               where m.company_id = ${input.companyId} and m.user_id = ${input.userId}) as applicant) as applicant
     from (select) as one
     left join missions m on m.id = ${input.missionId} and ${reachableBy(tx, input.companyId)}

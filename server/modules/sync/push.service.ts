@@ -15,7 +15,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { applyToMission } from '../engagements/apply.service';
 import { type MutationDb, type Outcome, type UnguardedTransaction, refusalResult } from '../../http/mutation';
 import { cancelEngagement, confirmEngagement, finishEngagement } from '../engagements/transitions.service';
-import { isCompanyFeatureAvailable } from '../companies/companies.service';
+import { companyReaches, isCompanyFeatureAvailable } from '../companies/companies.service';
 import { answerLevel } from '../levels/answers.service';
 import { subscribeToTimeslot } from '../timeslots/subscriptions.service';
 import * as q from './sync.sql';
@@ -81,7 +81,7 @@ const HANDLERS: { [N in SyncMutationName]: (call: MutationCall, args: ReturnType
     if (!engagement) return refused('NOT_FOUND');
     // The employee cancels their own application; otherwise it is the mission's referent, from the association.
     if (engagement.userId === call.actor.userId) {
-      if (!(await isCompanyFeatureAvailable(call.tx, engagement.companyId, 'missions'))) return refused('FEATURE_DISABLED');
+      if (!companyReaches(engagement, 'missions')) return refused('FEATURE_DISABLED');
       return cancelEngagement({ sql: call.db }, { kind: 'employee', companyId: engagement.companyId, actor: call.actor }, args);
     }
     if (engagement.associationId === null || !isAssociationMember(call.actor, engagement.associationId)) return refused('NOT_FOUND');

@@ -4,6 +4,7 @@ import type { UserState } from '../../../shared/users/user.schema';
 import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 import type { EngagementViewRow } from '../engagements/read.service';
 import type { MissionPageRow } from '../missions/search.service';
+import { type CompanyRecord, companyFeatureColumns } from '../companies/companies.service';
 
 type Tx = Sql | TransactionSql;
 
@@ -129,9 +130,14 @@ export function isNotNextMutation(error: unknown): boolean {
 }
 
 /** Who an application belongs to, to know from which side a mutation on it acts. */
+/** Who an application belongs to, and its company's feature lists (one statement: the push checks both). */
 export async function findEngagementTenants(tx: TransactionSql, engagementId: string) {
-  const [row] = await tx<{ userId: string; companyId: number; associationId: number | null }[]>`
-    select user_id as "userId", company_id as "companyId", association_id as "associationId" from engagements where id = ${engagementId}`;
+  const [row] = await tx<
+    ({ userId: string; companyId: number; associationId: number | null } & Pick<CompanyRecord, 'plans' | 'enabledFeatures' | 'completelyActivatedFeatures' | 'ownAllowedFeatures'>)[]
+  >`
+    select e.user_id as "userId", e.company_id as "companyId", e.association_id as "associationId", ${companyFeatureColumns(tx, 'c')}
+    from engagements e join companies c on c.id = e.company_id
+    where e.id = ${engagementId}`;
   return row;
 }
 
