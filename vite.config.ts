@@ -6,18 +6,28 @@ import react from '@vitejs/plugin-react';
 import { type LogLevel, type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { namespacePreload } from './scripts/namespace-preload.ts';
+import { localeBundle, parseLocaleBundlePath } from './shared/i18n/locale-bundle.ts';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, 'shared/locales');
 
 /**
  * Translations live in shared/locales (the server reads them too) and are
- * served as static files under /locales/{lng}/{ns}.json.
+ * served as static files under /locales/{lng}/{ns}.json, several at once under
+ * /locales/bundle/ (by the server in production, here in development).
  */
 function locales(): Plugin {
   return {
     name: 'solidaire-locales',
     configureServer(server) {
       server.middlewares.use('/locales', (req, res, next) => {
+        const bundle = parseLocaleBundlePath(`/locales${(req.url ?? '').split('?')[0]}`);
+        if (bundle) {
+          void localeBundle(bundle, (language, namespace) => JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, `${namespace}.json`), 'utf8'))).then((body) => {
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.end(JSON.stringify(body));
+          }, next);
+          return;
+        }
         const file = path.join(LOCALES_DIR, path.normalize(decodeURIComponent(req.url ?? '')).replace(/^(\.\.[/\\])+/, ''));
         if (!file.startsWith(LOCALES_DIR) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return next();
         res.setHeader('Content-Type', 'application/json; charset=utf-8');

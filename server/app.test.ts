@@ -239,6 +239,24 @@ describeWithDb('the HTTP app', () => {
     fs.rmSync(path.join(clientDir, 'index.html.br'));
   });
 
+  it("answers a page's translations in one response, revalidated, and only known languages and namespaces", async () => {
+    const response = await t.app.request('/locales/bundle/en+fr/homes+sync.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const bundle = await readJson(response);
+    expect(Object.keys(bundle)).toEqual(['en', 'fr']);
+    expect(bundle.fr.sync).toEqual(JSON.parse(fs.readFileSync('shared/locales/fr/sync.json', 'utf8')));
+    expect(bundle.en.homes).toEqual(JSON.parse(fs.readFileSync('shared/locales/en/homes.json', 'utf8')));
+    const again = await t.app.request('/locales/bundle/en+fr/homes+sync.json', { headers: { 'if-none-match': response.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    const brotli = await t.app.request('/locales/bundle/en+fr/homes+sync.json', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString())).toEqual(bundle);
+    for (const path of ['/locales/bundle/xx/homes.json', '/locales/bundle/fr/homes+passwords.json', '/locales/bundle/fr/..%2F..%2Fpackage.json']) {
+      expect((await t.app.request(path)).status).toBe(404);
+    }
+  });
+
   it('still serves the hashed assets of the previous build after a deployment, and nothing else from there', async () => {
     const previous = path.join(clientDir, '..', 'previous-assets');
     fs.mkdirSync(previous, { recursive: true });

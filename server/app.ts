@@ -10,6 +10,7 @@ import { notFoundJson, onError } from './http/errors';
 import { clientErrorRoutes } from './http/client-errors';
 import { requestLogger } from './http/request-logger';
 import { serveClient } from './http/static';
+import { localeBundleRoutes } from './http/locale-bundle';
 import type { AppDeps, AppEnv } from './http/types';
 import { mailRoutes } from './mail/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -282,6 +283,8 @@ export function createApp(deps: AppDeps) {
   if (deps.env.demoIdp) app.route('/', demoIdpRoutes(deps));
   // Uploaded files sit outside /api; every other path under /uploads is a 404, never the client shell.
   app.route('/', uploadFileRoutes(uploadStorage));
+  // A page's translations in one response (issue 13).
+  app.route('/', localeBundleRoutes());
   if (deps.clientDir) app.use('*', serveClient(deps.clientDir));
   return app;
 }

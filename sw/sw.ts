@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst } from 'workbox-strategies';
+import { localeBundle, parseLocaleBundlePath } from '../shared/i18n/locale-bundle';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -14,6 +15,26 @@ cleanupOutdatedCaches();
 
 // Client routes are all answered by the shell; the server's own paths are not.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/logout$/, /^\/uploads\//] }));
+
+// A page's translations in one response (shared/i18n/locale-bundle.ts), made from the files this version keeps: offline
+// as online, without a request. A file it does not keep (none should be missing) sends the request on.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/locales/bundle/'),
+  async ({ request, url }) => {
+    const bundle = parseLocaleBundlePath(url.pathname);
+    if (!bundle) return fetch(request);
+    try {
+      const body = await localeBundle(bundle, async (language, namespace) => {
+        const kept = await matchPrecache(`/locales/${language}/${namespace}.json`);
+        if (!kept) throw new Error(`/locales/${language}/${namespace}.json is not kept`);
+        return kept.json();
+      });
+      return Response.json(body);
+    } catch {
+      return fetch(request);
+    }
+  },
+);
 
 // Uploaded images never change (their name is the hash of their content): once seen, they are shown offline too.
 registerRoute(

@@ -1,9 +1,9 @@
 import i18next, { type i18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { type ContextType, contextFromPath } from '../../shared/contexts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, NAMESPACES, type Namespace, resolveLanguage, textDirection } from '../../shared/i18n/languages';
 import { setValidationTranslator } from '../../shared/validation/translator';
+import { LocaleBundleBackend } from './locale-backend';
 
 const CHOSEN_LANGUAGE_KEY = 'solidaire.language';
 
@@ -54,14 +54,15 @@ function queuedNamespaces(): string[] {
 }
 
 /**
- * Translations are static files per language and namespace (`/locales/{lng}/{ns}.json`),
- * loaded on demand and precached by the service worker for offline use. The namespaces of the code evaluated before
- * and during the start are asked for with the start's own; those of the code that arrives later as soon as it does.
+ * Translations are static files per language and namespace (`/locales/{lng}/{ns}.json`), precached by the service
+ * worker for offline use, and loaded on demand, several at once in one response (`/locales/bundle/…`). The
+ * namespaces of the code evaluated before and during the start are asked for with the start's own; those of the code
+ * that arrives later as soon as it does.
  */
 export async function initI18n(language: Language = pageLanguage(), pathname = window.location.pathname): Promise<i18n> {
   i18next.on('languageChanged', applyDocumentLanguage);
   await i18next
-    .use(HttpBackend)
+    .use(LocaleBundleBackend)
     .use(initReactI18next)
     .init({
       lng: language,
@@ -69,7 +70,6 @@ export async function initI18n(language: Language = pageLanguage(), pathname = w
       supportedLngs: [...LANGUAGES],
       ns: [...new Set(['common', 'errors', ...SPACE_NAMESPACES[contextFromPath(pathname).type], ...queuedNamespaces()])],
       defaultNS: 'common',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       interpolation: { escapeValue: false },
       returnNull: false,
     });

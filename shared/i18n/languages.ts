@@ -1,4 +1,5 @@
-import { dateTimeFormat } from './formatters';
+// With its extension: vite.config.ts reads this module too (through locale-bundle.ts), and Vite's config loader wants it.
+import { dateTimeFormat } from './formatters.ts';
 /** Spec §1: supported languages, French being the default and the fallback. */
 export const LANGUAGES = ['ar', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'th', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
