@@ -330,10 +330,6 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The app's pages. Declarative routing (BrowserRouter + useRoutes) rather than a data router: the app loads its data
- * with TanStack Query, not loaders, and the data router's code weighs twice as much in the shell every page loads.
- */
-/**
  * The routes matched to the last address asked for: matched once for the page's preload and its render, not on every
  * render (matching 140 routes costs a mid-range phone tens of milliseconds, issue 13).
  */
@@ -343,6 +339,11 @@ function matchesFor(pathname: string): RouteMatch[] | null {
   return lastMatch.matches;
 }
 
+/**
+ * The app's pages. Declarative routing (BrowserRouter, the matched routes rendered) rather than a data router: the
+ * app loads its data with TanStack Query, not loaders, and the data router's code weighs twice as much in the shell
+ * every page loads.
+ */
 export function AppRoutes() {
   return renderMatches(matchesFor(useLocation().pathname));
 }
