@@ -70,6 +70,9 @@ export async function initI18n(language: Language = pageLanguage(), pathname = w
       supportedLngs: [...LANGUAGES],
       ns: [...new Set(['common', 'errors', ...SPACE_NAMESPACES[contextFromPath(pathname).type], ...queuedNamespaces()])],
       defaultNS: 'common',
+      // All at once: the backend asks for the namespaces read within a task in one request (i18next holds back
+      // reads beyond 10 by default, which made the employee home's last three namespaces a request of their own).
+      maxParallelReads: NAMESPACES.length * LANGUAGES.length,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
