@@ -1,6 +1,7 @@
 import { openDates } from '../missions/card-facts';
 import type { MissionPage } from '../missions/mission-search.schema';
 import type { SyncEntityData, SyncTimeslot } from './sync.schema';
+import { compareIso } from '../time/compare-iso';
 
 type PageMission = MissionPage['mission'];
 type ReplicaMission = SyncEntityData<'mission'>;
@@ -36,7 +37,7 @@ export function toReplicaMission(
   };
 }
 
-const soonestFirst = (a: SyncTimeslot, b: SyncTimeslot) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id;
+const soonestFirst = (a: SyncTimeslot, b: SyncTimeslot) => compareIso(a.startsAt, b.startsAt) || a.id - b.id;
 
 /** The row with one of its timeslots as it changed (a change of the log): replaced, or added in date order. */
 export function withTimeslot(row: ReplicaMission, timeslot: SyncTimeslot): ReplicaMission {

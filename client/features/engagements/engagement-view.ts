@@ -1,5 +1,6 @@
 import type { EngagementView } from '../../../shared/engagements/engagement-api.schema';
 import { type EngagementStep, engagementStep } from '../../../shared/engagements/engagement.steps';
+import { compareIso } from '../../../shared/time/compare-iso';
 
 /**
  * The step shown to the employee (spec §4), computed here from the view's facts
@@ -32,7 +33,7 @@ export function experienceGroup(view: Pick<EngagementView, 'state'>): Experience
 /** The applications by group, the most recent activity first. */
 export function groupExperiences(views: readonly EngagementView[]): Record<ExperienceGroup, EngagementView[]> {
   const groups: Record<ExperienceGroup, EngagementView[]> = { ongoing: [], finished: [], canceled: [] };
-  const sorted = [...views].sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
+  const sorted = [...views].sort((a, b) => compareIso(b.lastActivityAt, a.lastActivityAt));
   for (const view of sorted) groups[experienceGroup(view)].push(view);
   return groups;
 }

@@ -7,10 +7,11 @@ import type { OutboxEntry } from '../../../lib/sync/db';
 import { useLiveQuery, usePendingIntents, useRefreshOnAcknowledgement, useSyncEngine } from '../../../lib/sync/hooks';
 import { associationEngagementsKey, useAssociationEngagement } from '../api/association-engagements';
 import { engagementsKey, useEngagement, useMyEngagements } from '../api/get-engagements';
+import { compareIso } from '../../../../shared/time/compare-iso';
 
 /** The newest activity first, as 'Mes expériences' lists them. */
 export function sortByActivity(engagements: readonly EngagementView[]): EngagementView[] {
-  return [...engagements].sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt) || b.createdAt.localeCompare(a.createdAt));
+  return [...engagements].sort((a, b) => compareIso(b.lastActivityAt, a.lastActivityAt) || compareIso(b.createdAt, a.createdAt));
 }
 
 /** A failure that never reached the server: the action can wait in the outbox instead. */

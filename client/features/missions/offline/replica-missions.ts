@@ -3,6 +3,7 @@ import type { MissionApplication } from '../../../../shared/missions/mission-man
 import { fromReplicaMission } from '../../../../shared/sync/replica-mission';
 import type { SyncEntityData } from '../../../../shared/sync/sync.schema';
 import { hoursBetween } from '../../../../shared/time/working-time';
+import { compareIso } from '../../../../shared/time/compare-iso';
 
 export type MissionRow = SyncEntityData<'mission'>;
 type AssociationRow = SyncEntityData<'association'>;
@@ -32,7 +33,7 @@ export function missionPageFromReplica(row: MissionRow, association: Association
 export function applicationsFromRoster(rows: readonly SyncEntityData<'roster_engagement'>[], missionId: number): MissionApplication[] {
   return rows
     .filter((row) => row.mission.id === missionId)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .sort((a, b) => compareIso(b.createdAt, a.createdAt))
     .map((row) => ({
       id: row.id,
       state: row.state,

@@ -2,6 +2,7 @@ import { type MissionCard, type MissionSearchResult, missionSearchQuerySchema } 
 import { SEARCH_PAGE_SIZE, effectiveSort } from '../../../../shared/missions/mission-search.rules';
 import { fromReplicaMission } from '../../../../shared/sync/replica-mission';
 import type { AssociationsById, MissionRow } from './replica-missions';
+import { compareIso } from '../../../../shared/time/compare-iso';
 
 // Apart from the other replica readers: it checks the query with the server's schema (zod), which the mission page
 // read from the replica does not need; the search loads it when it reads the replica.
@@ -51,8 +52,8 @@ export function searchReplica(
       return true;
     });
   const sort = effectiveSort({ sort: filters.sort, q: filters.q, lat: undefined });
-  const byDate = (a: MissionCard, b: MissionCard) => (a.nextTimeslotAt ?? '\uffff').localeCompare(b.nextTimeslotAt ?? '\uffff') || b.id - a.id;
-  const byRecent = (a: (typeof matching)[number], b: (typeof matching)[number]) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id - a.id;
+  const byDate = (a: MissionCard, b: MissionCard) => compareIso(a.nextTimeslotAt ?? '\uffff', b.nextTimeslotAt ?? '\uffff') || b.id - a.id;
+  const byRecent = (a: (typeof matching)[number], b: (typeof matching)[number]) => compareIso(b.publishedAt ?? '', a.publishedAt ?? '') || b.id - a.id;
   // Pinned missions first while their pin lasts, as the server orders them (spec §3), then the asked order.
   const order = sort === 'date' ? byDate : byRecent;
   matching.sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || order(a, b));

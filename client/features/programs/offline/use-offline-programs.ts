@@ -3,6 +3,7 @@ import { programCardOf } from '../../../../shared/programs/program.rules';
 import { type OfflineAware, useReplicaFirst } from '../../../lib/replica-fallback';
 import type { ReplicaDatabase } from '../../../lib/sync/db';
 import { useEmployeeProgram, useEmployeePrograms } from '../api/employee-programs';
+import { compareIso } from '../../../../shared/time/compare-iso';
 
 /**
  * The company's published selections as the device kept them, each with the missions it holds among those the device
@@ -19,7 +20,7 @@ export async function replicaProgramList(db: ReplicaDatabase, now = new Date()):
   return {
     programs: programs
       .map((row) => row.data)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .sort((a, b) => compareIso(b.createdAt, a.createdAt) || b.id - a.id)
       .map((program) => programCardOf(program, missions.filter((mission) => replicaProgramHolds(program, mission.data, now)).length)),
   };
 }

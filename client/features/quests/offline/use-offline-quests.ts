@@ -4,6 +4,7 @@ import { type OfflineAware, useReplicaFirst } from '../../../lib/replica-fallbac
 import type { ReplicaDatabase } from '../../../lib/sync/db';
 import { useRefreshOnAcknowledgement } from '../../../lib/sync/hooks';
 import { employeeQuestsKey, useEmployeeQuest, useEmployeeQuests } from '../api/employee-quests';
+import { compareIso } from '../../../../shared/time/compare-iso';
 
 const ANSWER_INTENTS = ['level.answer'] as const;
 
@@ -13,7 +14,7 @@ export async function replicaQuestList(db: ReplicaDatabase): Promise<EmployeeQue
   if (quests.length === 0) return undefined;
   const answers = (await db.entity('level_answer').toArray()).map((row) => row.data);
   const cards = quests
-    .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || b.id - a.id)
+    .sort((a, b) => compareIso(b.publishedAt ?? '', a.publishedAt ?? '') || b.id - a.id)
     .map((quest) => ({ quest, progress: questProgress(quest.levelIds, answers) }));
   return { quests: cards, pointsEarned: answers.reduce((total, answer) => total + answer.pointsEarned, 0) };
 }
