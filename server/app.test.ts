@@ -6,6 +6,7 @@ import postgres from 'postgres';
 import { beforeAll, expect, it } from 'vitest';
 import { SAME_ORIGIN, type TestApp, cookieHeader, createTestApp, readJson, seedTestDemo, signIn } from '../tests/factories/app';
 import { describeWithDb, useTestDatabase } from '../tests/setup/pg';
+import { heroPicture } from '../shared/missions/card-facts';
 import { createApp } from './app';
 import { parseEnv } from './env';
 import { createLogger } from './http/logger';
@@ -237,6 +238,20 @@ describeWithDb('the HTTP app', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(zlib.brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('<title>shell</title>');
     fs.rmSync(path.join(clientDir, 'index.html.br'));
+  });
+
+  it("names a public mission's first picture with its page, and nothing for a mission that is not public", async () => {
+    const { missions } = await readJson(await t.app.request('/api/v1/missions/search'));
+    const open = missions[0] as { id: number; slug: string; coverImage: string | null; thematics: string[] };
+    const page = await readJson(await t.app.request(`/api/v1/missions/${open.id}`));
+    const shell = await t.app.request(`/missions/${open.id}-${open.slug}`);
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toContain('<title>shell</title>');
+    expect(shell.headers.get('link')).toBe(`<${heroPicture(page.mission)}>; rel=preload; as=image; fetchpriority=high`);
+    const unknown = await t.app.request('/missions/999999-nowhere');
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get('link')).toBeNull();
+    expect((await t.app.request('/missions/pas-un-numero')).headers.get('link')).toBeNull();
   });
 
   it("answers a page's translations in one response, revalidated, and only known languages and namespaces", async () => {

@@ -11,6 +11,7 @@ import { clientErrorRoutes } from './http/client-errors';
 import { requestLogger } from './http/request-logger';
 import { serveClient } from './http/static';
 import { localeBundleRoutes } from './http/locale-bundle';
+import { missionPageHintRoutes } from './modules/missions/page-hints.routes';
 import type { AppDeps, AppEnv } from './http/types';
 import { mailRoutes } from './mail/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -285,6 +286,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', uploadFileRoutes(uploadStorage));
   // A page's translations in one response (issue 13).
   app.route('/', localeBundleRoutes());
+  // A public mission's page names its first picture with the shell (issue 13).
+  app.route('/', missionPageHintRoutes(deps.sql));
   if (deps.clientDir) app.use('*', serveClient(deps.clientDir));
   return app;
 }

@@ -623,6 +623,7 @@ export const OUTSIDE_API_ROUTES: Record<string, string> = {
   'POST /impersonate/take/:userId': 'platform admins only, CANNOT_IMPERSONATE for everyone else (server/modules/users/admin.test.ts)',
   'POST /impersonate/leave': 'ends the impersonation the session carries (server/modules/users/admin.test.ts)',
   'GET /uploads/:name': 'public: stored files named by the hash of their content (server/modules/uploads/uploads.test.ts)',
+  'GET /missions/:ref': "public: the client's page for a mission, with a preload of the picture of a mission open to everyone (server/app.test.ts)",
   'GET /locales/bundle/*': 'public: the translation files, several in one response; only known languages and namespaces (server/app.test.ts)',
   'ALL /uploads': 'always 404',
   'GET /scim/v2/:companyId{[0-9]+}/ServiceProviderConfig': "SCIM discovery, behind the company's bearer token: another company's token, a revoked one or none is 401 (server/modules/scim/scim.test.ts)",

@@ -8,7 +8,7 @@ import { useEmployeeHighlightOffline } from '../../../features/highlights/offlin
 import { MissionCardView } from '../../../features/missions/components/search/MissionCardView';
 import { EmployeeQuestCard } from '../../../features/quests/components/EmployeeQuestCard';
 import { ApiError } from '../../../lib/api';
-import { idFromRef } from '../../../lib/route-ref';
+import { idFromRef } from '../../../../shared/route-ref';
 import { PageMessage, usePageTitle } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { OfflineDataNote } from '../../../ui/OfflineDataNote';

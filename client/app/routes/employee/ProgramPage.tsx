@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { EmployeeProgramDetail } from '../../../../shared/programs/program-api.schema';
 import { ApiError } from '../../../lib/api';
-import { idFromRef } from '../../../lib/route-ref';
+import { idFromRef } from '../../../../shared/route-ref';
 import { hasCompanyFeature, useSpaceContext } from '../../../lib/space';
 import { MissionSearch } from '../../../features/missions/components/search/MissionSearch';
 import { ProgramHero, ProgramQuote, accentStyle } from '../../../features/programs/components/ProgramHero';

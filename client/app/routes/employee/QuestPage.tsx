@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import type { EmployeeQuestDetail } from '../../../../shared/quests/quest-api.schema';
 import { nextLevelId, questProgress } from '../../../../shared/quests/quest.rules';
 import { ApiError } from '../../../lib/api';
-import { idFromRef } from '../../../lib/route-ref';
+import { idFromRef } from '../../../../shared/route-ref';
 import { LevelPlayer } from '../../../features/quests/components/LevelPlayer';
 import { QuestOverview } from '../../../features/quests/components/QuestOverview';
 import { QuestPicture } from '../../../features/quests/components/QuestPicture';

@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import type { PublicLevelLink } from '../../../../shared/quests/quest-api.schema';
 import { buildPath } from '../../../../shared/routes';
 import { ApiError, apiFetch } from '../../../lib/api';
-import { idFromRef } from '../../../lib/route-ref';
+import { idFromRef } from '../../../../shared/route-ref';
 import { PageMessage } from '../../../ui/PageState';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { NotFoundPage } from '../NotFoundPage';

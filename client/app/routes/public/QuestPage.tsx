@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PublicQuest } from '../../../../shared/quests/quest-api.schema';
 import { ApiError } from '../../../lib/api';
-import { idFromRef } from '../../../lib/route-ref';
+import { idFromRef } from '../../../../shared/route-ref';
 import { usePublicQuest } from '../../../features/quests/api/employee-quests';
 import { LevelSummaries, QuestOverview } from '../../../features/quests/components/QuestOverview';
 import { QuestPicture } from '../../../features/quests/components/QuestPicture';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { heroPicture } from '../../../../shared/missions/card-facts';
-import { idFromRef } from '../../../lib/route-ref';
+import { idFromRef } from '../../../../shared/route-ref';
 import { type DiscoveryScope, missionPageQueryOptions } from './search-missions';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api';
-import { idFromRef } from '../../../../lib/route-ref';
+import { idFromRef } from '../../../../../shared/route-ref';
 import { PageMessage } from '../../../../ui/PageState';
 import { RouteLink } from '../../../../ui/RouteLink';
 
