@@ -41,7 +41,7 @@ const SPACE_NAMESPACES: Record<ContextType, Namespace[]> = {
 
 type NamespaceQueue = { push: (namespaces: string[]) => unknown };
 declare global {
-  // Filled by each module that names its namespaces, as its chunk is evaluated (scripts/namespace-preload.ts).
+  // Filled by each lazy import with the namespaces of the code it loads (scripts/namespace-preload.ts), read at start.
   var __solidaireNamespaces: string[][] | NamespaceQueue | undefined;
 }
 
