@@ -242,12 +242,17 @@ describeWithDb('the HTTP app', () => {
 
   it("names a public mission's first picture with its page, and nothing for a mission that is not public", async () => {
     const { missions } = await readJson(await t.app.request('/api/v1/missions/search'));
-    const open = missions[0] as { id: number; slug: string; coverImage: string | null; thematics: string[] };
+    const open = missions[0] as { id: number; slug: string };
     const page = await readJson(await t.app.request(`/api/v1/missions/${open.id}`));
     const shell = await t.app.request(`/missions/${open.id}-${open.slug}`);
     expect(shell.status).toBe(200);
     expect(await shell.text()).toContain('<title>shell</title>');
     expect(shell.headers.get('link')).toBe(`<${heroPicture(page.mission)}>; rel=preload; as=image; fetchpriority=high`);
+    // A mission only Acme's employees see: its picture is not named to anyone.
+    const reserved = await db().sql<{ id: number; slug: string }[]>`select id, slug from missions where booking_restriction <> 'none' and state in ('published', 'republished') limit 1`;
+    expect(reserved).toHaveLength(1);
+    expect((await t.app.request(`/api/v1/missions/${reserved[0]!.id}`)).status).toBe(404);
+    expect((await t.app.request(`/missions/${reserved[0]!.id}-${reserved[0]!.slug}`)).headers.get('link')).toBeNull();
     const unknown = await t.app.request('/missions/999999-nowhere');
     expect(unknown.status).toBe(200);
     expect(unknown.headers.get('link')).toBeNull();

@@ -349,8 +349,9 @@ export function AppRoutes() {
 }
 
 /**
- * Starts loading the code of the page at `pathname` now, while the shell waits for its translations, instead of
- * after the first render (one round trip less before the page shows; the module cache hands it to React.lazy).
+ * Starts loading the code of the page at `pathname` now, with its translations (scripts/namespace-preload.ts) and the
+ * data its route prefetches, instead of after the first render. Resolves once the code is there: the first render
+ * waits for it (main.tsx), never for the data.
  */
 export function preloadPage(pathname: string, queryClient: QueryClient): Promise<unknown> {
   const matches = matchesFor(pathname) ?? [];

@@ -63,11 +63,10 @@ describe('thematicIllustration', () => {
 
 describe('heroPicture', () => {
   it.each([
-    ['the first image', { images: ['/uploads/a.jpg', '/uploads/b.jpg'], coverImage: '/uploads/c.jpg' }, '/uploads/a.jpg'],
-    ['else the cover', { images: [], coverImage: '/uploads/c.jpg' }, '/uploads/c.jpg'],
-    ["else the first thematic's drawing", { images: [], coverImage: null }, '/illustrations/thematics/sport.svg'],
-  ])('%s', (_, pictures, expected) => {
-    expect(heroPicture({ ...pictures, thematics: ['THEMATIC_SPORT'] })).toBe(expected);
+    ['the first image', ['/uploads/a.jpg', '/uploads/b.jpg'], '/uploads/a.jpg'],
+    ["else the first thematic's drawing", [], '/illustrations/thematics/sport.svg'],
+  ])('%s', (_, images, expected) => {
+    expect(heroPicture({ images, thematics: ['THEMATIC_SPORT'] })).toBe(expected);
   });
 });
 

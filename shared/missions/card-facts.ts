@@ -49,9 +49,9 @@ export function thematicIllustration(thematics: readonly Thematic[]): string {
   return `/illustrations/thematics/${thematic.replace('THEMATIC_', '').toLowerCase().replaceAll('_', '-')}.svg`;
 }
 
-/** The picture at the top of a mission's page: its first image, its cover, or its thematic's illustration. */
-export function heroPicture(mission: { images: readonly string[]; coverImage: string | null; thematics: readonly Thematic[] }): string {
-  return mission.images[0] ?? mission.coverImage ?? thematicIllustration(mission.thematics);
+/** The picture at the top of a mission's page: its first image (its cover), or its thematic's illustration. */
+export function heroPicture(mission: { images: readonly string[]; thematics: readonly Thematic[] }): string {
+  return mission.images[0] ?? thematicIllustration(mission.thematics);
 }
 
 /** The great-circle distance between two points, in km (the search's own measure, for a card read without a place filter). */

@@ -17,7 +17,8 @@ export function companyRecordJson(sql: Sql, slug: string): SqlFragment {
 }
 
 /** The company's three feature lists (spec §6), as the shared checks read them. */
-type FeatureListsColumns = Pick<q.CompanyRecord, 'plans' | 'enabledFeatures' | 'completelyActivatedFeatures' | 'ownAllowedFeatures'>;
+/** A company's feature lists as `companyFeatureColumns` reads them. */
+export type FeatureListsColumns = Pick<q.CompanyRecord, 'plans' | 'enabledFeatures' | 'completelyActivatedFeatures' | 'ownAllowedFeatures'>;
 
 export function featureListsOf(company: FeatureListsColumns): FeatureLists {
   return {

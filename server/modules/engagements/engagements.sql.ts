@@ -4,7 +4,7 @@ import type { CreditKind } from '../../../shared/credits/credit.ledger';
 import type { UserState } from '../../../shared/users/user.schema';
 import { COMPANY_REFERENT_ROLES } from '../../../shared/permissions/policies';
 import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
-import { type CompanyRecord, companyFeatureColumns } from '../companies/companies.service';
+import { type FeatureListsColumns, companyFeatureColumns } from '../companies/companies.service';
 
 type Tx = Sql | TransactionSql;
 
@@ -30,7 +30,7 @@ export interface ApplicantRow {
 }
 
 /** An applicant with their company's feature lists, read in the same statement (`featureListsOf()` reads them). */
-export type ApplicantWithFeatures = ApplicantRow & Pick<CompanyRecord, 'plans' | 'enabledFeatures' | 'completelyActivatedFeatures' | 'ownAllowedFeatures'>;
+export type ApplicantWithFeatures = ApplicantRow & FeatureListsColumns;
 
 /** The columns of an `ApplicantRow`, from the membership `m`, its user `u` and its company `c`. */
 const applicantColumns = (tx: Tx) => tx`

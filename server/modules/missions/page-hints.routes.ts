@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { heroPicture } from '../../../shared/missions/card-facts';
 import { idFromRef } from '../../../shared/route-ref';
 import type { Sql } from '../../db/connect';
-import { getPublicMissionPage } from './search.service';
+import { publicMissionPicture } from './search.service';
 
 /**
  * A public mission's page (`/missions/{id}-{slug}`) names, with the shell, the picture it shows first: the browser
@@ -12,11 +11,11 @@ import { getPublicMissionPage } from './search.service';
 export function missionPageHintRoutes(sql: Sql) {
   return new Hono().get('/missions/:ref', async (c, next) => {
     const missionId = idFromRef(c.req.param('ref'));
-    const page = missionId === null ? undefined : getPublicMissionPage(sql, missionId).catch(() => undefined);
+    const picture = missionId === null ? undefined : publicMissionPicture(sql, missionId).catch(() => undefined);
     await next();
-    const mission = (await page)?.mission;
-    if (mission && c.res.ok && c.res.headers.get('content-type')?.startsWith('text/html')) {
-      c.res.headers.append('Link', `<${heroPicture(mission)}>; rel=preload; as=image; fetchpriority=high`);
+    const url = await picture;
+    if (url && c.res.ok && c.res.headers.get('content-type')?.startsWith('text/html')) {
+      c.res.headers.append('Link', `<${url}>; rel=preload; as=image; fetchpriority=high`);
     }
   });
 }

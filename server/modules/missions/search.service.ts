@@ -12,6 +12,7 @@ import type { CompanyRecord } from '../companies/companies.service';
 import type { RequestActor } from '../users/service';
 import { sanitizeRichText } from './rich-text';
 import * as q from './search.sql';
+import { heroPicture } from '../../../shared/missions/card-facts';
 
 /** At most this many words of a search text count (a pasted paragraph should not build a huge query). */
 const MAX_SEARCH_WORDS = 8;
@@ -171,6 +172,12 @@ async function missionPage(sql: Sql, audience: q.Audience, missionId: number, no
       apply: null,
     },
   };
+}
+
+/** The picture a public mission's page shows first, or undefined for a mission not open to everyone (one statement). */
+export async function publicMissionPicture(sql: Sql, missionId: number, now = new Date()): Promise<string | undefined> {
+  const row = await q.findVisibleMission(sql, { kind: 'public' }, missionId, now, parisDateTime(now).date);
+  return row ? heroPicture(row) : undefined;
 }
 
 /** `/missions/{id}-{slug}`: 404 unless the mission is open to everyone. */

@@ -4,7 +4,7 @@ import type { UserState } from '../../../shared/users/user.schema';
 import type { Sql, SqlFragment, TransactionSql } from '../../db/connect';
 import type { EngagementViewRow } from '../engagements/read.service';
 import type { MissionPageRow } from '../missions/search.service';
-import { type CompanyRecord, companyFeatureColumns } from '../companies/companies.service';
+import { type FeatureListsColumns, companyFeatureColumns } from '../companies/companies.service';
 
 type Tx = Sql | TransactionSql;
 
@@ -129,11 +129,10 @@ export function isNotNextMutation(error: unknown): boolean {
   return error instanceof postgres.PostgresError && error.code === '23502' && error.table_name === 'sync_mutations' && error.column_name === 'client_id';
 }
 
-/** Who an application belongs to, to know from which side a mutation on it acts. */
-/** Who an application belongs to, and its company's feature lists (one statement: the push checks both). */
+/** Who an application belongs to (from which side a mutation on it acts) and its company's feature lists, in one statement. */
 export async function findEngagementTenants(tx: TransactionSql, engagementId: string) {
   const [row] = await tx<
-    ({ userId: string; companyId: number; associationId: number | null } & Pick<CompanyRecord, 'plans' | 'enabledFeatures' | 'completelyActivatedFeatures' | 'ownAllowedFeatures'>)[]
+    ({ userId: string; companyId: number; associationId: number | null } & FeatureListsColumns)[]
   >`
     select e.user_id as "userId", e.company_id as "companyId", e.association_id as "associationId", ${companyFeatureColumns(tx, 'c')}
     from engagements e join companies c on c.id = e.company_id
