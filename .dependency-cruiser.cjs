@@ -60,6 +60,14 @@ module.exports = {
       from: { path: '^client/(lib|ui)/' },
       to: { path: '^client/(features|app)/' },
     },
+    {
+      name: 'replica-code-builds-no-entity-schema',
+      comment:
+        'The replica\'s code checks the sync envelope (shared/sync/sync-envelope.schema.ts); the entity schemas of sync.schema.ts cost a phone 300 ms at each start (docs/sync.md). Types only.',
+      severity: 'error',
+      from: { path: '^client/lib/sync/', pathNot: '\\.(test|fixture)\\.tsx?$|snapshot-bench\\.entry\\.ts$' },
+      to: { path: '^shared/sync/sync\\.schema\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

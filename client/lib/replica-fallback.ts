@@ -1,5 +1,5 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { DependencyList } from 'react';
+import { type UseQueryResult, replaceEqualDeep } from '@tanstack/react-query';
+import { type DependencyList, useDeferredValue, useRef } from 'react';
 import { ApiError } from './api';
 import type { ReplicaDatabase } from './sync/db';
 import { useLiveQuery, useSyncStatus } from './sync/hooks';
@@ -127,5 +127,11 @@ export function useReplicaFirst<T>(query: UseQueryResult<T>, read: ((db: Replica
   const needed = read !== null && wantsReplica(query, status.online);
   const replica = useLiveQuery(async (db) => (needed ? read(db) : undefined), [needed, ...deps]);
   const answer = { data: needed ? replica.data : undefined, isLoading: needed && replica.isLoading };
-  return { ...preferReplicaUntilOnline(query, answer, status.online), syncedAt: status.lastPulledAt };
+  // The same object while nothing in it changed, so that the value below is deferred only when something did.
+  const shown = useRef<OfflineAware<T>>(undefined);
+  shown.current = replaceEqualDeep(shown.current, { ...preferReplicaUntilOnline(query, answer, status.online), syncedAt: status.lastPulledAt });
+  // Deferred: the screen built from new data renders in slices the browser can interrupt (a transition's priority),
+  // not in one long task as the network's answer lands (issue 13: the employee home's answer cost a phone 700 ms of
+  // blocked main thread at once). Meanwhile the screen stays as it was, a moment longer.
+  return useDeferredValue(shown.current);
 }

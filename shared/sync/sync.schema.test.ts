@@ -5,6 +5,9 @@ import {
   SYNC_MUTATION_NAMES,
   syncChangeSchema,
   syncLevelDataSchema,
+  SYNC_ENTITIES,
+  SYNC_ENTITY_DATA,
+  syncPullEnvelopeSchema,
   syncPullQuerySchema,
   syncPullResponseSchema,
   syncPushRequestSchema,
@@ -92,5 +95,29 @@ describe('sync wire schemas (sync.md)', () => {
     const timeslot = { id: 4, missionId: 3, kind: 'slot', startsAt: at, endsAt: at, places: 5, placesLeft: 2, signupsOpen: true };
     expect(syncChangeSchema.safeParse({ entity: 'mission', id: '4', op: 'upsert', version: 12, data: timeslot }).success).toBe(false);
     expect(syncChangeSchema.safeParse({ entity: 'timeslot', id: '4', op: 'delete', version: 12, data: timeslot }).success).toBe(false);
+  });
+
+  it('the client checks the pull envelope: what places a row, and an object as an upsert’s data; the data’s shape is the server’s', () => {
+    const page = (change: Record<string, unknown>) => ({ cursor: 'abc', hasMore: false, lastMutationId: 0, reset: false, changes: [change] });
+    const wrongMission = { entity: 'mission', id: '3', op: 'upsert', version: 12, data: { id: 3 } };
+    expect(syncPullEnvelopeSchema.safeParse(page(wrongMission)).success).toBe(true);
+    expect(syncPullResponseSchema.safeParse(page(wrongMission)).success).toBe(false);
+    expect(syncPullEnvelopeSchema.safeParse(page({ entity: 'timeslot', id: '4', op: 'delete', version: 12, data: null })).success).toBe(true);
+    for (const bad of [
+      { entity: 'unknown', id: '3', op: 'upsert', version: 12, data: {} },
+      { entity: 'mission', id: '3', op: 'upsert', version: 12, data: null },
+      { entity: 'mission', id: '3', op: 'upsert', version: 12, data: [] },
+      { entity: 'mission', id: '3', op: 'delete', version: 12, data: {} },
+      { entity: 'mission', id: 3, op: 'upsert', version: 12, data: {} },
+      { entity: 'mission', id: '3', op: 'upsert', version: -1, data: {} },
+      { entity: 'mission', id: '3', op: 'replace', version: 12, data: {} },
+    ]) {
+      expect(syncPullEnvelopeSchema.safeParse(page(bad)).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(syncPullEnvelopeSchema.safeParse({ hasMore: false, lastMutationId: 0, reset: false, changes: [] }).success).toBe(false);
+  });
+
+  it('every replicated entity has its data schema', () => {
+    expect(Object.keys(SYNC_ENTITY_DATA)).toEqual([...SYNC_ENTITIES]);
   });
 });

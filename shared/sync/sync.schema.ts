@@ -7,35 +7,21 @@ import { levelAnswerInputSchema, levelAnswerSchema, levelSchema } from '../level
 import { associationRefSchema, missionPageSchema, missionPageTimeslotSchema } from '../missions/mission-search.schema';
 import { programSchema } from '../programs/program.schema';
 import { questSchema } from '../quests/quest.schema';
+import { SYNC_CHANGE_ENTITIES, type SyncChangeEntity, type SyncEntity, syncChangeBase, syncPullEnvelopeSchema } from './sync-envelope.schema';
+
+export * from './sync-envelope.schema';
 
 /**
  * The wire contract of offline sync (`docs/sync.md`):
- * `POST /api/v1/sync/push` and `GET /api/v1/sync/pull`. Both sides validate
- * with these schemas. Both calls carry the session cookie and the context
+ * `POST /api/v1/sync/push` and `GET /api/v1/sync/pull`: the envelope
+ * (`sync-envelope.schema.ts`, re-exported here), each mutation's args and what
+ * each replicated row holds. The server checks the push's intents and its own
+ * pull answers (its tests) with these; the client checks the pull's envelope
+ * (`syncPullEnvelopeSchema`). Both calls carry the session cookie and the context
  * header of the space the user is in (`X-Company-Id` for the employee space,
  * `X-Association-Id` for the association space): a replica is per user and
  * per space, and what a pull returns depends on that space.
  */
-
-/** The push's version: bumped when the push envelope or a mutation's args change incompatibly; a mismatch is a 400. */
-export const SYNC_SCHEMA_VERSION = 1 as const;
-
-/**
- * The pull's version: bumped when the pull answer or what a replica row holds
- * (`SYNC_ENTITY_DATA`) changes incompatibly. A pull names the version it reads
- * and another one is a 400, so a tab of an older build never stores rows it
- * cannot read; the client's replica drops the rows of an older version
- * (client/lib/sync/db.ts) and the server answers a reset to their cursors
- * (server/modules/sync/cursor.ts). 2: rows cut to what the screens read. 3: the
- * company's selections (`program`), and the mission facts their rule reads
- * (`country`, `publisherCompanyId`). 4: the company's highlights (`highlight`).
- */
-export const SYNC_REPLICA_VERSION = 4 as const;
-
-/** The most mutations one push may carry, and the pull page bounds. */
-export const SYNC_MAX_PUSH_MUTATIONS = 100;
-export const SYNC_DEFAULT_PULL_LIMIT = 500;
-export const SYNC_MAX_PULL_LIMIT = 1000;
 
 // ---------------------------------------------------------------------------
 // Mutations
@@ -72,71 +58,14 @@ export function isSyncMutationName(name: string): name is SyncMutationName {
   return Object.hasOwn(SYNC_MUTATION_ARGS, name);
 }
 
-/**
- * One queued intent. `id` numbers the client's mutations 1, 2, 3... with no
- * gap. The envelope is all a 400 ever refuses (and a 400 consumes nothing):
- * what an intent says — its name and its args — is checked by the server one
- * intent at a time, and a name it does not know or args that do not fit the
- * name's schema (the text rule of shared/validation/text.ts included) are
- * recorded as `rejected` / `VALIDATION_FAILED` (details.fields) and consumed,
- * so one bad intent never blocks the queue behind it (docs/sync.md).
- */
-export const syncMutationSchema = z.object({
-  id: z.int().check(z.positive()),
-  name: z.string().check(z.maxLength(100)),
-  args: z.unknown(),
-  clientCreatedAt: z.string().check(z.maxLength(64)),
-});
-export type SyncMutation = z.infer<typeof syncMutationSchema>;
 
-/** `POST /api/v1/sync/push` body. Mutations are sent in id order. */
-export const syncPushRequestSchema = z.object({
-  /** One per browser profile and signed-in user; made by the client (crypto.randomUUID()). */
-  clientId: z.uuid(),
-  schemaVersion: z.literal(SYNC_SCHEMA_VERSION),
-  mutations: z.array(syncMutationSchema).check(z.minLength(1), z.maxLength(SYNC_MAX_PUSH_MUTATIONS)),
-});
-export type SyncPushRequest = z.infer<typeof syncPushRequestSchema>;
 
-/**
- * The result of one mutation, stored by the server and returned identically
- * on every replay. `ok` may carry extra fields from the use case (e.g.
- * `engagement`, `waitlisted`); `conflict` (the server's state moved: a full
- * slot, a state already changed) and `rejected` (a rule or permission refuses
- * it) carry a stable error code (`t('errors:<code>')`) and optional details
- * (TIMESLOT_FULL: `waitingListPosition`, `otherTimeslots`...).
- */
-export const syncMutationResultSchema = z.union([
-  z.looseObject({ id: z.int().check(z.positive()), status: z.literal('ok') }),
-  z.object({
-    id: z.int().check(z.positive()),
-    status: z.enum(['conflict', 'rejected']),
-    code: z.string(),
-    details: z.optional(z.record(z.string(), z.unknown())),
-  }),
-]);
-export type SyncMutationResult = z.infer<typeof syncMutationResultSchema>;
 
-/**
- * `POST /api/v1/sync/push` 200 answer. `results` holds one entry per mutation
- * processed (replays included, in order). When a mutation's id skips ahead of
- * `lastMutationId + 1`, processing stops there and `expectedMutationId` says
- * which id the server waits for (the client resends from it).
- */
-export const syncPushResponseSchema = z.object({
-  lastMutationId: z.int().check(z.gte(0)),
-  results: z.array(syncMutationResultSchema),
-  expectedMutationId: z.optional(z.int().check(z.positive())),
-});
-export type SyncPushResponse = z.infer<typeof syncPushResponseSchema>;
 
 // ---------------------------------------------------------------------------
 // Replicated entities
 // ---------------------------------------------------------------------------
 
-/** An opaque pull cursor: send back exactly what the server gave. */
-export const syncCursorSchema = z.string().check(z.minLength(1), z.maxLength(200));
-export type SyncCursor = z.infer<typeof syncCursorSchema>;
 
 const applyAnswerSchema = missionPageSchema.shape.apply;
 
@@ -248,28 +177,12 @@ export const SYNC_ENTITY_DATA = {
   credit: syncCreditDataSchema,
   level_answer: syncLevelAnswerDataSchema,
   roster_engagement: syncRosterEngagementDataSchema,
-} as const;
+} as const satisfies Record<SyncEntity, z.ZodMiniType>;
 
-export type SyncEntity = keyof typeof SYNC_ENTITY_DATA;
-export const SYNC_ENTITIES = Object.keys(SYNC_ENTITY_DATA) as SyncEntity[];
 export type SyncEntityData<E extends SyncEntity> = z.infer<(typeof SYNC_ENTITY_DATA)[E]>;
 
-/** What a change names: a replicated entity, or a timeslot (merged into its mission's row). */
-export type SyncChangeEntity = SyncEntity | 'timeslot';
-export const SYNC_CHANGE_ENTITIES: readonly SyncChangeEntity[] = [...SYNC_ENTITIES, 'timeslot'];
-
-const changeBase = {
-  /** The row's id as a string (numeric ids too; `me` for the credit). */
-  id: z.string(),
-  /**
-   * Grows each time the server reads the row for a pull (a snapshot watermark):
-   * a client may ignore a change whose version is lower than the one it holds.
-   */
-  version: z.int().check(z.gte(0)),
-};
-
 function upsertOf<E extends SyncEntity>(entity: E) {
-  return z.object({ entity: z.literal(entity), op: z.literal('upsert'), ...changeBase, data: SYNC_ENTITY_DATA[entity] });
+  return z.object({ entity: z.literal(entity), op: z.literal('upsert'), ...syncChangeBase, data: SYNC_ENTITY_DATA[entity] });
 }
 
 /**
@@ -282,7 +195,7 @@ function upsertOf<E extends SyncEntity>(entity: E) {
 export const syncChangeSchema = z.discriminatedUnion('op', [
   z.discriminatedUnion('entity', [
     upsertOf('mission'),
-    z.object({ entity: z.literal('timeslot'), op: z.literal('upsert'), ...changeBase, data: syncTimeslotDataSchema }),
+    z.object({ entity: z.literal('timeslot'), op: z.literal('upsert'), ...syncChangeBase, data: syncTimeslotDataSchema }),
     upsertOf('association'),
     upsertOf('quest'),
     upsertOf('level'),
@@ -293,21 +206,9 @@ export const syncChangeSchema = z.discriminatedUnion('op', [
     upsertOf('level_answer'),
     upsertOf('roster_engagement'),
   ]),
-  z.object({ entity: z.enum(SYNC_CHANGE_ENTITIES as [SyncChangeEntity, ...SyncChangeEntity[]]), op: z.literal('delete'), ...changeBase, data: z.null() }),
+  z.object({ entity: z.enum(SYNC_CHANGE_ENTITIES as [SyncChangeEntity, ...SyncChangeEntity[]]), op: z.literal('delete'), ...syncChangeBase, data: z.null() }),
 ]);
 export type SyncChange = z.infer<typeof syncChangeSchema>;
-
-/**
- * `GET /api/v1/sync/pull` query: no cursor = a full snapshot from scratch.
- * `replicaVersion`: the rows the client reads (SYNC_REPLICA_VERSION); a client
- * that names none or another is answered 400 and stores nothing.
- */
-export const syncPullQuerySchema = z.object({
-  replicaVersion: z.pipe(z.coerce.number(), z.literal(SYNC_REPLICA_VERSION)),
-  cursor: z.optional(syncCursorSchema),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(SYNC_MAX_PULL_LIMIT)), SYNC_DEFAULT_PULL_LIMIT),
-});
-export type SyncPullQuery = z.infer<typeof syncPullQuerySchema>;
 
 /**
  * `GET /api/v1/sync/pull` 200 answer. Keep pulling with `cursor` while
@@ -317,14 +218,6 @@ export type SyncPullQuery = z.infer<typeof syncPullQuerySchema>;
  * fresh snapshot). `lastMutationId` is the server's last applied mutation id
  * for the client named by the `X-Sync-Client-Id` header (0 when absent/unknown).
  */
-export const syncPullResponseSchema = z.object({
-  cursor: syncCursorSchema,
-  hasMore: z.boolean(),
-  lastMutationId: z.int().check(z.gte(0)),
-  changes: z.array(syncChangeSchema),
-  reset: z.boolean(),
-});
+export const syncPullResponseSchema = z.extend(syncPullEnvelopeSchema, { changes: z.array(syncChangeSchema) });
 export type SyncPullResponse = z.infer<typeof syncPullResponseSchema>;
 
-/** The header naming the client on a pull (push names it in the body). */
-export const SYNC_CLIENT_HEADER = 'X-Sync-Client-Id';

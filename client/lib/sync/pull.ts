@@ -1,5 +1,6 @@
 import { withTimeslot } from '../../../shared/sync/replica-mission';
-import { SYNC_DEFAULT_PULL_LIMIT, type SyncChange, type SyncEntity, type SyncPullResponse } from '../../../shared/sync/sync.schema';
+import { SYNC_DEFAULT_PULL_LIMIT, type SyncEntity } from '../../../shared/sync/sync-envelope.schema';
+import type { SyncChange, SyncPullResponse } from '../../../shared/sync/sync.schema';
 import { ENTITY_NAMES, type ReplicaDatabase, type ReplicaRow, readMeta } from './db';
 import type { SyncTransport } from './transport';
 

@@ -1,11 +1,5 @@
-import {
-  SYNC_ENTITY_DATA,
-  SYNC_MAX_PUSH_MUTATIONS,
-  SYNC_SCHEMA_VERSION,
-  type SyncEntity,
-  type SyncMutationName,
-  type SyncMutationResult,
-} from '../../../shared/sync/sync.schema';
+import { SYNC_MAX_PUSH_MUTATIONS, SYNC_SCHEMA_VERSION, type SyncEntity, type SyncMutationResult } from '../../../shared/sync/sync-envelope.schema';
+import type { SyncEntityData, SyncMutationName } from '../../../shared/sync/sync.schema';
 import { type ConflictCard, type OutboxEntry, type ReplicaDatabase, readMeta } from './db';
 import { pendingEntries, removeAndCloseGap, renumberFrom } from './outbox';
 import type { SyncTransport } from './transport';
@@ -101,11 +95,11 @@ async function applyResult(db: ReplicaDatabase, name: SyncMutationName, result: 
   const entity = RESULT_ENTITY[name];
   const engagement = (result as { engagement?: unknown }).engagement;
   if (!entity || result.status !== 'ok' || !engagement) return;
-  const parsed = SYNC_ENTITY_DATA[entity].safeParse(engagement);
-  if (!parsed.success) return;
+  // The engagement as the server's use case answers it: the row a pull brings (the same contract, see syncPullEnvelopeSchema).
+  const id = (engagement as { id?: unknown }).id;
+  if (typeof id !== 'string') return;
   const table = db.entity(entity);
-  const id = parsed.data.id;
-  if (!(await table.get(id))) await table.put({ id, version: 0, data: parsed.data });
+  if (!(await table.get(id))) await table.put({ id, version: 0, data: engagement as SyncEntityData<'engagement'> });
 }
 
 /**

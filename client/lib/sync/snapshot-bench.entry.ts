@@ -7,7 +7,8 @@
  * bare IndexedDB (the same stores and indexes, one transaction per page), each
  * into a fresh database. Not part of the app bundle.
  */
-import { type SyncPullResponse, syncPullResponseSchema } from '../../../shared/sync/sync.schema';
+import { syncPullEnvelopeSchema } from '../../../shared/sync/sync-envelope.schema';
+import type { SyncPullResponse } from '../../../shared/sync/sync.schema';
 import { ENTITY_INDEXES, openReplica } from './db';
 import { writePage } from './pull';
 
@@ -19,7 +20,7 @@ async function loadPages(count: number) {
   pages = await Promise.all(Array.from({ length: count }, async (_, index) => (await fetch(`/pages/${index}`)).json() as Promise<SyncPullResponse>));
   const fetchedMs = performance.now() - started;
   const validating = performance.now();
-  for (const page of pages) syncPullResponseSchema.parse(page);
+  for (const page of pages) syncPullEnvelopeSchema.parse(page);
   return { fetchedMs, validateMs: performance.now() - validating, rows: pages.reduce((sum, page) => sum + page.changes.length, 0) };
 }
 

@@ -2,12 +2,12 @@ import { isErrorEnvelope } from '../../../shared/errors';
 import {
   SYNC_CLIENT_HEADER,
   SYNC_REPLICA_VERSION,
-  type SyncPullResponse,
   type SyncPushRequest,
   type SyncPushResponse,
-  syncPullResponseSchema,
+  syncPullEnvelopeSchema,
   syncPushResponseSchema,
-} from '../../../shared/sync/sync.schema';
+} from '../../../shared/sync/sync-envelope.schema';
+import type { SyncPullResponse } from '../../../shared/sync/sync.schema';
 import { API_BASE } from '../api';
 
 /** What one sync call came to. `status` 0: the network (or a malformed answer) failed; nothing was consumed. */
@@ -73,8 +73,9 @@ export function httpTransport(headers: Record<string, string>, fetchImpl: typeof
     pull: (query, clientId) => {
       const search = new URLSearchParams({ replicaVersion: String(SYNC_REPLICA_VERSION), limit: String(query.limit) });
       if (query.cursor) search.set('cursor', query.cursor);
+      // The envelope is checked; each row's data is the server's to shape, for the replica version the pull names.
       return call(`${API_BASE}/sync/pull?${search.toString()}`, { method: 'GET', headers: { [SYNC_CLIENT_HEADER]: clientId } }, (data) =>
-        syncPullResponseSchema.parse(data),
+        syncPullEnvelopeSchema.parse(data) as SyncPullResponse,
       );
     },
   };

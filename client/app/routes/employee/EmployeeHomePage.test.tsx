@@ -93,7 +93,8 @@ describe('EmployeeHomePage', () => {
   });
 
   it('welcomes a newcomer with the way to the missions, and says what the empty blocks will hold', async () => {
-    fetchMock.mockResolvedValue(json(200, { ...home, nextDate: null, actions: [], applications: 0, impact: { hours: 0, missions: 0, associations: 0 }, suggestions: [] }));
+    // A response per request: a body is read once, and the other blocks ask too.
+    fetchMock.mockImplementation(async () => json(200, { ...home, nextDate: null, actions: [], applications: 0, impact: { hours: 0, missions: 0, associations: 0 }, suggestions: [] }));
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Bienvenue !' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Découvrir les missions' }).getAttribute('href')).toBe('/collaborateur/acme/missions');
