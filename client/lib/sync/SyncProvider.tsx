@@ -49,6 +49,8 @@ void replicaStart.then((start) => {
 });
 
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Resolves in a task of its own: the replica's code is evaluated in one task and the replica opened in the next, two shorter tasks a phone can answer a tap between. */
+const inNextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
 
 /**
  * The offline replica and its sync engine for the employee and association
@@ -78,6 +80,7 @@ export function SyncProvider(props: { userId: string; context: SpaceContext; org
     replicaStart
       .then((start) => (start === 'now' ? undefined : start === 'after-first-paint' ? afterNextPaint() : whenPageSettled(queryClient)))
       .then(loadReplicaRuntime)
+      .then(inNextTask)
       .then(
         ({ startReplica }) => {
           if (closed) return;
