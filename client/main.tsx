@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
+import { wallClockFormat } from '../shared/time/wall-clock';
 import { registerServiceWorker } from './app/pwa/register-sw';
 import { AppRoutes, preloadPage } from './app/router';
 import { sessionQueryOptions } from './features/users/api/get-session';
@@ -18,6 +19,9 @@ const queryClient = createQueryClient();
 // render waits for the page's code and words, so the page shows in one go instead of behind a spinner (issue 13).
 const pageCode = preloadPage(window.location.pathname, queryClient);
 void queryClient.prefetchQuery(sessionQueryOptions());
+// The time zone's data, which the page's first date would load in the middle of its render, load in a task of their
+// own while the page's code and words are on their way.
+setTimeout(wallClockFormat, 0);
 const [i18n] = await Promise.all([initI18n(), pageCode]);
 
 // The first render as a transition: React yields to the browser every few milliseconds instead of holding the main

@@ -1,8 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { dateTimeFormat } from '../i18n/formatters';
+import { PRODUCT_TIME_ZONE, wallClockFormat } from './wall-clock';
 
-/** Timeslots are typed in French local time, whatever the browser's time zone. */
-export const PRODUCT_TIME_ZONE = 'Europe/Paris';
+export { PRODUCT_TIME_ZONE } from './wall-clock';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -20,25 +19,12 @@ export function parisToInstant(date: string, time = '00:00'): Date {
   return new Date(local.getTime());
 }
 
-/** Built at first use and kept (shared/i18n/formatters.ts): a page that loads this module without reading an instant does not pay for the time zone's data. */
-const wallClock = () =>
-  dateTimeFormat('en-GB', {
-    timeZone: PRODUCT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-
 const HOUR = 3_600_000;
 
 /** How far the Paris wall clock is ahead of UTC at `ms` (to the second), as the formatter reads it. */
 function parisOffsetAt(ms: number): number {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of wallClock().formatToParts(ms)) parts[part.type] = part.value;
+  for (const part of wallClockFormat().formatToParts(ms)) parts[part.type] = part.value;
   const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   return wall - (ms - (((ms % 1000) + 1000) % 1000));
 }
