@@ -76,10 +76,35 @@ async function openMissionOnline(page: Page, title: string) {
   await waitForReplica(page, 'mission');
 }
 
+/** What the page's service worker and its caches hold (the registration's workers, each cache's size, the form's words and the logo kept). */
+function serviceWorkerState(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const cachesHeld = await Promise.all(
+      (await caches.keys()).map(async (name) => {
+        const urls = (await (await caches.open(name)).keys()).map((request) => request.url);
+        return { name, entries: urls.length, credits: urls.some((url) => url.includes('/locales/fr/credits.json')), logo: urls.some((url) => url.includes('/icons/logo.svg')) };
+      }),
+    );
+    const { usage, quota } = await navigator.storage.estimate();
+    return {
+      url: location.href,
+      controller: navigator.serviceWorker.controller?.state ?? null,
+      workers: { active: registration?.active?.state ?? null, waiting: registration?.waiting?.state ?? null, installing: registration?.installing?.state ?? null },
+      caches: cachesHeld,
+      storage: { usage, quota },
+    };
+  });
+}
+
 /** Offline: the form of the mission whose page is open, one slot, personal time, sent into the outbox. */
 async function applyOffline(page: Page, title: string, day: string) {
   await page.getByRole('link', { name: 'Postuler' }).click();
-  await expectHeading(page, `Postuler : ${title}`);
+  // The form needs its code and words from the service worker; when it does not show, the report says what it held.
+  await expectHeading(page, `Postuler : ${title}`).catch(async (error: unknown) => {
+    await test.info().attach('service-worker-state.json', { body: JSON.stringify(await serviceWorkerState(page), null, 2), contentType: 'application/json' });
+    throw error;
+  });
   await page.getByRole('checkbox', { name: `${day} 09:00–12:00` }).check();
   await page.getByRole('radio', { name: 'Sur le temps personnel' }).check();
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
