@@ -113,6 +113,7 @@ export type SyncCursor = z.infer<typeof syncCursorSchema>;
 export type SyncChangeEntity = SyncEntity | 'timeslot';
 export const SYNC_CHANGE_ENTITIES: readonly SyncChangeEntity[] = [...SYNC_ENTITIES, 'timeslot'];
 
+/** What every change carries besides its entity, operation and data. */
 export const syncChangeBase = {
   /** The row's id as a string (numeric ids too; `me` for the credit). */
   id: z.string(),

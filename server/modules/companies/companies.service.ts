@@ -16,8 +16,7 @@ export function companyRecordJson(sql: Sql, slug: string): SqlFragment {
   return q.companyRecordJson(sql, slug);
 }
 
-/** The company's three feature lists (spec §6), as the shared checks read them. */
-/** A company's feature lists as `companyFeatureColumns` reads them. */
+/** A company's three feature lists (spec §6) as `companyFeatureColumns` reads them. */
 export type FeatureListsColumns = Pick<q.CompanyRecord, 'plans' | 'enabledFeatures' | 'completelyActivatedFeatures' | 'ownAllowedFeatures'>;
 
 export function featureListsOf(company: FeatureListsColumns): FeatureLists {
